@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Which backend generation an endpoint belongs to: their status numbers differ (DESIGN.md). */
+export type Family = 'v' | 'rest';
+export type Auth = 'required' | 'optional' | 'none';
+export type Method = 'GET' | 'POST';
+
+/**
+ * Marker for endpoints whose success carries no `data` key at all (the real backend
+ * serialises with NON_NULL, so "no payload" means the key is absent, not null).
+ */
+export const NoData = z.undefined();
+export type NoDataSchema = typeof NoData;
+
+export interface EndpointDef<
+  I extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+  H extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  /** Stable id, `<domain>.<verb>`: used by tests, mocks and the OpenAPI operationId. */
+  readonly id: string;
+  readonly method: Method;
+  /** Always starts with `/api`. */
+  readonly path: `/api/${string}`;
+  readonly summary: string;
+  readonly auth: Auth;
+  readonly family: Family;
+  /** GET: query-string fields; POST: JSON body. */
+  readonly input: I;
+  /** Extra request headers the endpoint requires (e.g. the offline-payment password). */
+  readonly headers?: H;
+  /** Schema of `data` in a code-0 envelope. `NoData` when the key is absent. */
+  readonly data: D;
+}
+
+export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType, z.ZodType | undefined>;
+export type InputOf<E extends AnyEndpoint> = z.input<E['input']>;
+export type ParsedInputOf<E extends AnyEndpoint> = z.output<E['input']>;
+export type DataOf<E extends AnyEndpoint> = z.output<E['data']>;
+export type HeadersOf<E extends AnyEndpoint> = E['headers'] extends z.ZodType ? z.input<E['headers']> : undefined;
+
+export function defineEndpoint<
+  I extends z.ZodType,
+  D extends z.ZodType,
+  H extends z.ZodType | undefined = undefined,
+>(def: EndpointDef<I, D, H>): EndpointDef<I, D, H> {
+  if (!def.path.startsWith('/api/')) throw new Error(`endpoint ${def.id}: path must start with /api/`);
+  return Object.freeze(def);
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+declare const __MOCK__: boolean;
+
+interface ImportMetaEnv {
+  /** Base URL of the real API; empty means same origin. */
+  readonly VITE_API_BASE?: string;
+  /** Filing number shown in the desktop placeholder footer. */
+  readonly VITE_RECORD_NO?: string;
+  readonly VITE_CAPTCHA_APP_ID?: string;
+  readonly VITE_CAPTCHA_SCRIPT?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
