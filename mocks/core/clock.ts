@@ -1,0 +1,64 @@
+/**
+ * The mock clock: every mock time (order windows, challenge expiry, session TTL) reads `now()` so
+ * tests and QA can jump forward with `advance()` instead of waiting. Never Date.now() in mocks.
+ *
+ * Two modes: `running` follows wall time from the moment of the last reset/set (browser, Express: the
+ * app's countdowns, which use the device clock, stay meaningful); frozen time only moves by advance()/
+ * set() (Vitest: identical timestamps on every run).
+ */
+export interface ClockOptions {
+  /** Epoch ms the clock shows right after reset. Default: wall time (running) or FIXED_START (frozen). */
+  start?: number;
+  running?: boolean;
+}
+
+/** 2026-01-15 10:00:00 +08:00: the frozen clock's default start, so test data is stable. */
+export const FIXED_START = Date.UTC(2026, 0, 15, 2, 0, 0);
+
+const underVitest = typeof process !== 'undefined' && Boolean(process.env?.VITEST);
+let defaults: Required<ClockOptions> | { start?: number; running: boolean } = {
+  running: !underVitest,
+};
+let base = 0;
+let wallAtBase = 0;
+let running = false;
+
+function wall(): number {
+  // The one place the mock reads the device clock: to let a running clock tick.
+  return Date.now();
+}
+
+/** Current mock time, epoch ms. */
+export function now(): number {
+  return running ? base + (wall() - wallAtBase) : base;
+}
+
+/** Moves the clock forward (or back, with a negative value). */
+export function advance(ms: number): number {
+  base += ms;
+  return now();
+}
+
+/** Jumps to an absolute time; a running clock keeps ticking from there. */
+export function set(ms: number): number {
+  base = ms;
+  wallAtBase = wall();
+  return now();
+}
+
+/** Sets what reset() does from now on (browser.ts / node.ts choose per runtime). */
+export function configureClock(opts: ClockOptions): void {
+  defaults = { ...defaults, ...opts };
+}
+
+export function reset(opts: ClockOptions = {}): number {
+  const o = { ...defaults, ...opts };
+  running = o.running;
+  return set(o.start ?? (running ? wall() : FIXED_START));
+}
+
+export function isRunning(): boolean {
+  return running;
+}
+
+reset();

@@ -1,0 +1,108 @@
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { z } from 'zod';
+import * as clock from './clock';
+import { activeScenarios, clearScenarios, isScenario, SCENARIOS, setScenario } from './scenarios';
+
+/**
+ * /__mock/* control routes (plain JSON, real HTTP statuses: they are for tools, not for the app).
+ * The db side is injected by mocks/handlers.ts so mocks/core does not import mocks/db.
+ */
+export interface ControlDeps {
+  resetDb(opts: { seed?: number }): Promise<void>;
+  currentSeed(): number;
+  /** Decodes and records a signed raw tx; throws with a readable message when it is not one. */
+  sendRawTx(raw: string, time: number): Promise<{ hash: string }>;
+  tableCounts(): Record<string, number>;
+}
+
+const ResetBody = z.object({ seed: z.number().int().nonnegative().optional() });
+const ScenarioBody = z.object({
+  name: z.string(),
+  count: z.number().int().positive().optional(),
+  path: z.string().min(1).optional(),
+});
+const ClockBody = z.object({
+  advanceMs: z.number().int().optional(),
+  set: z.number().int().nonnegative().optional(),
+});
+const SendBody = z.object({
+  raw: z.string().regex(/^0x[0-9a-fA-F]+$/, 'a 0x hex string'),
+});
+
+async function body<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: z.output<S> } | { error: Response }> {
+  const text = await request.text();
+  let raw: unknown = {};
+  try {
+    raw = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return {
+      error: HttpResponse.json({ error: 'malformed JSON body' }, { status: 400 }),
+    };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+    return { error: HttpResponse.json({ error: detail }, { status: 400 }) };
+  }
+  return { ok: parsed.data };
+}
+
+export function controlHandlers(deps: ControlDeps): HttpHandler[] {
+  return [
+    http.post('*/__mock/reset', async ({ request }) => {
+      const b = await body(request, ResetBody);
+      if ('error' in b) return b.error;
+      clearScenarios();
+      await deps.resetDb(b.ok.seed === undefined ? {} : { seed: b.ok.seed });
+      return HttpResponse.json({
+        ok: true,
+        seed: deps.currentSeed(),
+        now: clock.now(),
+      });
+    }),
+    http.post('*/__mock/scenario', async ({ request }) => {
+      const b = await body(request, ScenarioBody);
+      if ('error' in b) return b.error;
+      const { name, count, path } = b.ok;
+      if (name === 'none') clearScenarios();
+      else if (isScenario(name))
+        setScenario(name, {
+          ...(count ? { count } : {}),
+          ...(path ? { path } : {}),
+        });
+      else {
+        const known = ['none', ...SCENARIOS.map((s) => s.name)].join(', ');
+        return HttpResponse.json({ error: `unknown scenario "${name}"; known: ${known}` }, { status: 400 });
+      }
+      return HttpResponse.json({ ok: true, active: activeScenarios() });
+    }),
+    http.get('*/__mock/health', () =>
+      HttpResponse.json({
+        ok: true,
+        seed: deps.currentSeed(),
+        now: clock.now(),
+        scenarios: activeScenarios(),
+        tables: deps.tableCounts(),
+      }),
+    ),
+    http.post('*/__mock/clock', async ({ request }) => {
+      const b = await body(request, ClockBody);
+      if ('error' in b) return b.error;
+      if (b.ok.set !== undefined) clock.set(b.ok.set);
+      if (b.ok.advanceMs !== undefined) clock.advance(b.ok.advanceMs);
+      return HttpResponse.json({ ok: true, now: clock.now() });
+    }),
+    http.post('*/__mock/chain/send', async ({ request }) => {
+      const b = await body(request, SendBody);
+      if ('error' in b) return b.error;
+      try {
+        return HttpResponse.json(await deps.sendRawTx(b.ok.raw, clock.now()));
+      } catch (e) {
+        return HttpResponse.json({ error: (e as Error).message }, { status: 400 });
+      }
+    }),
+  ];
+}

@@ -1,0 +1,30 @@
+/**
+ * Sessions live in the users tables (mocks/db/users.ts), which mocks/core may not import; the
+ * auth domain plugs its lookup in here (mocks/handlers.ts wires it) so implement() stays generic.
+ */
+export interface Session {
+  token: string;
+  address: string;
+}
+
+export type SessionLookup =
+  | { kind: 'ok'; session: Session; frozen: boolean }
+  /** Unknown or expired token: the real backend answers 302. */
+  | { kind: 'invalid' };
+
+export interface SessionBackend {
+  /** Runs before the first request is handled: seeds the db if nothing did yet. */
+  ready(): Promise<void>;
+  lookup(token: string): SessionLookup;
+}
+
+let backend: SessionBackend | null = null;
+
+export function setSessionBackend(b: SessionBackend): void {
+  backend = b;
+}
+
+export function sessionBackend(): SessionBackend {
+  if (!backend) throw new Error('mock session backend not installed: import handlers from mocks/handlers.ts');
+  return backend;
+}

@@ -1,0 +1,43 @@
+import { reset as resetClock } from '../core/clock';
+import { seedGoods } from './goods';
+import { seedOrders } from './orders';
+import { createSeedContext, DEFAULT_SEED, type SeedContext } from './seed-context';
+import { clearAll } from './store';
+import { seedUsers } from './users';
+
+/**
+ * Seeders in dependency order: users → goods/merchants/banners → orders → assets/express/addresses/
+ * transfers → notices/lotteries/invoices/invites. Each domain adds ONE line.
+ */
+const seeders: Array<(s: SeedContext) => Promise<void>> = [seedUsers, seedGoods, seedOrders];
+
+export interface ResetOptions {
+  seed?: number;
+  /** Mock clock start for this reset (default: per runtime, see mocks/core/clock.ts). */
+  now?: number;
+}
+
+let lastSeed = DEFAULT_SEED;
+let seeded: Promise<void> | null = null;
+
+/** Empties every table, resets the mock clock and rebuilds the shop from `seed`. */
+export function resetDb(opts: ResetOptions = {}): Promise<void> {
+  const run = async () => {
+    clearAll();
+    const now = resetClock(opts.now === undefined ? {} : { start: opts.now });
+    lastSeed = opts.seed ?? DEFAULT_SEED;
+    const ctx = createSeedContext(lastSeed, now);
+    for (const seeder of seeders) await seeder(ctx);
+  };
+  seeded = run();
+  return seeded;
+}
+
+/** Seeds once on first use (handlers call it before every request; later calls are free). */
+export function ensureSeeded(): Promise<void> {
+  return seeded ?? resetDb();
+}
+
+export function currentSeed(): number {
+  return lastSeed;
+}
