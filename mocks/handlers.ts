@@ -1,7 +1,7 @@
 import { controlHandlers } from './core/control';
 import { imageHandlers } from './core/images';
 import { setSessionBackend } from './core/session';
-import { recordRawTx } from './db/chain-ledger';
+import { findTx, nonceOf, recordRawTx } from './db/chain-ledger';
 import { currentSeed, resetDb } from './db/seed';
 import { snapshot } from './db/store';
 import { accountHandlers } from './domains/account';
@@ -12,15 +12,24 @@ setSessionBackend(sessionBackendImpl);
 const control = controlHandlers({
   resetDb,
   currentSeed,
-  sendRawTx: async (raw, time) => ({
-    hash: (await recordRawTx(raw, time)).hash,
-  }),
+  sendRawTx: async (raw, time) => {
+    const tx = await recordRawTx(raw, time);
+    return { hash: tx.hash, blockNumber: tx.blockNumber, blockHash: tx.blockHash };
+  },
+  findTx,
+  nonceOf,
   tableCounts: () => Object.fromEntries(Object.entries(snapshot()).map(([name, rows]) => [name, rows.length])),
 });
 
 /**
  * Every mock handler, for the worker, msw/node and the Express adapter. Each domain adds ONE line.
  */
-export const handlers = [...control, ...imageHandlers, ...authHandlers, ...accountHandlers];
+// biome-ignore format: one line per domain keeps concurrent additions conflict-free
+export const handlers = [
+  ...control,
+  ...imageHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+];
 
 export { resetDb };

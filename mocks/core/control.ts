@@ -11,8 +11,11 @@ export interface ControlDeps {
   resetDb(opts: { seed?: number }): Promise<void>;
   currentSeed(): number;
   /** Decodes and records a signed raw tx; throws with a readable message when it is not one. */
-  sendRawTx(raw: string, time: number): Promise<{ hash: string }>;
+  sendRawTx(raw: string, time: number): Promise<{ hash: string; blockNumber: number; blockHash: string }>;
   tableCounts(): Record<string, number>;
+  /** The recorded tx (with its raw bytes) or undefined. */
+  findTx(hash: string): Record<string, unknown> | undefined;
+  nonceOf(address: string, chainId: number): number;
 }
 
 const ResetBody = z.object({ seed: z.number().int().nonnegative().optional() });
@@ -94,6 +97,14 @@ export function controlHandlers(deps: ControlDeps): HttpHandler[] {
       if (b.ok.set !== undefined) clock.set(b.ok.set);
       if (b.ok.advanceMs !== undefined) clock.advance(b.ok.advanceMs);
       return HttpResponse.json({ ok: true, now: clock.now() });
+    }),
+    http.get('*/__mock/chain/tx/:hash', ({ params }) => {
+      const tx = deps.findTx(String(params.hash));
+      return tx ? HttpResponse.json(tx) : HttpResponse.json({ error: 'unknown transaction' }, { status: 404 });
+    }),
+    http.get('*/__mock/chain/nonce', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      return HttpResponse.json({ nonce: deps.nonceOf(q.get('address') ?? '', Number(q.get('chainId') ?? 0)) });
     }),
     http.post('*/__mock/chain/send', async ({ request }) => {
       const b = await body(request, SendBody);

@@ -24,6 +24,8 @@ export const ChainTx = z.object({
   time: z.number(),
   /** What consumed this tx ("order:123…"), or "" while unused. */
   usedBy: z.string(),
+  /** The signed raw bytes ("" for seeded history), so the demo wallet can answer eth_getTransactionByHash. */
+  raw: z.string(),
 });
 export type ChainTx = z.infer<typeof ChainTx>;
 
@@ -68,6 +70,7 @@ export async function recordRawTx(raw: string, time: number): Promise<ChainTx> {
     blockHash: blockHashOf(chainId, blockNumber),
     time,
     usedBy: '',
+    raw,
   });
 }
 

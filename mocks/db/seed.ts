@@ -9,7 +9,12 @@ import { seedUsers } from './users';
  * Seeders in dependency order: users → goods/merchants/banners → orders → assets/express/addresses/
  * transfers → notices/lotteries/invoices/invites. Each domain adds ONE line.
  */
-const seeders: Array<(s: SeedContext) => Promise<void>> = [seedUsers, seedGoods, seedOrders];
+// biome-ignore format: one line per domain keeps concurrent additions conflict-free
+const seeders: Array<(s: SeedContext) => Promise<void>> = [
+  seedUsers,
+  seedGoods,
+  seedOrders,
+];
 
 export interface ResetOptions {
   seed?: number;

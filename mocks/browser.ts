@@ -1,0 +1,29 @@
+import { setupWorker } from 'msw/browser';
+import { configureClock } from './core/clock';
+import { setDelayMode } from './core/delay';
+import { isScenario, setScenario } from './core/scenarios';
+import { resetDb } from './db/seed';
+import { handlers } from './handlers';
+import { installDemoWallet } from './wallet/demo-provider';
+
+/**
+ * Browser mock mode (npm start): the MSW worker with every handler, a shop seeded from `?seed=`,
+ * the demo wallet for `?persona=` (kept in localStorage), an optional `?scenario=` for every /api
+ * request, and realistic latency unless `?__delay=0`. src/main.tsx imports this behind __MOCK__.
+ */
+export async function startMockWorker(): Promise<void> {
+  const params = new URLSearchParams(globalThis.location?.search ?? '');
+  configureClock({ running: true });
+  setDelayMode(params.get('__delay') === '0' ? 'none' : 'realistic');
+  const seed = Number(params.get('seed'));
+  await resetDb(Number.isInteger(seed) && seed > 0 ? { seed } : {});
+  const scenario = params.get('scenario');
+  if (isScenario(scenario)) setScenario(scenario);
+  installDemoWallet({ persona: params.get('persona') });
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}
