@@ -11,7 +11,7 @@ export const server = setupServer(...handlers);
 export const MOCK_ORIGIN = 'http://mall.test';
 
 /** Force a scenario for the rest of the test (server.resetHandlers() in afterEach removes it). */
-export function useScenario(
+export function forceScenario(
   srv: { use: typeof server.use },
   name: ScenarioName,
   opts: { path?: string; count?: number } = {},
@@ -51,3 +51,5 @@ export async function callEndpoint<E extends AnyEndpoint>(
 
 export { resetDb } from './db/seed';
 export { scenarioHandler };
+/** Older name of forceScenario. */
+export const useScenario = forceScenario;

@@ -1,14 +1,19 @@
+import { authEndpoints } from '@contracts/auth';
+import { Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { now } from './core/clock';
 import { takeDrift } from './core/drift';
 import { clearScenarios } from './core/scenarios';
+import { type PersonaKey, persona } from './db/personas';
 import { resetDb } from './db/seed';
-import { server } from './node';
+import { createSession } from './db/users';
+import { callEndpoint, server } from './node';
 
 /**
  * Vitest wiring for tests that talk to the mock: the server listens for the file, every test starts
  * from a freshly seeded shop with no scenario, and a drifting resolver fails the test.
  */
-export function useMockServer(opts: { seed?: number } = {}): void {
+export function setupMockServer(opts: { seed?: number } = {}): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     clearScenarios();
@@ -21,3 +26,25 @@ export function useMockServer(opts: { seed?: number } = {}): void {
   });
   afterAll(() => server.close());
 }
+
+/** A live session for a persona (or any address), straight in the sessions table: fast test setup. */
+export async function tokenFor(who: PersonaKey | `0x${string}`): Promise<string> {
+  const address = who.startsWith('0x') ? who : persona(who as PersonaKey).address;
+  return createSession(address, now());
+}
+
+/** The real login flow: challenge, personal_sign with the persona's key, login. Returns the token. */
+export async function loginAs(key: PersonaKey, inviteAddress = ''): Promise<string> {
+  const p = persona(key);
+  const c = await callEndpoint(authEndpoints.content, { address: p.address, inviteAddress });
+  const content = (c.body.data as { content: string } | undefined)?.content;
+  if (!content) throw new Error(`no challenge for ${key}: ${c.body.message}`);
+  const signature = await new Wallet(p.privateKey).signMessage(content);
+  const l = await callEndpoint(authEndpoints.login, { address: p.address, signature });
+  const token = (l.body.data as { authorization: string } | undefined)?.authorization;
+  if (!token) throw new Error(`login of ${key} failed: ${l.body.code} ${l.body.message}`);
+  return token;
+}
+
+/** Same as setupMockServer (older name; Biome's React hook rule flags `use*` calls at module level). */
+export const useMockServer = setupMockServer;

@@ -12,7 +12,7 @@ import { describeIssues, headerObject, queryObject } from './validate';
 
 export interface ResolverContext<E extends AnyEndpoint> {
   input: ParsedInputOf<E>;
-  headers: E['headers'] extends z.ZodType ? z.output<E['headers']> : undefined;
+  headers: E['headers'] extends undefined ? undefined : z.output<NonNullable<E['headers']>>;
   session: Session | null;
   /** The session of an auth-required endpoint (throws when there is none: a wiring bug). */
   readonly me: Session;
@@ -93,11 +93,12 @@ async function handle<E extends AnyEndpoint>(
   if ('error' in read) return fail(1, read.error);
   const parsed = endpoint.input.safeParse(read.raw);
   if (!parsed.success)
-    return invalid(lang, describeIssues(parsed.error.issues, endpoint.method === 'GET' ? 'query' : 'body'));
+    return invalid(lang, describeIssues(parsed.error.issues, read.raw, endpoint.method === 'GET' ? 'query' : 'body'));
   let headers: unknown;
   if (endpoint.headers) {
-    const h = endpoint.headers.safeParse(headerObject(request.headers, endpoint.headers));
-    if (!h.success) return invalid(lang, describeIssues(h.error.issues, 'headers', 'header '));
+    const raw = headerObject(request.headers, endpoint.headers);
+    const h = endpoint.headers.safeParse(raw);
+    if (!h.success) return invalid(lang, describeIssues(h.error.issues, raw, 'headers', 'header '));
     headers = h.data;
   }
   const auth = authenticate(endpoint, request, lang);
@@ -176,5 +177,6 @@ function finish(endpoint: AnyEndpoint, reply: Reply, lang: Lang): Reply {
   const checked = endpoint.data.safeParse(reply.data);
   if (!checked.success) return drift(endpoint.id, checked.error.issues);
   const message = reply.message === '' ? msg('success', lang) : reply.message;
-  return reply.data === undefined ? { code: 0, message } : { code: 0, message, data: reply.data };
+  // The parsed value goes on the wire: record fields the contract does not list (internal state) are dropped.
+  return checked.data === undefined ? { code: 0, message } : { code: 0, message, data: checked.data };
 }

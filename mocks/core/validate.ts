@@ -4,9 +4,23 @@ import type { z } from 'zod';
  * Turns zod issues into the one-line field list the mock answers with, e.g.
  * `num: expected number ≤ 50; skuId: required`. Short, names every bad field, never a stack.
  */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], root: string, prefix = ''): string {
-  const parts = issues.map((issue) => `${prefix}${pathOf(issue.path, root)}: ${describeIssue(issue)}`);
+export function describeIssues(issues: readonly z.core.$ZodIssue[], raw: unknown, root: string, prefix = ''): string {
+  const parts = issues.map((issue) => {
+    // A field that is simply absent reads "required", whatever schema (union, literal...) it failed.
+    const missing =
+      issue.path.length > 0 && valueAt(raw, issue.path) === undefined && issue.code !== 'unrecognized_keys';
+    return `${prefix}${pathOf(issue.path, root)}: ${missing ? 'required' : describeIssue(issue)}`;
+  });
   return [...new Set(parts)].join('; ');
+}
+
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let v = raw;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
 }
 
 function pathOf(path: readonly PropertyKey[], root: string): string {
@@ -41,8 +55,13 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'unrecognized_keys':
       return `unknown field(s) ${issue.keys.join(', ')}`;
-    case 'invalid_union':
-      return 'invalid value';
+    case 'invalid_union': {
+      // Each branch failed on its own terms; say what any of them would have accepted.
+      const branches = [
+        ...new Set(issue.errors.map((branch) => (branch[0] ? describeIssue(branch[0]) : 'invalid value'))),
+      ];
+      return branches.join(' or ') || 'invalid value';
+    }
     default:
       return issue.message;
   }
