@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { defineEndpoint } from "./core/endpoint";
+import { z } from 'zod';
+import { defineEndpoint } from './core/endpoint';
 
 /**
  * SysBannerVO (2.9). `target` is free text (≤1024): an in-app route or a URL. The client opens only
@@ -7,22 +7,22 @@ import { defineEndpoint } from "./core/endpoint";
  * arrive as an object (serialisation quirk 1.2.3); the mock never seeds one.
  */
 export const SysBannerVO = z.object({
-	id: z.number().int(),
-	title: z.string(),
-	cover: z.string(),
-	target: z.string(),
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  target: z.string(),
 });
 export type SysBannerVO = z.infer<typeof SysBannerVO>;
 
 export const contentEndpoints = {
-	banners: defineEndpoint({
-		id: "content.banners",
-		method: "GET",
-		path: "/api/v/sys/banner/list",
-		summary: "Online banners within their time window, by show order",
-		auth: "none",
-		family: "v",
-		input: z.object({}),
-		data: z.array(SysBannerVO),
-	}),
+  banners: defineEndpoint({
+    id: 'content.banners',
+    method: 'GET',
+    path: '/api/v/sys/banner/list',
+    summary: 'Online banners within their time window, by show order',
+    auth: 'none',
+    family: 'v',
+    input: z.object({}),
+    data: z.array(SysBannerVO),
+  }),
 } as const;

@@ -1,91 +1,84 @@
-import { z } from "zod";
-import { defineEndpoint, NoData } from "./core/endpoint";
-import { labelledEnum } from "./core/labelled-enum";
-import { PageQuery, pageOf } from "./core/page";
-import {
-	Address,
-	Bool01,
-	Decimal,
-	EpochMs,
-	GoodsId,
-	SkuId,
-} from "./core/primitives";
+import { z } from 'zod';
+import { defineEndpoint, NoData } from './core/endpoint';
+import { labelledEnum } from './core/labelled-enum';
+import { PageQuery, pageOf } from './core/page';
+import { Address, Bool01, Decimal, EpochMs, GoodsId, SkuId } from './core/primitives';
 
 /** GoodsEnum.SpuTypeEnum: synthetic goods cannot be bought. */
 export const SpuType = labelledEnum({
-	0: { name: "normal", zh: "普通", en: "normal" },
-	1: { name: "blind_box", zh: "盲盒", en: "blind box" },
-	2: { name: "synthetic", zh: "合成", en: "synthesized" },
+  0: { name: 'normal', zh: '普通', en: 'normal' },
+  1: { name: 'blind_box', zh: '盲盒', en: 'blind box' },
+  2: { name: 'synthetic', zh: '合成', en: 'synthesized' },
 });
 
 /** GoodsEnum.SaleTypeEnum. */
 export const SaleType = labelledEnum({
-	0: { name: "normal", zh: "常规销售", en: "regular sale" },
-	1: { name: "white", zh: "白名单销售", en: "whitelist sale" },
+  0: { name: 'normal', zh: '常规销售', en: 'regular sale' },
+  1: { name: 'white', zh: '白名单销售', en: 'whitelist sale' },
 });
 
 /** MerchantVO (real-api-notes 2.2): `insideAddress` is the pay-to address and the NFT refund destination. */
 export const MerchantVO = z.object({
-	address: Address,
-	name: z.string(),
-	headUrl: z.string(),
-	insideAddress: Address,
+  address: Address,
+  name: z.string(),
+  headUrl: z.string(),
+  insideAddress: Address,
 });
 export type MerchantVO = z.infer<typeof MerchantVO>;
 
 /** ChainContractVO (2.4). */
 export const ChainContractVO = z.object({
-	ctId: z.number().int(),
-	type: z.string(),
-	name: z.string(),
-	address: Address,
+  ctId: z.number().int(),
+  type: z.string(),
+  name: z.string(),
+  address: Address,
 });
 export type ChainContractVO = z.infer<typeof ChainContractVO>;
 
 /** GoodsSpuPageVO (2.8): `price` is the lowest SKU price; `stock` = total − sales. */
 export const GoodsSpuPageVO = z.object({
-	goodsId: GoodsId,
-	type: SpuType.schema,
-	name: z.string(),
-	cover: z.string(),
-	price: Decimal,
-	total: z.number().int(),
-	sales: z.number().int(),
-	stock: z.number().int(),
-	favorite: z.number().int(),
-	saleType: SaleType.schema,
-	saleTime: EpochMs.optional(),
-	saleTimeNormal: EpochMs.optional(),
+  goodsId: GoodsId,
+  type: SpuType.schema,
+  name: z.string(),
+  cover: z.string(),
+  price: Decimal,
+  total: z.number().int(),
+  sales: z.number().int(),
+  stock: z.number().int(),
+  favorite: z.number().int(),
+  saleType: SaleType.schema,
+  saleTime: EpochMs.optional(),
+  saleTimeNormal: EpochMs.optional(),
 });
 export type GoodsSpuPageVO = z.infer<typeof GoodsSpuPageVO>;
 
 /** GoodsSpuVO: `orderLimit` is the caller's remaining SPU limit (−1 unlimited, 0 cannot buy, n remaining). */
 export const GoodsSpuVO = GoodsSpuPageVO.extend({
-	classifies: z.array(z.number().int()).optional(),
-	des: z.string(),
-	detail: z.string().optional(),
-	images: z.array(z.string()),
-	orderLimit: z.number().int(),
+  classifies: z.array(z.number().int()).optional(),
+  des: z.string(),
+  detail: z.string().optional(),
+  images: z.array(z.string()),
+  orderLimit: z.number().int(),
 });
 export type GoodsSpuVO = z.infer<typeof GoodsSpuVO>;
 
 export const GoodsSkuVO = z.object({
-	skuId: SkuId,
-	propValue1: z.string(),
-	propValue2: z.string(),
-	name: z.string(),
-	tokenName: z.string(),
-	cover: z.string(),
-	price: Decimal,
-	total: z.number().int(),
-	sales: z.number().int(),
-	stock: z.number().int(),
-	orderLimit: z.number().int(),
-	/** The quantity must be a multiple of this. */
-	orderPack: z.number().int(),
-	expressType: Bool01,
-	blindBoxType: Bool01,
-	traceHash: z.string(),
+  skuId: SkuId,
+  propValue1: z.string(),
+  propValue2: z.string(),
+  name: z.string(),
+  tokenName: z.string(),
+  cover: z.string(),
+  price: Decimal,
+  total: z.number().int(),
+  sales: z.number().int(),
+  stock: z.number().int(),
+  orderLimit: z.number().int(),
+  /** The quantity must be a multiple of this. */
+  orderPack: z.number().int(),
+  expressType: Bool01,
+  blindBoxType: Bool01,
+  traceHash: z.string(),
 });
 export type GoodsSkuVO = z.infer<typeof GoodsSkuVO>;
 
@@ -95,83 +88,80 @@ export type GoodsSkuVO = z.infer<typeof GoodsSkuVO>;
  * same goods and `rate` is its chance in percent, weighted by remaining stock (rule 31).
  */
 export const BlindBoxPrizeVO = z.object({
-	skuId: SkuId,
-	name: z.string(),
-	cover: z.string(),
-	stock: z.number().int(),
-	rate: Decimal,
+  skuId: SkuId,
+  name: z.string(),
+  cover: z.string(),
+  stock: z.number().int(),
+  rate: Decimal,
 });
 export type BlindBoxPrizeVO = z.infer<typeof BlindBoxPrizeVO>;
 
 export const GoodsDetailVO = z.object({
-	spu: GoodsSpuVO,
-	skuProp: z.object({ title1: z.string(), title2: z.string() }),
-	v1Skus: z.array(
-		z.object({
-			propValue1: z.string(),
-			v2Skus: z.array(z.object({ propValue2: z.string(), sku: GoodsSkuVO })),
-		}),
-	),
-	merchant: MerchantVO,
-	contract: ChainContractVO,
-	/** provisional: only for blind boxes (see BlindBoxPrizeVO). */
-	prizes: z.array(BlindBoxPrizeVO).optional(),
-	/**
-	 * provisional: whether the caller has favourited the goods. The real backend answers this through
-	 * GET /v/goods/favorite, which the spec's call list does not include; absent when anonymous.
-	 */
-	isFavorite: z.boolean().optional(),
+  spu: GoodsSpuVO,
+  skuProp: z.object({ title1: z.string(), title2: z.string() }),
+  v1Skus: z.array(
+    z.object({
+      propValue1: z.string(),
+      v2Skus: z.array(z.object({ propValue2: z.string(), sku: GoodsSkuVO })),
+    }),
+  ),
+  merchant: MerchantVO,
+  contract: ChainContractVO,
+  /** provisional: only for blind boxes (see BlindBoxPrizeVO). */
+  prizes: z.array(BlindBoxPrizeVO).optional(),
+  /**
+   * provisional: whether the caller has favourited the goods. The real backend answers this through
+   * GET /v/goods/favorite, which the spec's call list does not include; absent when anonymous.
+   */
+  isFavorite: z.boolean().optional(),
 });
 export type GoodsDetailVO = z.infer<typeof GoodsDetailVO>;
 
 export const GoodsPageVO = z.object({
-	spu: GoodsSpuPageVO,
-	merchant: MerchantVO,
+  spu: GoodsSpuPageVO,
+  merchant: MerchantVO,
 });
 export type GoodsPageVO = z.infer<typeof GoodsPageVO>;
 
 export const GoodsPageQuery = PageQuery.extend({
-	/** Exact goodsId, exact merchant address, or a name fragment. */
-	vague: z.string().optional(),
-	/** Merchant address filter. */
-	address: z.string().optional(),
-	menuId: z.number().int().optional(),
-	/** Ignored by the real backend (always the composite score). */
-	orderType: z.number().int().optional(),
+  /** Exact goodsId, exact merchant address, or a name fragment. */
+  vague: z.string().optional(),
+  /** Merchant address filter. */
+  address: z.string().optional(),
+  menuId: z.number().int().optional(),
+  /** Ignored by the real backend (always the composite score). */
+  orderType: z.number().int().optional(),
 });
 
 export const goodsEndpoints = {
-	page: defineEndpoint({
-		id: "goods.page",
-		method: "POST",
-		path: "/api/v/goods/page",
-		summary:
-			"Goods on sale, by composite score; vague searches id, merchant address or name",
-		auth: "optional",
-		family: "v",
-		input: GoodsPageQuery,
-		data: pageOf(GoodsPageVO),
-	}),
-	detail: defineEndpoint({
-		id: "goods.detail",
-		method: "GET",
-		path: "/api/v/goods/detail",
-		summary:
-			"Goods detail with SKUs grouped by the two property axes; a token personalises orderLimit",
-		auth: "optional",
-		family: "v",
-		input: z.object({ goodsId: GoodsId }),
-		data: GoodsDetailVO,
-	}),
-	favorite: defineEndpoint({
-		id: "goods.favorite",
-		method: "POST",
-		path: "/api/v/goods/favorite",
-		summary:
-			"Toggle the favourite (adds when absent, removes when present); unknown goodsId is a silent success",
-		auth: "required",
-		family: "v",
-		input: z.object({ goodsId: GoodsId }),
-		data: NoData,
-	}),
+  page: defineEndpoint({
+    id: 'goods.page',
+    method: 'POST',
+    path: '/api/v/goods/page',
+    summary: 'Goods on sale, by composite score; vague searches id, merchant address or name',
+    auth: 'optional',
+    family: 'v',
+    input: GoodsPageQuery,
+    data: pageOf(GoodsPageVO),
+  }),
+  detail: defineEndpoint({
+    id: 'goods.detail',
+    method: 'GET',
+    path: '/api/v/goods/detail',
+    summary: 'Goods detail with SKUs grouped by the two property axes; a token personalises orderLimit',
+    auth: 'optional',
+    family: 'v',
+    input: z.object({ goodsId: GoodsId }),
+    data: GoodsDetailVO,
+  }),
+  favorite: defineEndpoint({
+    id: 'goods.favorite',
+    method: 'POST',
+    path: '/api/v/goods/favorite',
+    summary: 'Toggle the favourite (adds when absent, removes when present); unknown goodsId is a silent success',
+    auth: 'required',
+    family: 'v',
+    input: z.object({ goodsId: GoodsId }),
+    data: NoData,
+  }),
 } as const;

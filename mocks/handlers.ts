@@ -6,6 +6,12 @@ import { currentSeed, resetDb } from './db/seed';
 import { snapshot } from './db/store';
 import { accountHandlers } from './domains/account';
 import { authHandlers, sessionBackendImpl } from './domains/auth';
+import { blindBoxesHandlers } from './domains/blind-boxes';
+import { contentHandlers } from './domains/content';
+import { goodsHandlers } from './domains/goods';
+import { merchantHandlers } from './domains/merchant';
+import { ordersHandlers } from './domains/orders';
+import { paymentsHandlers } from './domains/payments';
 
 setSessionBackend(sessionBackendImpl);
 
@@ -30,6 +36,12 @@ export const handlers = [
   ...imageHandlers,
   ...authHandlers,
   ...accountHandlers,
+  ...goodsHandlers,
+  ...blindBoxesHandlers,
+  ...ordersHandlers,
+  ...paymentsHandlers,
+  ...merchantHandlers,
+  ...contentHandlers,
 ];
 
 export { resetDb };

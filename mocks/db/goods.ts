@@ -1,291 +1,270 @@
-import { SysBannerVO } from "@contracts/content";
-import { Address, Bool01 } from "@contracts/core/primitives";
-import {
-	type ChainContractVO,
-	GoodsSkuVO,
-	GoodsSpuVO,
-	MerchantVO,
-} from "@contracts/goods";
-import { z } from "zod";
-import {
-	CATALOG,
-	FILLER_ADJECTIVES,
-	FILLER_AXES,
-	FILLER_NOUNS,
-	type GoodsSeed,
-	richDetail,
-} from "./goods-catalog";
-import { mockImage } from "./images";
-import { persona } from "./personas";
-import type { SeedContext } from "./seed-context";
-import { defineTable } from "./store";
+import { SysBannerVO } from '@contracts/content';
+import { Address, Bool01 } from '@contracts/core/primitives';
+import { type ChainContractVO, GoodsSkuVO, GoodsSpuVO, MerchantVO } from '@contracts/goods';
+import { z } from 'zod';
+import { CATALOG, FILLER_ADJECTIVES, FILLER_AXES, FILLER_NOUNS, type GoodsSeed, richDetail } from './goods-catalog';
+import { mockImage } from './images';
+import { persona } from './personas';
+import type { SeedContext } from './seed-context';
+import { defineTable } from './store';
 
 const DAY = 86_400_000;
 
 /** Merchants' custodial "inside" wallets (the pay-to and refund addresses): hardhat accounts 8 and 9. */
 export const INSIDE_ADDRESSES = {
-	merchant: "0x23618e81e3f5cdf7f54c3d65f7fbc0abf5b21e8f",
-	merchant2: "0xa0ee7a142d267c1f36714e4a8f75612f20a79720",
+  merchant: '0x23618e81e3f5cdf7f54c3d65f7fbc0abf5b21e8f',
+  merchant2: '0xa0ee7a142d267c1f36714e4a8f75612f20a79720',
 } as const;
 
 /** The auto-deployed ERC-1155 contract (ctId 1) every goods is minted on. */
 export const DEFAULT_CONTRACT: ChainContractVO = {
-	ctId: 1,
-	type: "ERC1155",
-	name: "Default Contract",
-	address: "0x5fbdb2315678afecb367f032d93f642f64180aa3",
+  ctId: 1,
+  type: 'ERC1155',
+  name: 'Default Contract',
+  address: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
 };
 
-export const merchants = defineTable("merchants", MerchantVO);
+export const merchants = defineTable('merchants', MerchantVO);
 
 export const SpuRecord = GoodsSpuVO.omit({ orderLimit: true }).extend({
-	merchantAddress: Address,
-	/** GoodsEnum.SpuStatusEnum: only 4 (on sale) is listed and buyable. */
-	status: z.number().int(),
-	hiddenStatus: Bool01,
-	recommended: z.boolean(),
-	showOrder: z.number().int(),
-	title1: z.string(),
-	title2: z.string(),
-	ctId: z.number().int(),
-	/** Goods-wide purchase limit per address (−1 / 0 / n); each SKU carries its own too. */
-	limitNum: z.number().int(),
+  merchantAddress: Address,
+  /** GoodsEnum.SpuStatusEnum: only 4 (on sale) is listed and buyable. */
+  status: z.number().int(),
+  hiddenStatus: Bool01,
+  recommended: z.boolean(),
+  showOrder: z.number().int(),
+  title1: z.string(),
+  title2: z.string(),
+  ctId: z.number().int(),
+  /** Goods-wide purchase limit per address (−1 / 0 / n); each SKU carries its own too. */
+  limitNum: z.number().int(),
 });
 export type SpuRecord = z.infer<typeof SpuRecord>;
-export const spus = defineTable("goodsSpus", SpuRecord);
+export const spus = defineTable('goodsSpus', SpuRecord);
 
 export const SkuRecord = GoodsSkuVO.omit({ orderLimit: true }).extend({
-	goodsId: z.string(),
-	limitNum: z.number().int(),
-	/** GoodsEnum.MintStatusEnum: 3 = minted, purchasable. */
-	mintStatus: z.number().int(),
-	/** Token ids are tokenPrefix·1e8 + serial; tokenSerial is the last serial handed out. */
-	tokenPrefix: z.number().int(),
-	tokenSerial: z.number().int(),
+  goodsId: z.string(),
+  limitNum: z.number().int(),
+  /** GoodsEnum.MintStatusEnum: 3 = minted, purchasable. */
+  mintStatus: z.number().int(),
+  /** Token ids are tokenPrefix·1e8 + serial; tokenSerial is the last serial handed out. */
+  tokenPrefix: z.number().int(),
+  tokenSerial: z.number().int(),
 });
 export type SkuRecord = z.infer<typeof SkuRecord>;
-export const skus = defineTable("goodsSkus", SkuRecord);
+export const skus = defineTable('goodsSkus', SkuRecord);
 
 export const favorites = defineTable(
-	"goodsFavorites",
-	z.object({ goodsId: z.string(), address: Address, createTime: z.number() }),
+  'goodsFavorites',
+  z.object({ goodsId: z.string(), address: Address, createTime: z.number() }),
 );
 
 export const whitelist = defineTable(
-	"goodsWhitelist",
-	z.object({ goodsId: z.string(), address: Address, num: z.number().int() }),
+  'goodsWhitelist',
+  z.object({ goodsId: z.string(), address: Address, num: z.number().int() }),
 );
 
 export const BannerRecord = SysBannerVO.extend({
-	status: Bool01,
-	startTime: z.number(),
-	endTime: z.number(),
-	showOrder: z.number().int(),
+  status: Bool01,
+  startTime: z.number(),
+  endTime: z.number(),
+  showOrder: z.number().int(),
 });
-export const banners = defineTable("banners", BannerRecord);
+export const banners = defineTable('banners', BannerRecord);
 
 /** yyyyMMdd in China time, the prefix of every real id. */
 export function datePrefix(ms: number): string {
-	const d = new Date(ms + 8 * 3_600_000);
-	return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}${String(d.getUTCDate()).padStart(2, "0")}`;
+  const d = new Date(ms + 8 * 3_600_000);
+  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
 }
 
 async function seedMerchants(): Promise<void> {
-	await merchants.create({
-		address: persona("merchant").address,
-		name: "尚品潮玩",
-		headUrl: mockImage("merchant", "merchant", "尚品"),
-		insideAddress: INSIDE_ADDRESSES.merchant,
-	});
-	await merchants.create({
-		address: persona("merchant2").address,
-		name: "链上好物",
-		headUrl: mockImage("merchant", "merchant2", "好物"),
-		insideAddress: INSIDE_ADDRESSES.merchant2,
-	});
+  await merchants.create({
+    address: persona('merchant').address,
+    name: '尚品潮玩',
+    headUrl: mockImage('merchant', 'merchant', '尚品'),
+    insideAddress: INSIDE_ADDRESSES.merchant,
+  });
+  await merchants.create({
+    address: persona('merchant2').address,
+    name: '链上好物',
+    headUrl: mockImage('merchant', 'merchant2', '好物'),
+    insideAddress: INSIDE_ADDRESSES.merchant2,
+  });
 }
 
 function fillerSeeds(s: SeedContext, count: number): GoodsSeed[] {
-	const out: GoodsSeed[] = [];
-	for (let i = 0; i < count; i++) {
-		const axes = s.faker.helpers.arrayElement(FILLER_AXES);
-		const base = s.faker.number.int({ min: 19, max: 399 });
-		out.push({
-			key: `filler${i}`,
-			merchant: i % 2 === 0 ? "merchant" : "merchant2",
-			type: 0,
-			name: `${s.faker.helpers.arrayElement(FILLER_ADJECTIVES)}${s.faker.helpers.arrayElement(FILLER_NOUNS)}`,
-			des: s.faker.lorem.sentence(),
-			titles: axes.titles,
-			expressType: i % 3 === 0 ? 0 : 1,
-			skus: axes.v1.flatMap((v1, a) =>
-				axes.v2.map((v2, b) => {
-					const total = s.faker.number.int({ min: 20, max: 500 });
-					return {
-						v1,
-						v2,
-						price: String(base + a * 10 + b * 20),
-						total,
-						sales: s.faker.number.int({ min: 0, max: total - 1 }),
-					};
-				}),
-			),
-			saleInDays: -s.faker.number.int({ min: 1, max: 60 }),
-		});
-	}
-	return out;
+  const out: GoodsSeed[] = [];
+  for (let i = 0; i < count; i++) {
+    const axes = s.faker.helpers.arrayElement(FILLER_AXES);
+    const base = s.faker.number.int({ min: 19, max: 399 });
+    out.push({
+      key: `filler${i}`,
+      merchant: i % 2 === 0 ? 'merchant' : 'merchant2',
+      type: 0,
+      name: `${s.faker.helpers.arrayElement(FILLER_ADJECTIVES)}${s.faker.helpers.arrayElement(FILLER_NOUNS)}`,
+      des: s.faker.lorem.sentence(),
+      titles: axes.titles,
+      expressType: i % 3 === 0 ? 0 : 1,
+      skus: axes.v1.flatMap((v1, a) =>
+        axes.v2.map((v2, b) => {
+          const total = s.faker.number.int({ min: 20, max: 500 });
+          return {
+            v1,
+            v2,
+            price: String(base + a * 10 + b * 20),
+            total,
+            sales: s.faker.number.int({ min: 0, max: total - 1 }),
+          };
+        }),
+      ),
+      saleInDays: -s.faker.number.int({ min: 1, max: 60 }),
+    });
+  }
+  return out;
 }
 
 /** Minimum price as the decimal string of the cheapest SKU (compared exactly, in cents). */
 function lowest(prices: string[]): string {
-	const cents = (p: string) => Math.round(Number(p) * 100);
-	return prices.reduce((a, b) => (cents(b) < cents(a) ? b : a));
+  const cents = (p: string) => Math.round(Number(p) * 100);
+  return prices.reduce((a, b) => (cents(b) < cents(a) ? b : a));
 }
 
-async function seedOne(
-	s: SeedContext,
-	g: GoodsSeed,
-	serial: number,
-): Promise<void> {
-	const goodsId = `${datePrefix(s.now - 30 * DAY)}${String(serial).padStart(6, "0")}${String(s.faker.number.int({ min: 10, max: 99 }))}`;
-	const cover = mockImage("goods", g.key, g.name.slice(0, 6));
-	const merchantAddress = persona(g.merchant).address;
-	const saleSkus = g.type === 1 ? g.skus.filter((k) => k.blindBox) : g.skus;
-	const total = saleSkus.reduce((n, k) => n + k.total, 0);
-	const sales = saleSkus.reduce((n, k) => n + k.sales, 0);
-	const spuLimit = saleSkus[0]?.limit ?? -1;
-	await spus.create({
-		goodsId,
-		type: g.type,
-		name: g.name,
-		cover,
-		price: lowest(saleSkus.map((k) => k.price)),
-		total,
-		sales,
-		stock: total - sales,
-		favorite: s.faker.number.int({ min: 0, max: 300 }),
-		saleType: g.saleType ?? 0,
-		saleTime: s.now + (g.saleInDays ?? -20 + (serial % 7)) * DAY,
-		...(g.normalInDays !== undefined
-			? { saleTimeNormal: s.now + g.normalInDays * DAY }
-			: {}),
-		classifies: [1 + (serial % 3)],
-		des: g.des,
-		detail: richDetail(g.name, cover, g.key === "figure"),
-		images: [
-			cover,
-			mockImage("goods", `${g.key}-2`, "细节图"),
-			mockImage("goods", `${g.key}-3`, "包装"),
-		],
-		merchantAddress,
-		status: g.status ?? 4,
-		hiddenStatus: 0,
-		recommended: g.recommended ?? false,
-		showOrder: serial,
-		title1: g.titles[0],
-		title2: g.titles[1],
-		ctId: DEFAULT_CONTRACT.ctId,
-		limitNum: spuLimit,
-	});
-	let n = 0;
-	for (const k of g.skus) {
-		n += 1;
-		const skuSerial = serial * 100 + n;
-		await skus.create({
-			skuId: `${datePrefix(s.now - 30 * DAY)}${String(skuSerial).padStart(8, "0")}`,
-			goodsId,
-			propValue1: k.v1,
-			propValue2: k.v2,
-			name: `${g.name}·${k.v1}`,
-			tokenName: `${k.v1}${k.v2}`,
-			cover: mockImage("goods", `${g.key}-${n}`, k.v1),
-			price: k.price,
-			total: k.total,
-			sales: k.sales,
-			stock: k.total - k.sales,
-			orderPack: k.orderPack ?? 1,
-			expressType: g.expressType,
-			blindBoxType: k.blindBox ? 1 : 0,
-			traceHash:
-				n % 2 === 0
-					? ""
-					: `0x${s.faker.string.hexadecimal({ length: 64, prefix: "", casing: "lower" })}`,
-			limitNum: k.limit ?? -1,
-			mintStatus: 3,
-			tokenPrefix: skuSerial,
-			tokenSerial: k.sales,
-		});
-	}
-	for (const [key, num] of Object.entries(g.whitelist ?? {})) {
-		await whitelist.create({
-			goodsId,
-			address: persona(key as "normal").address,
-			num,
-		});
-	}
+async function seedOne(s: SeedContext, g: GoodsSeed, serial: number): Promise<void> {
+  const goodsId = `${datePrefix(s.now - 30 * DAY)}${String(serial).padStart(6, '0')}${String(s.faker.number.int({ min: 10, max: 99 }))}`;
+  const cover = mockImage('goods', g.key, g.name.slice(0, 6));
+  const merchantAddress = persona(g.merchant).address;
+  const saleSkus = g.type === 1 ? g.skus.filter((k) => k.blindBox) : g.skus;
+  const total = saleSkus.reduce((n, k) => n + k.total, 0);
+  const sales = saleSkus.reduce((n, k) => n + k.sales, 0);
+  const spuLimit = saleSkus[0]?.limit ?? -1;
+  await spus.create({
+    goodsId,
+    type: g.type,
+    name: g.name,
+    cover,
+    price: lowest(saleSkus.map((k) => k.price)),
+    total,
+    sales,
+    stock: total - sales,
+    favorite: s.faker.number.int({ min: 0, max: 300 }),
+    saleType: g.saleType ?? 0,
+    saleTime: s.now + (g.saleInDays ?? -20 + (serial % 7)) * DAY,
+    ...(g.normalInDays !== undefined ? { saleTimeNormal: s.now + g.normalInDays * DAY } : {}),
+    classifies: [1 + (serial % 3)],
+    des: g.des,
+    detail: richDetail(g.name, cover, g.key === 'figure'),
+    images: [cover, mockImage('goods', `${g.key}-2`, '细节图'), mockImage('goods', `${g.key}-3`, '包装')],
+    merchantAddress,
+    status: g.status ?? 4,
+    hiddenStatus: 0,
+    recommended: g.recommended ?? false,
+    showOrder: serial,
+    title1: g.titles[0],
+    title2: g.titles[1],
+    ctId: DEFAULT_CONTRACT.ctId,
+    limitNum: spuLimit,
+  });
+  let n = 0;
+  for (const k of g.skus) {
+    n += 1;
+    const skuSerial = serial * 100 + n;
+    await skus.create({
+      skuId: `${datePrefix(s.now - 30 * DAY)}${String(skuSerial).padStart(8, '0')}`,
+      goodsId,
+      propValue1: k.v1,
+      propValue2: k.v2,
+      name: `${g.name}·${k.v1}`,
+      tokenName: `${k.v1}${k.v2}`,
+      cover: mockImage('goods', `${g.key}-${n}`, k.v1),
+      price: k.price,
+      total: k.total,
+      sales: k.sales,
+      stock: k.total - k.sales,
+      orderPack: k.orderPack ?? 1,
+      expressType: g.expressType,
+      blindBoxType: k.blindBox ? 1 : 0,
+      traceHash: n % 2 === 0 ? '' : `0x${s.faker.string.hexadecimal({ length: 64, prefix: '', casing: 'lower' })}`,
+      limitNum: k.limit ?? -1,
+      mintStatus: 3,
+      tokenPrefix: skuSerial,
+      tokenSerial: k.sales,
+    });
+  }
+  for (const [key, num] of Object.entries(g.whitelist ?? {})) {
+    await whitelist.create({
+      goodsId,
+      address: persona(key as 'normal').address,
+      num,
+    });
+  }
 }
 
 async function seedBanners(s: SeedContext): Promise<void> {
-	const figure = spus.findFirst((q) => q.where({ name: "星际旅人潮玩手办" }));
-	const rows = [
-		{
-			title: "星际旅人限时首发",
-			target: figure ? `/goods/${figure.goodsId}` : "/",
-			status: 1 as const,
-		},
-		{ title: "新人专享抽签", target: "/lotteryList", status: 1 as const },
-		{
-			title: "比特元链浏览器",
-			target: "https://mainnet.bityuan.com/",
-			status: 1 as const,
-		},
-		// Hostile or off-list targets: the client must not open them.
-		{ title: "神秘活动", target: "javascript:alert(1)", status: 1 as const },
-		{
-			title: "外部推广",
-			target: "http://promo.example.com/",
-			status: 1 as const,
-		},
-		{ title: "已下线的横幅", target: "/", status: 0 as const },
-	];
-	let id = 0;
-	for (const r of rows) {
-		id += 1;
-		await banners.create({
-			id,
-			title: r.title,
-			cover: mockImage("banner", id, r.title),
-			target: r.target,
-			status: r.status,
-			startTime: s.now - 10 * DAY,
-			endTime: s.now + 30 * DAY,
-			showOrder: id,
-		});
-	}
-	await banners.create({
-		id: id + 1,
-		title: "已过期的活动",
-		cover: mockImage("banner", id + 1, "过期"),
-		target: "/",
-		status: 1,
-		startTime: s.now - 30 * DAY,
-		endTime: s.now - DAY,
-		showOrder: 0,
-	});
+  const figure = spus.findFirst((q) => q.where({ name: '星际旅人潮玩手办' }));
+  const rows = [
+    {
+      title: '星际旅人限时首发',
+      target: figure ? `/goods/${figure.goodsId}` : '/',
+      status: 1 as const,
+    },
+    { title: '新人专享抽签', target: '/lotteryList', status: 1 as const },
+    {
+      title: '比特元链浏览器',
+      target: 'https://mainnet.bityuan.com/',
+      status: 1 as const,
+    },
+    // Hostile or off-list targets: the client must not open them.
+    { title: '神秘活动', target: 'javascript:alert(1)', status: 1 as const },
+    {
+      title: '外部推广',
+      target: 'http://promo.example.com/',
+      status: 1 as const,
+    },
+    { title: '已下线的横幅', target: '/', status: 0 as const },
+  ];
+  let id = 0;
+  for (const r of rows) {
+    id += 1;
+    await banners.create({
+      id,
+      title: r.title,
+      cover: mockImage('banner', id, r.title),
+      target: r.target,
+      status: r.status,
+      startTime: s.now - 10 * DAY,
+      endTime: s.now + 30 * DAY,
+      showOrder: id,
+    });
+  }
+  await banners.create({
+    id: id + 1,
+    title: '已过期的活动',
+    cover: mockImage('banner', id + 1, '过期'),
+    target: '/',
+    status: 1,
+    startTime: s.now - 30 * DAY,
+    endTime: s.now - DAY,
+    showOrder: 0,
+  });
 }
 
 export async function seedGoods(s: SeedContext): Promise<void> {
-	await seedMerchants();
-	const all = [...CATALOG, ...fillerSeeds(s, 14)];
-	for (let i = 0; i < all.length; i++)
-		await seedOne(s, all[i] as GoodsSeed, i + 1);
-	await seedBanners(s);
-	const normal = persona("normal").address;
-	for (const g of spus.findMany((q) => q.where({ recommended: true }))) {
-		await favorites.create({
-			goodsId: g.goodsId,
-			address: normal,
-			createTime: s.now - 3 * DAY,
-		});
-	}
+  await seedMerchants();
+  const all = [...CATALOG, ...fillerSeeds(s, 14)];
+  for (let i = 0; i < all.length; i++) await seedOne(s, all[i] as GoodsSeed, i + 1);
+  await seedBanners(s);
+  const normal = persona('normal').address;
+  for (const g of spus.findMany((q) => q.where({ recommended: true }))) {
+    await favorites.create({
+      goodsId: g.goodsId,
+      address: normal,
+      createTime: s.now - 3 * DAY,
+    });
+  }
+}
+
+/** The merchant's custodial wallet: where buyers pay and return tokens. */
+export function findMerchantInside(address: string): string | undefined {
+  return merchants.findFirst((q) => q.where({ address: address.toLowerCase() }))?.insideAddress;
 }

@@ -1,77 +1,74 @@
-import { Address, Bool01 } from "@contracts/core/primitives";
-import { ExpressDetail, OrderInfoVO } from "@contracts/orders";
-import { z } from "zod";
-import { datePrefix } from "./goods";
-import type { SeedContext } from "./seed-context";
-import { defineTable } from "./store";
+import { Address, Bool01 } from '@contracts/core/primitives';
+import { ExpressDetail, OrderInfoVO } from '@contracts/orders';
+import { z } from 'zod';
+import { datePrefix } from './goods';
+import { defineTable } from './store';
 
 export const ORDER_EXPIRE_MS = 30 * 60_000;
 export const REFUND_WINDOW_MS = 7 * 86_400_000;
 export const QUOTE_TTL_MS = 10 * 60_000;
 /** The demo operation password of every persona (there is no endpoint to set one); listed in the README. */
-export const DEMO_OPERATION_PASSWORD = "123456";
+export const DEMO_OPERATION_PASSWORD = '123456';
 
 export const OrderRecord = OrderInfoVO.omit({ canRefund: true }).extend({
-	deleteStatus: Bool01,
-	expressType: Bool01,
-	expressDetail: ExpressDetail.optional(),
-	/** Paid by the offline channel (no chain transfer). */
-	offline: z.boolean(),
-	unfreezeTime: z.number().optional(),
+  deleteStatus: Bool01,
+  expressType: Bool01,
+  expressDetail: ExpressDetail.optional(),
+  /** Paid by the offline channel (no chain transfer). */
+  offline: z.boolean(),
+  unfreezeTime: z.number().optional(),
 });
 export type OrderRecord = z.infer<typeof OrderRecord>;
-export const orders = defineTable("orders", OrderRecord);
+export const orders = defineTable('orders', OrderRecord);
 
 /** Usage against purchase limits, per (goods, sku, address); skuId "0" is the goods-wide row (rule 6). */
 export const orderLimits = defineTable(
-	"orderLimits",
-	z.object({
-		goodsId: z.string(),
-		skuId: z.string(),
-		address: Address,
-		num: z.number().int(),
-	}),
+  'orderLimits',
+  z.object({
+    goodsId: z.string(),
+    skuId: z.string(),
+    address: Address,
+    num: z.number().int(),
+  }),
 );
 
 /** sys_hash_used: a tx hash pays once only (rule 11). */
 export const usedHashes = defineTable(
-	"usedHashes",
-	z.object({ hash: z.string(), orderId: z.string(), time: z.number() }),
+  'usedHashes',
+  z.object({ hash: z.string(), orderId: z.string(), time: z.number() }),
 );
 
 /** The per-user price quote /pay-type caches for 10 min and /pay requires (rules 8, 9). */
 export const priceQuotes = defineTable(
-	"priceQuotes",
-	z.object({
-		address: Address,
-		time: z.number(),
-		prices: z.array(
-			z.object({ chainType: z.number().int(), price: z.string() }),
-		),
-	}),
+  'priceQuotes',
+  z.object({
+    address: Address,
+    time: z.number(),
+    prices: z.array(z.object({ chainType: z.number().int(), price: z.string() })),
+  }),
 );
 
 export const operationPasswords = defineTable(
-	"operationPasswords",
-	z.object({ address: Address, password: z.string() }),
+  'operationPasswords',
+  z.object({ address: Address, password: z.string() }),
 );
 
 /** order_blind_box: one row per opened box; the /rest record page reads it. */
 export const blindBoxOpens = defineTable(
-	"blindBoxOpens",
-	z.object({
-		id: z.number().int(),
-		goodsId: z.string(),
-		address: Address,
-		uid: z.number().int(),
-		nickName: z.string(),
-		prizeSkuId: z.string(),
-		prizeName: z.string(),
-		cover: z.string(),
-		tokenId: z.number().int(),
-		rewardTokenId: z.number().int(),
-		createTime: z.number(),
-	}),
+  'blindBoxOpens',
+  z.object({
+    id: z.number().int(),
+    goodsId: z.string(),
+    address: Address,
+    uid: z.number().int(),
+    nickName: z.string(),
+    prizeSkuId: z.string(),
+    prizeName: z.string(),
+    cover: z.string(),
+    tokenId: z.number().int(),
+    rewardTokenId: z.number().int(),
+    createTime: z.number(),
+  }),
 );
 
 /**
@@ -79,11 +76,9 @@ export const blindBoxOpens = defineTable(
  * continues from the table, so it survives resets and restored state files.
  */
 export function nextOrderId(at: number, random: () => number): string {
-	const last = orders
-		.all()
-		.reduce((n, o) => Math.max(n, Number(o.orderId.slice(8, 16)) || 0), 0);
-	const tail = String(10 + Math.floor(random() * 90));
-	return `${datePrefix(at)}${String(last + 1).padStart(8, "0")}${tail}`;
+  const last = orders.all().reduce((n, o) => Math.max(n, Number(o.orderId.slice(8, 16)) || 0), 0);
+  const tail = String(10 + Math.floor(random() * 90));
+  return `${datePrefix(at)}${String(last + 1).padStart(8, '0')}${tail}`;
 }
 
-export { seedOrders } from "./orders-seed";
+export { seedOrders } from './orders-seed';

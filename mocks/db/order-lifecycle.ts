@@ -1,0 +1,85 @@
+import { MerchantVO } from '@contracts/goods';
+import { OrderInfoVO, type OrderVO, TokenMetaVO } from '@contracts/orders';
+import { merchants } from './goods';
+import { findSku, releaseStock } from './goods-stock';
+import { countUsage } from './order-limits';
+import { type OrderRecord, orders, REFUND_WINDOW_MS } from './orders';
+
+/**
+ * Order state helpers shared by the orders and payments resolvers. The real backend expires unpaid
+ * orders with a job every second; the mock does it lazily on the mock clock (`sweepExpired(now)` before
+ * any read or write), so clock.advance() in tests behaves like time passing.
+ */
+export function findOrder(orderId: string): OrderRecord | undefined {
+  return orders.findFirst((q) => q.where({ orderId }));
+}
+
+/** Gives the order's units back to stock and to the buyer's purchase limits (cancel and expiry). */
+async function giveBack(o: OrderRecord): Promise<void> {
+  await releaseStock(o.skuId, o.num);
+  await countUsage(o.goodsId, o.skuId, o.buyerAddress, -o.num);
+}
+
+/** Rule 1: unpaid orders past expireTime become status 3 and release what they held. */
+export async function sweepExpired(now: number): Promise<number> {
+  const due = orders.findMany((q) => q.where({ status: 0, expireTime: (t) => t <= now }));
+  for (const o of due) {
+    await orders.update((q) => q.where({ orderId: o.orderId }), {
+      data(r) {
+        r.status = 3;
+      },
+    });
+    await giveBack(o);
+  }
+  return due.length;
+}
+
+/** Rule 15: status 0 → 2 with cancelTime; the caller has checked status and ownership. */
+export async function cancelOrder(o: OrderRecord, now: number): Promise<void> {
+  await orders.update((q) => q.where({ orderId: o.orderId }), {
+    data(r) {
+      r.status = 2;
+      r.cancelTime = now;
+    },
+  });
+  await giveBack(o);
+}
+
+export function canRefund(o: OrderRecord, now: number): boolean {
+  return o.status === 1 && now - o.orderTime < REFUND_WINDOW_MS;
+}
+
+/** The wire OrderVO: `info` stripped of internal fields, `meta` from the SKU, the seller's MerchantVO. */
+export function toOrderVO(o: OrderRecord, opts: { now: number; withCanRefund: boolean }): OrderVO | undefined {
+  const sku = findSku(o.skuId);
+  const merchant = merchants.findFirst((q) => q.where({ address: o.sellerAddress }));
+  if (!sku || !merchant) return undefined;
+  // A stale status 0 past its window reads as expired even before a sweep has written it.
+  const status = o.status === 0 && o.expireTime <= opts.now ? 3 : o.status;
+  const info = OrderInfoVO.parse({
+    ...o,
+    status,
+    ...(opts.withCanRefund ? { canRefund: canRefund(o, opts.now) } : {}),
+  });
+  return { info, meta: TokenMetaVO.parse(sku), merchant: MerchantVO.parse(merchant) };
+}
+
+export async function patchOrder(orderId: string, patch: (r: OrderRecord) => void): Promise<void> {
+  await orders.update((q) => q.where({ orderId }), { data: patch });
+}
+
+/**
+ * Token delivery after payment (rule 13). The real job transfers the NFTs from the merchant's inside
+ * wallet a second later; the mock delivers at once. Other domains (assets) register a listener to
+ * credit the buyer's holdings; see `onTokensDelivered`.
+ */
+export type DeliveryListener = (o: OrderRecord) => Promise<void> | void;
+const listeners: DeliveryListener[] = [];
+
+export function onTokensDelivered(fn: DeliveryListener): void {
+  if (!listeners.includes(fn)) listeners.push(fn);
+}
+
+export async function notifyDelivered(o: OrderRecord): Promise<void> {
+  for (const fn of listeners) await fn(o);
+}

@@ -1,0 +1,34 @@
+import { blindBoxesEndpoints } from '@contracts/blind-boxes';
+import { implement } from '../core/implement';
+import { ok } from '../core/respond';
+import { blindBoxOpens } from '../db/orders';
+import { paginate } from './paging';
+
+/** /rest times are strings: yyyy-MM-dd HH:mm:ss in China time (provisional format). */
+export function restDateTime(ms: number): string {
+  const d = new Date(ms + 8 * 3_600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+}
+
+const openRecordPage = implement(blindBoxesEndpoints.openRecordPage, ({ input }) => {
+  const rows = blindBoxOpens
+    .findMany((q) => q.where({ goodsId: input.goodsId }))
+    .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+  // The spec's client pages by 10; an absent size means 10 here.
+  const page = paginate(rows, input.page, input.size, 10);
+  return ok({
+    ...page,
+    data: page.data.map((r) => ({
+      id: r.id,
+      uid: r.uid,
+      nickName: r.nickName,
+      boxGoodsId: r.prizeSkuId,
+      goodsName: r.prizeName,
+      createTime: restDateTime(r.createTime),
+      cover: r.cover,
+    })),
+  });
+});
+
+export const blindBoxesHandlers = [openRecordPage];

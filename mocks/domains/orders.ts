@@ -1,0 +1,113 @@
+import { ordersEndpoints } from '@contracts/orders';
+import { now } from '../core/clock';
+import { implement } from '../core/implement';
+import { withLock } from '../core/lock';
+import { RAW, say } from '../core/messages';
+import { fail, failWith, invalid, ok } from '../core/respond';
+import { findTx, markUsed } from '../db/chain-ledger';
+import { DEFAULT_CONTRACT, findMerchantInside } from '../db/goods';
+import { findSku, findSpu } from '../db/goods-stock';
+import { cancelOrder, canRefund, findOrder, patchOrder, sweepExpired, toOrderVO } from '../db/order-lifecycle';
+import { type OrderRecord, orders, usedHashes } from '../db/orders';
+import { wrongState } from './orders-state';
+import { submitOrder } from './orders-submit';
+import { paginate } from './paging';
+import { returnsExactTokens } from './refund-tx';
+
+function matchesVague(o: OrderRecord, v: string): boolean {
+  if (v === '') return true;
+  const lower = v.toLowerCase();
+  const exact = [
+    o.orderId,
+    o.buyerAddress,
+    o.sellerAddress,
+    o.goodsId,
+    o.skuId,
+    o.payHash,
+    o.txHash,
+    o.refundTxHash ?? '',
+  ];
+  if (exact.includes(v) || exact.includes(lower)) return true;
+  const sku = findSku(o.skuId);
+  const spu = findSpu(o.goodsId);
+  return Boolean(sku?.name.includes(v) || sku?.tokenName.includes(v) || spu?.name.includes(v));
+}
+
+const page = implement(ordersEndpoints.page, async ({ input, me }) => {
+  const at = now();
+  await sweepExpired(at);
+  const status = input.status === undefined || input.status === -1 ? null : input.status;
+  const rows = orders
+    .findMany((q) => q.where({ buyerAddress: me.address, deleteStatus: 0 }))
+    .filter((o) => status === null || o.status === status)
+    .filter((o) => matchesVague(o, (input.vague ?? '').trim()))
+    .sort((a, b) => b.orderId.localeCompare(a.orderId));
+  const result = paginate(rows, input.page, input.size);
+  const data = [];
+  for (const o of result.data) {
+    const vo = toOrderVO(o, { now: at, withCanRefund: false });
+    if (!vo) return fail(1, RAW.internalError);
+    data.push(vo);
+  }
+  return ok({ ...result, data });
+});
+
+const detail = implement(ordersEndpoints.detail, async ({ input, me, lang }) => {
+  const at = now();
+  // GETs run outside implement()'s lock: take it so an expiry sweep never races a submit or payment.
+  await withLock(() => sweepExpired(at));
+  const o = findOrder(input.orderId);
+  if (!o || o.buyerAddress !== me.address || o.deleteStatus === 1) return failWith('invalid_parameter', lang);
+  const vo = toOrderVO(o, { now: at, withCanRefund: true });
+  return vo ? ok(vo) : fail(1, RAW.internalError);
+});
+
+const submit = implement(ordersEndpoints.submit, (ctx) => submitOrder(ctx.input, ctx.me.address, ctx.lang));
+
+const cancel = implement(ordersEndpoints.cancel, async ({ input, me, lang }) => {
+  const at = now();
+  await sweepExpired(at);
+  const o = findOrder(input.orderId);
+  if (!o || o.buyerAddress !== me.address) return failWith('invalid_parameter', lang);
+  if (o.status !== 0) return wrongState(lang, o, { zh: '撤销', en: 'cancelled' });
+  await cancelOrder(o, at);
+  return ok();
+});
+
+const refundApply = implement(ordersEndpoints.refundApply, async ({ input, me, lang }) => {
+  const at = now();
+  await sweepExpired(at);
+  const o = findOrder(input.orderId);
+  if (!o || o.buyerAddress !== me.address) return failWith('invalid_parameter', lang);
+  if (o.status !== 1) return wrongState(lang, o, { zh: '申请退款', en: 'refunded' });
+  if (!canRefund(o, at)) {
+    return invalid(lang, say(lang, { zh: '已超过 7 天退款期限', en: 'the 7-day refund window has passed' }));
+  }
+  const hash = input.txHash.toLowerCase();
+  if (usedHashes.findFirst((q) => q.where({ hash }))) return failWith('transaction_hash_already_used', lang);
+  const tx = findTx(hash);
+  if (!tx) return failWith('transaction_hash_not_confirmed', lang);
+  if (tx.usedBy !== '') return failWith('transaction_hash_already_used', lang);
+  const inside = findMerchantInside(o.sellerAddress);
+  if (
+    !inside ||
+    !returnsExactTokens(tx, {
+      from: o.buyerAddress,
+      to: inside,
+      contract: DEFAULT_CONTRACT.address,
+      tokenIds: o.tokenIds,
+    })
+  ) {
+    return failWith('Invalid_transaction_hash', lang);
+  }
+  await markUsed(hash, `refund:${o.orderId}`);
+  await usedHashes.create({ hash, orderId: o.orderId, time: at });
+  await patchOrder(o.orderId, (r) => {
+    r.status = 4;
+    r.refundApplyTxHash = hash;
+    r.refundNote = [...r.refundNote, { type: 'user', time: at, note: input.note ?? '' }];
+  });
+  return ok();
+});
+
+export const ordersHandlers = [page, detail, submit, cancel, refundApply];

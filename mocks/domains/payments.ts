@@ -1,0 +1,126 @@
+import { OPERATION_PASSWORD_HEADER, type PriceVO, paymentsEndpoints } from '@contracts/payments';
+import { keccak256, toUtf8Bytes } from 'ethers';
+import { now } from '../core/clock';
+import { implement } from '../core/implement';
+import { type Lang, say } from '../core/messages';
+import { fail, failWith, ok, type Reply } from '../core/respond';
+import { findTx, markUsed } from '../db/chain-ledger';
+import { findMerchantInside } from '../db/goods';
+import { allocateTokenIds } from '../db/goods-stock';
+import { findOrder, notifyDelivered, patchOrder, sweepExpired } from '../db/order-lifecycle';
+import { type OrderRecord, operationPasswords, priceQuotes, QUOTE_TTL_MS, usedHashes } from '../db/orders';
+import { isRealNameVerified } from '../db/users';
+import { wrongState } from './orders-state';
+import { divCeil, toUnits } from './payments-math';
+import { verifyPayment } from './payments-verify';
+
+/** provisional: fixed mock rates, coin → CNY (USD/CNY is clamped to [6.8, 7.4] by the real job). */
+export const RATES = { 0: '2.343', 1: '7.1' } as const;
+const COIN_OF = { 0: 0, 1: 1 } as const;
+
+function quotes(o: OrderRecord, payTo: string): PriceVO[] {
+  return ([0, 1] as const).map((chainType) => ({
+    chainType,
+    coinType: COIN_OF[chainType],
+    price: RATES[chainType],
+    amount: divCeil(o.amount, RATES[chainType]),
+    payAddress: payTo,
+  }));
+}
+
+const payType = implement(paymentsEndpoints.payType, async ({ input, me, lang }) => {
+  const o = findOrder(input.orderId);
+  if (!o || o.buyerAddress !== me.address) return failWith('invalid_parameter', lang);
+  const payTo = findMerchantInside(o.sellerAddress);
+  if (!payTo) return failWith('invalid_parameter', lang);
+  const list = quotes(o, payTo);
+  // Rule 9: the quote is cached per user for 10 min; /pay refuses without it.
+  const at = now();
+  const prices = list.map((p) => ({ chainType: p.chainType, price: p.price }));
+  if (priceQuotes.findFirst((q) => q.where({ address: me.address }))) {
+    await priceQuotes.update((q) => q.where({ address: me.address }), {
+      data(r) {
+        r.time = at;
+        r.prices = prices;
+      },
+    });
+  } else await priceQuotes.create({ address: me.address, time: at, prices });
+  return ok(list);
+});
+
+/** Shared preconditions of both pay paths: real name, ownership, pending status (after expiry). */
+async function payable(orderId: string, address: string, lang: Lang): Promise<OrderRecord | Reply<never>> {
+  if (!isRealNameVerified(address)) return failWith('real_name_required', lang);
+  await sweepExpired(now());
+  const o = findOrder(orderId);
+  if (!o || o.buyerAddress !== address) return failWith('invalid_parameter', lang);
+  if (o.status !== 0) return wrongState(lang, o, { zh: '支付', en: 'paid' });
+  return o;
+}
+
+/** Rule 12: status 1, token ids allocated, proceeds frozen 7 days; then delivery (rule 13, at once here). */
+async function markPaid(
+  o: OrderRecord,
+  paid: { chain: 0 | 1; price: string; amount: string; hash: string; offline: boolean },
+) {
+  const at = now();
+  const tokenIds = await allocateTokenIds(o.skuId, o.num);
+  await patchOrder(o.orderId, (r) => {
+    r.status = 1;
+    r.payTime = at;
+    r.payChain = paid.chain;
+    r.payPrice = paid.price;
+    r.payAmount = paid.amount;
+    r.payHash = paid.hash;
+    r.offline = paid.offline;
+    r.tokenIds = tokenIds;
+    r.unfreezeTime = at + 7 * 86_400_000;
+    r.txStatus = 1;
+    r.txHash = keccak256(toUtf8Bytes(`mock-delivery:${o.orderId}`));
+  });
+  const updated = findOrder(o.orderId);
+  if (updated) await notifyDelivered(updated);
+}
+
+const pay = implement(paymentsEndpoints.pay, async ({ input, me, lang }) => {
+  const got = await payable(input.orderId, me.address, lang);
+  if ('code' in got) return got;
+  const o = got;
+  const quote = priceQuotes.findFirst((q) => q.where({ address: me.address }));
+  const price =
+    quote && now() - quote.time <= QUOTE_TTL_MS ? quote.prices.find((p) => p.chainType === input.chainType) : undefined;
+  if (!price) {
+    return fail(
+      2,
+      say(lang, { zh: '报价已过期，请重新选择支付方式', en: 'The price quote has expired; choose the pay type again' }),
+    );
+  }
+  const hash = input.txHash.toLowerCase();
+  if (usedHashes.findFirst((q) => q.where({ hash }))) return failWith('transaction_hash_already_used', lang);
+  const tx = findTx(hash);
+  if (!tx) return failWith('transaction_hash_not_confirmed', lang);
+  if (tx.usedBy !== '') return failWith('transaction_hash_already_used', lang);
+  const payTo = findMerchantInside(o.sellerAddress) ?? '';
+  const required = toUnits(divCeil(o.amount, price.price));
+  const verdict = verifyPayment(tx, input.chainType, { buyer: me.address, payTo, required });
+  if (!verdict.ok) return failWith(verdict.key, lang);
+  await markUsed(hash, `order:${o.orderId}`);
+  await usedHashes.create({ hash, orderId: o.orderId, time: now() });
+  await markPaid(o, { chain: input.chainType, price: price.price, amount: verdict.paid, hash, offline: false });
+  return ok();
+});
+
+const offlinePay = implement(paymentsEndpoints.offlinePay, async ({ input, me, lang, headers }) => {
+  const got = await payable(input.orderId, me.address, lang);
+  if ('code' in got) return got;
+  const password = headers?.[OPERATION_PASSWORD_HEADER];
+  const stored = operationPasswords.findFirst((q) => q.where({ address: me.address }));
+  if (!stored || stored.password !== password) {
+    return fail(1, say(lang, { zh: '操作密码错误', en: 'Wrong operation password' }));
+  }
+  // provisional: the admin generation confirms offline payments by hand; the mock confirms at once.
+  await markPaid(got, { chain: 0, price: '0', amount: '0', hash: '', offline: true });
+  return ok();
+});
+
+export const paymentsHandlers = [payType, pay, offlinePay];
