@@ -1,4 +1,4 @@
-import { getBytes, isHexString, toBeHex, Wallet } from 'ethers';
+import { getBytes, isHexString, toQuantity, Wallet } from 'ethers';
 import { PERSONAS, type Persona } from '../db/personas';
 import {
   DEMO_PERSONA_STORAGE_KEY,
@@ -98,7 +98,7 @@ export class DemoProvider implements Eip1193Provider {
       case 'eth_accounts':
         return [this.persona.address];
       case 'eth_chainId':
-        return toBeHex(this.chainId);
+        return toQuantity(this.chainId);
       case 'net_version':
         return String(this.chainId);
       case 'wallet_switchEthereumChain':
@@ -108,23 +108,23 @@ export class DemoProvider implements Eip1193Provider {
       case 'eth_sendTransaction':
         return this.sendTransaction(p[0] as TxParams);
       case 'eth_getTransactionCount':
-        return toBeHex(await this.nonce());
+        return toQuantity(await this.nonce());
       case 'eth_getTransactionByHash':
         return (await this.ledgerTx(p[0]).then((r) => r && rpcTransaction(r))) ?? null;
       case 'eth_getTransactionReceipt':
         return (await this.ledgerTx(p[0]).then((r) => r && rpcReceipt(r))) ?? null;
       case 'eth_blockNumber':
-        return toBeHex(await this.blockNumber());
+        return toQuantity(await this.blockNumber());
       case 'eth_getBlockByNumber':
         return rpcBlock(await this.blockNumber(), Date.now());
       case 'eth_getBalance':
-        return toBeHex(100n * 10n ** 18n);
+        return toQuantity(100n * 10n ** 18n);
       case 'eth_gasPrice':
-        return toBeHex(2n * GWEI);
+        return toQuantity(2n * GWEI);
       case 'eth_maxPriorityFeePerGas':
-        return toBeHex(GWEI);
+        return toQuantity(GWEI);
       case 'eth_estimateGas':
-        return toBeHex(200_000);
+        return toQuantity(200_000);
       default:
         throw new RpcError(RpcErrorCode.unsupportedMethod, `demo wallet does not support ${method}`);
     }
@@ -146,7 +146,7 @@ export class DemoProvider implements Eip1193Provider {
     }
     if (id !== this.chainId) {
       this.chainId = id;
-      this.emit('chainChanged', toBeHex(id));
+      this.emit('chainChanged', toQuantity(id));
     }
     return null;
   }

@@ -1,4 +1,4 @@
-import { Transaction, toBeHex, ZeroHash } from 'ethers';
+import { Transaction, toBeHex, toQuantity, ZeroHash } from 'ethers';
 
 /** What /__mock/chain/tx/:hash answers (a chain-ledger row). */
 export interface LedgerTx {
@@ -11,7 +11,7 @@ export interface LedgerTx {
   time: number;
 }
 
-const hex = (n: bigint | number) => toBeHex(n);
+const hex = (n: bigint | number) => toQuantity(n);
 
 /** eth_getTransactionByHash result, as a node would print it. */
 export function rpcTransaction(row: LedgerTx): Record<string, unknown> | null {
