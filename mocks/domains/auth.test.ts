@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { advance, now } from '../core/clock';
 import { persona } from '../db/personas';
 import { snapshot } from '../db/store';
-import { findUser, SESSION_TTL_MS, users } from '../db/users';
+import { challenges, findUser, SESSION_TTL_MS, users } from '../db/users';
 import { callEndpoint } from '../node';
 import { loginAs, setupMockServer } from '../testing';
 import { rfc3339Cst } from './auth-challenge';
@@ -39,6 +39,11 @@ describe('sign-in challenge (d0878 format)', () => {
     const inviter = persona('inviter').address;
     const text = await challenge(Wallet.createRandom().address, inviter);
     expect(text.split('\n')[9]).toBe(`邀请码：${inviter}`);
+  });
+  it('keeps one challenge per address even when requests race', async () => {
+    const p = persona('normal');
+    await Promise.all(Array.from({ length: 6 }, () => challenge(p.address)));
+    expect(challenges.findMany((q) => q.where({ address: p.address }))).toHaveLength(1);
   });
   it('rejects a mixed-case address with a bad checksum, and a missing inviteAddress', async () => {
     const bad = `0x${'aB'.repeat(20)}`;

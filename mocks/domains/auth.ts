@@ -2,6 +2,7 @@ import { authEndpoints } from '@contracts/auth';
 import { getAddress, verifyMessage } from 'ethers';
 import { now } from '../core/clock';
 import { implement } from '../core/implement';
+import { withLock } from '../core/lock';
 import { failWith, invalid, ok } from '../core/respond';
 import type { SessionBackend } from '../core/session';
 import { ensureSeeded } from '../db/seed';
@@ -39,12 +40,11 @@ const content = implement(authEndpoints.content, async ({ input, lang, request }
     inviteAddress: input.inviteAddress,
     issuedAt,
   });
-  // A new challenge replaces the previous one for this address (Redis SET on the address key).
-  challenges.deleteMany((q) => q.where({ address }));
-  await challenges.create({
-    address,
-    content: text,
-    expiresAt: issuedAt + CHALLENGE_TTL_MS,
+  // A new challenge replaces the previous one for this address (Redis SET on the address key); this GET
+  // writes, so it takes the lock POSTs run under, or two racing calls could leave two challenges.
+  await withLock(async () => {
+    challenges.deleteMany((q) => q.where({ address }));
+    await challenges.create({ address, content: text, expiresAt: issuedAt + CHALLENGE_TTL_MS });
   });
   return ok({ content: text });
 });
