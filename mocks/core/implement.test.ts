@@ -38,6 +38,7 @@ const list = defineEndpoint({
 const items = defineEndpoint({ ...list, id: 'test.items', path: '/api/__test/items', data: z.array(z.number()) });
 const drifting = defineEndpoint({ ...items, id: 'test.drift', path: '/api/__test/drift' });
 const boom = defineEndpoint({ ...items, id: 'test.boom', path: '/api/__test/boom', auth: 'none' });
+const unserialisable = defineEndpoint({ ...boom, id: 'test.bigint', path: '/api/__test/bigint', data: z.unknown() });
 const secret = defineEndpoint({
   ...submit,
   id: 'test.secret',
@@ -76,6 +77,7 @@ const testHandlers = [
   implement(boom, () => {
     throw new Error('kaboom at line 42');
   }),
+  implement(unserialisable, () => ok({ big: 1n })),
   implement(secret, ({ headers }) => (headers['operation-password'] === '123456' ? ok() : fail(1, 'wrong password'))),
 ];
 
@@ -165,6 +167,12 @@ describe('resolver outcomes', () => {
     expect(r).toEqual({ status: 200, body: { code: 1, message: 'Internal error' } });
     expect(JSON.stringify(r.body)).not.toMatch(/kaboom|at line|\.ts/);
     expect(err).toHaveBeenCalled();
+    err.mockRestore();
+  });
+  it('never leaks a stack even when the answer cannot be serialised', async () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const r = await callEndpoint(unserialisable, {});
+    expect(r).toEqual({ status: 200, body: { code: 1, message: 'Internal error' } });
     err.mockRestore();
   });
   it('runs POST resolvers under the lock: racing submits never oversell', async () => {

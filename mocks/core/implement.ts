@@ -44,9 +44,15 @@ export function implement<E extends AnyEndpoint>(endpoint: E, resolver: Resolver
     const scenario = scenarioFor(request, endpoint.id);
     const forced = await forcedOutcome(scenario, lang);
     if (forced) return forced;
-    await sessionBackend().ready();
-    const reply = await handle(endpoint, resolver, request, lang);
-    return json(finish(endpoint, scenario === 'empty' ? emptied(reply) : reply, lang));
+    try {
+      await sessionBackend().ready();
+      const reply = await handle(endpoint, resolver, request, lang);
+      return json(finish(endpoint, scenario === 'empty' ? emptied(reply) : reply, lang));
+    } catch (error) {
+      // Anything outside the resolver (seeding, serialising): msw would answer a 500 with the stack.
+      console.error(`[mock] ${endpoint.id} failed:`, error);
+      return json(fail(1, RAW.internalError));
+    }
   });
 }
 
