@@ -20,7 +20,8 @@ export interface TimelineStep {
 export function orderTimeline(o: OrderInfoVO): TimelineStep[] {
   const steps: TimelineStep[] = [{ key: 'created', label: 'timeline.created', time: o.orderTime, state: 'done' }];
   if (o.status === 0) steps.push({ key: 'awaitPay', label: 'timeline.awaitPay', time: o.expireTime, state: 'pending' });
-  if (o.status === 2) steps.push({ key: 'cancelled', label: 'timeline.cancelled', time: o.cancelTime, state: 'failed' });
+  if (o.status === 2)
+    steps.push({ key: 'cancelled', label: 'timeline.cancelled', time: o.cancelTime, state: 'failed' });
   if (o.status === 3) steps.push({ key: 'expired', label: 'timeline.expired', time: o.expireTime, state: 'failed' });
   if (o.payTime === undefined) return steps;
   steps.push({
@@ -59,14 +60,17 @@ export function orderTimeline(o: OrderInfoVO): TimelineStep[] {
       ...(first && o.refundApplyTxHash ? { txHash: o.refundApplyTxHash, chain: 0 as const } : {}),
     });
   });
-  if (o.status === 4 && o.refundNote.length === 0) steps.push({ key: 'refundApplied', label: 'timeline.refundApplied', state: 'done' });
+  if (o.status === 4 && o.refundNote.length === 0)
+    steps.push({ key: 'refundApplied', label: 'timeline.refundApplied', state: 'done' });
   if ((o.status === 5 || o.status === 6) && o.refundTxStatus !== undefined) {
     const st = o.refundTxStatus === 1 ? 'done' : o.refundTxStatus === 2 ? 'failed' : 'pending';
     steps.push({
       key: 'refundTx',
       label: o.status === 6 ? `timeline.refundCoins.${st}` : `timeline.tokensReturned.${st}`,
       state: st,
-      ...(o.refundTxHash ? { txHash: o.refundTxHash, chain: o.status === 6 && o.payChain === 1 ? (1 as const) : (0 as const) } : {}),
+      ...(o.refundTxHash
+        ? { txHash: o.refundTxHash, chain: o.status === 6 && o.payChain === 1 ? (1 as const) : (0 as const) }
+        : {}),
       ...(o.refundTxNote ? { note: o.refundTxNote } : {}),
     });
   }

@@ -1,0 +1,23 @@
+import { blindBoxesEndpoints } from '@contracts/blind-boxes';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+/** Spec section 7: the mystery-box record list pages by 10. */
+export const OPEN_RECORD_PAGE_SIZE = 10;
+
+export const openRecordsQuery = (goodsId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['blindBoxes', 'openRecords', goodsId],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        blindBoxesEndpoints.openRecordPage,
+        { goodsId, page: pageParam, size: OPEN_RECORD_PAGE_SIZE },
+        { signal },
+      ),
+    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+  });
+
+export function useOpenRecords(goodsId: string) {
+  return useInfiniteQuery(openRecordsQuery(goodsId));
+}

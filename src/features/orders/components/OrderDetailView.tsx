@@ -1,0 +1,113 @@
+import { InfoStatus, type OrderVO } from '@contracts/orders';
+import { Button, Dialog, Image, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCancelOrder } from '../api/cancel-order';
+import { formatPrice } from '../lib/price';
+import { OrderTimeline } from './OrderTimeline';
+import styles from './orders.module.css';
+import { RefundApplyPopup, type SendTx } from './RefundApplyPopup';
+
+export function OrderDetailView({ order, send }: { order: OrderVO; send?: SendTx }) {
+  const { t, i18n } = useTranslation('orders');
+  const navigate = useNavigate();
+  const cancel = useCancelOrder();
+  const [refunding, setRefunding] = useState(false);
+  const { info, meta, merchant } = order;
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const when = (ms: number) => new Date(ms).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-CN');
+
+  const onCancel = async () => {
+    const yes = await Dialog.confirm({
+      content: t('detail.cancelConfirm'),
+      confirmText: t('refund.confirm'),
+      cancelText: t('refund.cancel'),
+    });
+    if (!yes) return;
+    try {
+      await cancel.mutateAsync(info.orderId);
+      Toast.show({ icon: 'success', content: t('detail.cancelled') });
+    } catch {
+      // shown by the global error handler
+    }
+  };
+
+  return (
+    <div>
+      <section className={styles.section}>
+        <div className={styles.status} data-testid="order-status" style={{ fontSize: 18, fontWeight: 600 }}>
+          {InfoStatus.label(info.status, lang)}
+        </div>
+        <div style={{ display: 'flex', gap: 12, marginTop: 8 }}>
+          <Image src={meta.cover} width={72} height={72} fit="cover" alt="" />
+          <div>
+            <div className={styles.title}>{meta.name}</div>
+            <div className={styles.muted}>{merchant.name}</div>
+            <div>
+              {formatPrice(info.price)} × {info.num}
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className={styles.section}>
+        <div className={styles.row}>
+          <span>{t('detail.orderId')}</span>
+          <span className={styles.mono}>{info.orderId}</span>
+        </div>
+        <div className={styles.row}>
+          <span>{t('detail.orderTime')}</span>
+          <span>{when(info.orderTime)}</span>
+        </div>
+        <div className={styles.row}>
+          <span>{t('detail.amount')}</span>
+          <strong>{formatPrice(info.amount)}</strong>
+        </div>
+        {info.payTime ? (
+          <div className={styles.row}>
+            <span>{t('detail.payAmount')}</span>
+            <span>
+              {info.payHash ? `${info.payAmount} ${info.payChain === 1 ? 'USDT' : 'BTY'}` : t('detail.offline')}
+            </span>
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          <span>{t('detail.tokenIds')}</span>
+          <span className={styles.mono} data-testid="token-ids">
+            {info.tokenIds.length ? info.tokenIds.join(', ') : t('detail.noTokens')}
+          </span>
+        </div>
+      </section>
+      <section className={styles.section} aria-label={t('detail.timeline')}>
+        <div className={styles.sectionTitle}>{t('detail.timeline')}</div>
+        <OrderTimeline info={info} />
+      </section>
+      <div className={styles.actions} style={{ padding: 12 }}>
+        {info.status === 0 && (
+          <>
+            <Button onClick={() => void onCancel()} loading={cancel.isPending}>
+              {t('detail.cancel')}
+            </Button>
+            <Button color="danger" onClick={() => navigate(`/pay-order/${info.orderId}`)}>
+              {t('detail.pay')}
+            </Button>
+          </>
+        )}
+        {info.status === 1 &&
+          (info.canRefund ? (
+            <Button onClick={() => setRefunding(true)}>{t('detail.refund')}</Button>
+          ) : (
+            <span className={styles.muted}>{t('detail.refundClosed')}</span>
+          ))}
+      </div>
+      {info.status === 1 && info.canRefund && (
+        <RefundApplyPopup
+          order={order}
+          open={refunding}
+          onClose={() => setRefunding(false)}
+          {...(send ? { send } : {})}
+        />
+      )}
+    </div>
+  );
+}
