@@ -1,0 +1,129 @@
+import type { AnyEndpoint, DataOf, InputOf } from '@contracts/core/endpoint';
+import { envelopeOf } from '@contracts/core/envelope';
+import { ResultCode } from '@contracts/core/result-codes';
+import { ApiError, ContractError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
+import { getLang, getToken, setToken } from './storage';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Default 15 s: a phone on a bad network should see an error, not an endless spinner. */
+  timeoutMs?: number;
+  /** Extra headers, e.g. the offline-payment operation password. Never logged. */
+  headers?: Record<string, string>;
+}
+
+type Reporter = (error: ContractError, detail: { body: unknown }) => void;
+let reporter: Reporter = (error, detail) => {
+  if (import.meta.env.DEV) console.error(`[api] ${error.message}`, error.issues, detail.body);
+};
+/** Production builds plug a real reporter here; the user still only sees 'network error'. */
+export function setContractReporter(fn: Reporter): void {
+  reporter = fn;
+}
+
+const BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
+const DEFAULT_TIMEOUT = 15_000;
+
+function buildRequest(endpoint: AnyEndpoint, input: unknown, opts: CallOptions): [string, RequestInit] {
+  const lang = getLang();
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'Accept-Language': lang,
+    // Deviation from the spec (which fixes `lang: zh`): the real backend reads `lang` before
+    // Accept-Language, so a fixed zh would give English users Chinese server messages.
+    lang,
+    ...opts.headers,
+  };
+  const token = getToken();
+  if (token) headers.authorization = token; // raw, no "Bearer " (real-api-notes §1)
+  let url = `${BASE}${endpoint.path}`;
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+      if (v !== undefined && v !== null) query.set(k, String(v));
+    }
+    const qs = query.toString();
+    if (qs) url += `?${qs}`;
+    return [url, { method: 'GET', headers }];
+  }
+  return [url, { method: 'POST', headers, body: JSON.stringify(input ?? {}) }];
+}
+
+function withTimeout(opts: CallOptions): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+  const ctrl = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    ctrl.abort();
+  }, opts.timeoutMs ?? DEFAULT_TIMEOUT);
+  const onAbort = () => ctrl.abort(opts.signal?.reason);
+  if (opts.signal?.aborted) ctrl.abort(opts.signal.reason);
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: ctrl.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/**
+ * The only fetch of the app. Resolves with `data` of a code-0 envelope; otherwise throws one of the
+ * errors of api-errors.ts. A caller's own abort rejects with the AbortError untouched.
+ */
+export async function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  opts: CallOptions = {},
+): Promise<DataOf<E>> {
+  const [url, init] = buildRequest(endpoint, input, opts);
+  const t = withTimeout(opts);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { ...init, signal: t.signal });
+    text = await response.text();
+  } catch (error) {
+    if (opts.signal?.aborted && !t.timedOut()) throw error;
+    throw new NetworkError(t.timedOut() ? 'timeout' : 'network failure', endpoint.id);
+  } finally {
+    t.done();
+  }
+  if (!response.ok) throw new NetworkError(`HTTP ${response.status}`, endpoint.id, response.status, text);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    const error = new ContractError(endpoint.id, ['body is not JSON']);
+    reporter(error, { body: text.slice(0, 500) });
+    throw error;
+  }
+  return unwrap(endpoint, body);
+}
+
+function unwrap<E extends AnyEndpoint>(endpoint: E, body: unknown): DataOf<E> {
+  const code = (body as { code?: unknown })?.code;
+  const message = (body as { message?: unknown })?.message;
+  if (typeof code === 'number' && code !== ResultCode.success) {
+    const text = typeof message === 'string' ? message : '';
+    if (code === ResultCode.notLoggedIn || code === ResultCode.loginExpired) {
+      setToken(null);
+      throw new SessionExpiredError(code, text, endpoint.id);
+    }
+    if (code === ResultCode.realNameRequired) throw new RealNameRequiredError(code, text, endpoint.id);
+    throw new ApiError(code, text, endpoint.id);
+  }
+  const parsed = envelopeOf(endpoint.data).safeParse(body);
+  if (!parsed.success) {
+    const error = new ContractError(
+      endpoint.id,
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+    reporter(error, { body });
+    throw error;
+  }
+  return parsed.data.data as DataOf<E>;
+}

@@ -1,0 +1,77 @@
+/**
+ * The spec's client storage keys (section 3), in one typed place. Reads never throw: a webview with
+ * storage disabled behaves like an empty store.
+ */
+export const STORAGE_KEYS = {
+  token: 'mall_token',
+  authUser: 'auth_user',
+  chainInfo: 'chain_info',
+  invitorAddress: 'invitor_address',
+  invitorTokenId: 'invitor_tokenId',
+  userType: 'user_type',
+  lang: 'mall_lang',
+} as const;
+export type StorageKey = keyof typeof STORAGE_KEYS;
+
+export type Lang = 'zh' | 'en';
+
+function area(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getItem(key: StorageKey): string | null {
+  return area('local')?.getItem(STORAGE_KEYS[key]) ?? null;
+}
+
+export function setItem(key: StorageKey, value: string | null | undefined): void {
+  const store = area('local');
+  if (!store) return;
+  if (value == null || value === '') store.removeItem(STORAGE_KEYS[key]);
+  else store.setItem(STORAGE_KEYS[key], value);
+}
+
+export function getJson<T>(key: StorageKey): T | null {
+  const raw = getItem(key);
+  if (raw == null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function setJson(key: StorageKey, value: unknown): void {
+  setItem(key, value == null ? null : JSON.stringify(value));
+}
+
+export const getToken = (): string | null => getItem('token');
+export const setToken = (token: string | null): void => setItem('token', token);
+
+export function getLang(): Lang {
+  return getItem('lang') === 'en' ? 'en' : 'zh';
+}
+export const setLang = (lang: Lang): void => setItem('lang', lang);
+
+/** Logout: every user-bound key goes; the language stays (it belongs to the device). */
+export function clearUser(): void {
+  for (const key of ['token', 'authUser', 'chainInfo', 'invitorAddress', 'invitorTokenId', 'userType'] as const) {
+    setItem(key, null);
+  }
+}
+
+/** Session-scoped values (a pending payment must survive a reload, not a new visit). */
+export const session = {
+  get(key: string): string | null {
+    return area('session')?.getItem(key) ?? null;
+  },
+  set(key: string, value: string | null): void {
+    const s = area('session');
+    if (!s) return;
+    if (value == null) s.removeItem(key);
+    else s.setItem(key, value);
+  },
+};
