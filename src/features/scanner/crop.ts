@@ -4,18 +4,18 @@
  * a full 3x DPR phone frame is ~3 megapixels and jsQR's cost grows with the pixel count.
  */
 export interface Size {
-	width: number;
-	height: number;
+  width: number;
+  height: number;
 }
 export interface Rect {
-	x: number;
-	y: number;
-	width: number;
-	height: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 export interface Point {
-	x: number;
-	y: number;
+  x: number;
+  y: number;
 }
 
 /** Longest side of the image handed to the decoder. */
@@ -25,73 +25,66 @@ export const CROP_MARGIN = 0.15;
 
 /** The visible scan frame in CSS px: a centred square of 70% of the short side, a little above the middle. */
 export function scanFrameRect(viewport: Size): Rect {
-	const side = Math.round(Math.min(viewport.width, viewport.height) * 0.7);
-	const x = Math.round((viewport.width - side) / 2);
-	const y = Math.max(0, Math.round(viewport.height * 0.45 - side / 2));
-	return { x, y, width: side, height: side };
+  const side = Math.round(Math.min(viewport.width, viewport.height) * 0.7);
+  const x = Math.round((viewport.width - side) / 2);
+  const y = Math.max(0, Math.round(viewport.height * 0.45 - side / 2));
+  return { x, y, width: side, height: side };
 }
 
 /** The scan frame grown by CROP_MARGIN on each side, clipped to the viewport. */
 export function decodeRegion(viewport: Size, margin = CROP_MARGIN): Rect {
-	const f = scanFrameRect(viewport);
-	const pad = Math.round(f.width * margin);
-	return clipRect(
-		{
-			x: f.x - pad,
-			y: f.y - pad,
-			width: f.width + 2 * pad,
-			height: f.height + 2 * pad,
-		},
-		viewport,
-	);
+  const f = scanFrameRect(viewport);
+  const pad = Math.round(f.width * margin);
+  return clipRect(
+    {
+      x: f.x - pad,
+      y: f.y - pad,
+      width: f.width + 2 * pad,
+      height: f.height + 2 * pad,
+    },
+    viewport,
+  );
 }
 
 export function clipRect(r: Rect, bounds: Size): Rect {
-	const x0 = Math.max(0, Math.min(bounds.width, r.x));
-	const y0 = Math.max(0, Math.min(bounds.height, r.y));
-	const x1 = Math.max(x0, Math.min(bounds.width, r.x + r.width));
-	const y1 = Math.max(y0, Math.min(bounds.height, r.y + r.height));
-	return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  const x0 = Math.max(0, Math.min(bounds.width, r.x));
+  const y0 = Math.max(0, Math.min(bounds.height, r.y));
+  const x1 = Math.max(x0, Math.min(bounds.width, r.x + r.width));
+  const y1 = Math.max(y0, Math.min(bounds.height, r.y + r.height));
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
 /** CSS px → device px (integer pixel grid). */
 export function scaleRect(r: Rect, factor: number): Rect {
-	const x = Math.round(r.x * factor);
-	const y = Math.round(r.y * factor);
-	return {
-		x,
-		y,
-		width: Math.round((r.x + r.width) * factor) - x,
-		height: Math.round((r.y + r.height) * factor) - y,
-	};
+  const x = Math.round(r.x * factor);
+  const y = Math.round(r.y * factor);
+  return {
+    x,
+    y,
+    width: Math.round((r.x + r.width) * factor) - x,
+    height: Math.round((r.y + r.height) * factor) - y,
+  };
 }
 
 /** How a source of `src` size is drawn to cover `dst` (centred, cropped): dst = src * scale + offset. */
-export function coverFit(
-	src: Size,
-	dst: Size,
-): { scale: number; dx: number; dy: number } {
-	if (src.width <= 0 || src.height <= 0) return { scale: 1, dx: 0, dy: 0 };
-	const scale = Math.max(dst.width / src.width, dst.height / src.height);
-	return {
-		scale,
-		dx: (dst.width - src.width * scale) / 2,
-		dy: (dst.height - src.height * scale) / 2,
-	};
+export function coverFit(src: Size, dst: Size): { scale: number; dx: number; dy: number } {
+  if (src.width <= 0 || src.height <= 0) return { scale: 1, dx: 0, dy: 0 };
+  const scale = Math.max(dst.width / src.width, dst.height / src.height);
+  return {
+    scale,
+    dx: (dst.width - src.width * scale) / 2,
+    dy: (dst.height - src.height * scale) / 2,
+  };
 }
 
 /** A viewport rect (CSS px) mapped back to source-video pixels under coverFit, clipped to the video. */
-export function viewportRectToSource(
-	r: Rect,
-	viewport: Size,
-	video: Size,
-): Rect {
-	const { scale, dx, dy } = coverFit(video, viewport);
-	const x0 = Math.floor((r.x - dx) / scale);
-	const y0 = Math.floor((r.y - dy) / scale);
-	const x1 = Math.ceil((r.x + r.width - dx) / scale);
-	const y1 = Math.ceil((r.y + r.height - dy) / scale);
-	return clipRect({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, video);
+export function viewportRectToSource(r: Rect, viewport: Size, video: Size): Rect {
+  const { scale, dx, dy } = coverFit(video, viewport);
+  const x0 = Math.floor((r.x - dx) / scale);
+  const y0 = Math.floor((r.y - dy) / scale);
+  const x1 = Math.ceil((r.x + r.width - dx) / scale);
+  const y1 = Math.ceil((r.y + r.height - dy) / scale);
+  return clipRect({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, video);
 }
 
 /**
@@ -100,15 +93,15 @@ export function viewportRectToSource(
  * 1-or-2-pixel spans of a fractional factor jitter module widths and cost jsQR noisy codes (bench).
  */
 export function downscaleSize(size: Size, max = MAX_DECODE_SIDE): Size {
-	const k = downscaleFactor(size, max);
-	return {
-		width: Math.max(1, Math.floor(size.width / k)),
-		height: Math.max(1, Math.floor(size.height / k)),
-	};
+  const k = downscaleFactor(size, max);
+  return {
+    width: Math.max(1, Math.floor(size.width / k)),
+    height: Math.max(1, Math.floor(size.height / k)),
+  };
 }
 
 export function downscaleFactor(size: Size, max = MAX_DECODE_SIDE): number {
-	return Math.max(1, Math.ceil(Math.max(size.width, size.height) / max));
+  return Math.max(1, Math.ceil(Math.max(size.width, size.height) / max));
 }
 
 /**
@@ -117,15 +110,15 @@ export function downscaleFactor(size: Size, max = MAX_DECODE_SIDE): number {
  * maps source pixels to CSS px (coverFit for a video, 1/dpr for a canvas frame).
  */
 export function mapDecodedPoint(
-	p: Point,
-	crop: Rect,
-	decoded: Size,
-	toViewport: { scale: number; dx: number; dy: number },
+  p: Point,
+  crop: Rect,
+  decoded: Size,
+  toViewport: { scale: number; dx: number; dy: number },
 ): Point {
-	const sx = crop.x + (p.x * crop.width) / decoded.width;
-	const sy = crop.y + (p.y * crop.height) / decoded.height;
-	return {
-		x: sx * toViewport.scale + toViewport.dx,
-		y: sy * toViewport.scale + toViewport.dy,
-	};
+  const sx = crop.x + (p.x * crop.width) / decoded.width;
+  const sy = crop.y + (p.y * crop.height) / decoded.height;
+  return {
+    x: sx * toViewport.scale + toViewport.dx,
+    y: sy * toViewport.scale + toViewport.dy,
+  };
 }

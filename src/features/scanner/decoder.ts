@@ -1,17 +1,13 @@
-import jsQR from "jsqr";
-import type { Point } from "./crop";
-import { assertFrame, invertFrame, type PixelFrame } from "./pixels";
+import jsQR from 'jsqr';
+import type { Point } from './crop';
+import { assertFrame, invertFrame, type PixelFrame } from './pixels';
 
-export type Inversion =
-	| "dontInvert"
-	| "onlyInvert"
-	| "attemptBoth"
-	| "invertFirst";
+export type Inversion = 'dontInvert' | 'onlyInvert' | 'attemptBoth' | 'invertFirst';
 
 export interface DecodedCode {
-	text: string;
-	/** Top-left, top-right, bottom-right, bottom-left, in the decoded image's pixels. */
-	corners: [Point, Point, Point, Point];
+  text: string;
+  /** Top-left, top-right, bottom-right, bottom-left, in the decoded image's pixels. */
+  corners: [Point, Point, Point, Point];
 }
 
 /**
@@ -19,26 +15,18 @@ export interface DecodedCode {
  * when no code is found. `inversion` is always passed explicitly, because jsQR 1.4 merges options
  * into a module-level default and otherwise keeps the previous call's setting.
  */
-export function decodeFrame(
-	frame: PixelFrame,
-	inversion: Inversion = "attemptBoth",
-): DecodedCode | null {
-	assertFrame(frame);
-	// jsQR 1.4 crashes on 'onlyInvert' (it skips building the inverted image it then scans): invert here.
-	const input = inversion === "onlyInvert" ? invertFrame(frame) : frame;
-	const mode = inversion === "onlyInvert" ? "dontInvert" : inversion;
-	const code = jsQR(input.data, input.width, input.height, {
-		inversionAttempts: mode,
-	});
-	if (!code) return null;
-	const l = code.location;
-	return {
-		text: code.data,
-		corners: [
-			l.topLeftCorner,
-			l.topRightCorner,
-			l.bottomRightCorner,
-			l.bottomLeftCorner,
-		],
-	};
+export function decodeFrame(frame: PixelFrame, inversion: Inversion = 'attemptBoth'): DecodedCode | null {
+  assertFrame(frame);
+  // jsQR 1.4 crashes on 'onlyInvert' (it skips building the inverted image it then scans): invert here.
+  const input = inversion === 'onlyInvert' ? invertFrame(frame) : frame;
+  const mode = inversion === 'onlyInvert' ? 'dontInvert' : inversion;
+  const code = jsQR(input.data, input.width, input.height, {
+    inversionAttempts: mode,
+  });
+  if (!code) return null;
+  const l = code.location;
+  return {
+    text: code.data,
+    corners: [l.topLeftCorner, l.topRightCorner, l.bottomRightCorner, l.bottomLeftCorner],
+  };
 }

@@ -6,41 +6,41 @@
 export const REQUIRED_READS = 4;
 
 export interface ReadCounter {
-	/** Feeds one decoded text; returns the text once it has been read `required` times in a row, else null. */
-	push(text: string): string | null;
-	/** The text being counted and how often it was read. */
-	readonly current: { text: string | null; count: number };
-	reset(): void;
+  /** Feeds one decoded text; returns the text once it has been read `required` times in a row, else null. */
+  push(text: string): string | null;
+  /** The text being counted and how often it was read. */
+  readonly current: { text: string | null; count: number };
+  reset(): void;
 }
 
 export function createReadCounter(required = REQUIRED_READS): ReadCounter {
-	if (!Number.isInteger(required) || required < 1)
-		throw new RangeError(`required must be a positive integer: ${required}`);
-	let text: string | null = null;
-	let count = 0;
-	let accepted = false;
-	return {
-		push(next) {
-			if (accepted) return null;
-			if (next === text) {
-				count += 1;
-			} else {
-				text = next;
-				count = 1;
-			}
-			if (count >= required) {
-				accepted = true;
-				return text;
-			}
-			return null;
-		},
-		get current() {
-			return { text, count };
-		},
-		reset() {
-			text = null;
-			count = 0;
-			accepted = false;
-		},
-	};
+  if (!Number.isInteger(required) || required < 1)
+    throw new RangeError(`required must be a positive integer: ${required}`);
+  let text: string | null = null;
+  let count = 0;
+  let accepted = false;
+  return {
+    push(next) {
+      if (accepted) return null;
+      if (next === text) {
+        count += 1;
+      } else {
+        text = next;
+        count = 1;
+      }
+      if (count >= required) {
+        accepted = true;
+        return text;
+      }
+      return null;
+    },
+    get current() {
+      return { text, count };
+    },
+    reset() {
+      text = null;
+      count = 0;
+      accepted = false;
+    },
+  };
 }
