@@ -1,0 +1,64 @@
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
+import { askRealName, notifyDanger } from './feedback';
+
+export interface ErrorEffects {
+  /** 301/302: the API client already removed the token; send the user to login with a way back. */
+  onSessionExpired: () => void;
+  onRealName: () => void;
+  onError: (message?: string) => void;
+}
+
+export const defaultEffects: ErrorEffects = {
+  onSessionExpired: () => {
+    const here = window.location.pathname + window.location.search;
+    if (!window.location.pathname.startsWith('/login')) {
+      window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+    }
+  },
+  onRealName: () => void askRealName(),
+  onError: notifyDanger,
+};
+
+/** Maps an error to the catalogue's side effect; `silent` keeps only the session and real-name effects. */
+export function applyErrorEffects(error: unknown, effects: ErrorEffects, silent = false): void {
+  if (error instanceof SessionExpiredError) return effects.onSessionExpired();
+  if (error instanceof RealNameRequiredError) return effects.onRealName();
+  if (silent) return;
+  if (error instanceof ApiError) return effects.onError(error.message);
+  if (error instanceof NetworkError) return effects.onError();
+  if (error instanceof Error && error.name === 'AbortError') return;
+  effects.onError();
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `meta.silentError`: the screen shows this error inline (e.g. a wrong password), no toast. */
+    queryMeta: { silentError?: boolean };
+    mutationMeta: { silentError?: boolean };
+  }
+}
+
+export function createQueryClient(effects: ErrorEffects = defaultEffects): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      // Spec §8: every failed call shows the danger notification, unless the screen opts out.
+      onError: (error, query) => applyErrorEffects(error, effects, query.meta?.silentError),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => applyErrorEffects(error, effects, mutation.meta?.silentError),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Only a network failure is worth retrying; a business error will say the same thing again.
+        retry: (count, error) => error instanceof NetworkError && !(error.status && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+        networkMode: 'online',
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export { onlineManager };
