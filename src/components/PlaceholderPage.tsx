@@ -1,0 +1,17 @@
+import { ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from './PageHeader';
+
+/** A titled 'coming soon' page for routes whose screen is not built yet. */
+export function PlaceholderPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('shell');
+  const title = t(titleKey);
+  return (
+    <>
+      <PageHeader title={title} />
+      <main aria-labelledby="page-title">
+        <ErrorBlock status="empty" title={t('placeholder.title')} description={t('placeholder.description')} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={t('routes.notFound')} />
+      <main aria-labelledby="page-title">
+        <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')}>
+          <Button color="danger" onClick={() => navigate('/', { replace: true })}>
+            {t('notFound.home')}
+          </Button>
+        </ErrorBlock>
+      </main>
+    </>
+  );
+}
