@@ -22,7 +22,7 @@ export class RealNameRequiredError extends ApiError {
 
 /** Non-2xx status, a failed fetch, or a timeout. Shown as the fallback 'network error'. */
 export class NetworkError extends Error {
-  override readonly name = 'NetworkError';
+  override readonly name: string = 'NetworkError';
   constructor(
     message: string,
     readonly endpointId: string,
