@@ -35,7 +35,7 @@ export function Countdown({
     return () => clearInterval(id);
   }, [deadline, onExpire, now]);
   return (
-    <span role="timer" aria-live="off">
+    <span role="timer" aria-live="off" data-seconds={left}>
       {t('pay.countdown', { time: formatCountdown(left) })}
     </span>
   );

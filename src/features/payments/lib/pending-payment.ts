@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { session } from '@/lib/storage';
 
 /**
  * A wallet payment whose tx was sent but not yet accepted by /pay. Kept per order in session storage
@@ -20,21 +21,23 @@ export interface KeyValueStore {
 
 const keyOf = (orderId: string) => `mall_pending_pay:${orderId}`;
 
-function store(s?: KeyValueStore): KeyValueStore | null {
-  if (s) return s;
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
+/** Session storage through src/lib/storage.ts: survives a reload, not a new visit. */
+const sessionStore: KeyValueStore = {
+  getItem: (k) => session.get(k),
+  setItem: (k, v) => session.set(k, v),
+  removeItem: (k) => session.set(k, null),
+};
+
+function store(s?: KeyValueStore): KeyValueStore {
+  return s ?? sessionStore;
 }
 
 export function savePending(p: PendingPayment, s?: KeyValueStore): void {
-  store(s)?.setItem(keyOf(p.orderId), JSON.stringify(p));
+  store(s).setItem(keyOf(p.orderId), JSON.stringify(p));
 }
 
 export function loadPending(orderId: string, s?: KeyValueStore): PendingPayment | null {
-  const raw = store(s)?.getItem(keyOf(orderId));
+  const raw = store(s).getItem(keyOf(orderId));
   if (!raw) return null;
   try {
     const parsed = PendingPayment.safeParse(JSON.parse(raw));
@@ -45,5 +48,5 @@ export function loadPending(orderId: string, s?: KeyValueStore): PendingPayment 
 }
 
 export function clearPending(orderId: string, s?: KeyValueStore): void {
-  store(s)?.removeItem(keyOf(orderId));
+  store(s).removeItem(keyOf(orderId));
 }

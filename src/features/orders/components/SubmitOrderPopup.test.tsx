@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { orders } from '@mocks/db/orders';
+import { persona } from '@mocks/db/personas';
+import { skuOf } from '@mocks/domains/buying-test-kit';
+import { MOCK_ORIGIN } from '@mocks/node';
+import { setupMockServer, tokenFor } from '@mocks/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '@/lib/storage';
+import { SubmitOrderPopup, type SubmitTarget } from './SubmitOrderPopup';
+
+setupMockServer();
+
+beforeEach(() => {
+  const patched = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
+  );
+});
+afterEach(() => cleanup());
+
+function renderPopup(target: SubmitTarget) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={['/goods/x']}>
+        <Routes>
+          <Route path="/goods/x" element={<SubmitOrderPopup open onClose={() => {}} target={target} />} />
+          <Route path="/pay-order/:orderId" element={<p>pay page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const targetOf = (name: string, max: number): SubmitTarget => {
+  const { sku } = skuOf(name);
+  return {
+    skuId: sku.skuId,
+    name: sku.name,
+    cover: sku.cover,
+    price: sku.price,
+    expressType: sku.expressType,
+    bounds: { min: 1, max, step: 1, blocked: null },
+  };
+};
+
+describe('SubmitOrderPopup', () => {
+  it('clamps the stepper to its bounds and shows the total as ¥ fen/100 with 2 decimals', async () => {
+    setToken(await tokenFor('newbie'));
+    renderPopup(targetOf('敦煌飞天数字藏品', 3));
+    const input = screen.getByRole('spinbutton');
+    const total = screen.getByTestId('submit-total');
+    expect(total).toHaveTextContent('¥9.90');
+    const plus = document.querySelector('.adm-stepper-plus') as HTMLElement;
+    for (let i = 0; i < 5; i++) fireEvent.click(plus);
+    expect(input).toHaveValue('3');
+    expect(total).toHaveTextContent('¥29.70');
+  });
+
+  it('creates exactly one order for a double tap and goes to the pay page', async () => {
+    setToken(await tokenFor('newbie'));
+    renderPopup(targetOf('星际旅人潮玩手办', 50));
+    const button = screen.getByRole('button', { name: 'submit.submit' });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText('pay page')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(orders.findMany((q) => q.where({ buyerAddress: persona('newbie').address }))).toHaveLength(1),
+    );
+  });
+});
