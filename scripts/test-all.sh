@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The `npm test` pipeline: cheapest checks first so a broken tree fails in seconds, not after the build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Locate a Chromium for Playwright and the Storybook browser tests (Playwright cannot download its own here).
+find_chromium() {
+  if [[ -n "${CHROMIUM_PATH:-}" && -x "${CHROMIUM_PATH}" ]]; then echo "$CHROMIUM_PATH"; return; fi
+  if [[ -x /usr/bin/chromium ]]; then echo /usr/bin/chromium; return; fi
+  command -v chromium 2>/dev/null || command -v chromium-browser 2>/dev/null || true
+}
+CHROMIUM="$(find_chromium)"
+if [[ -z "$CHROMIUM" ]]; then
+  if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
+    echo "==> Chromium not found; installing Debian's chromium (about 45 s)"
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium fonts-noto-cjk
+    CHROMIUM="$(find_chromium)"
+  fi
+fi
+if [[ -z "$CHROMIUM" ]]; then
+  echo "ERROR: no Chromium found. Install Debian's chromium (sudo apt-get install -y chromium fonts-noto-cjk)" >&2
+  echo "       or point CHROMIUM_PATH at a Chromium/Chrome binary, then run npm test again." >&2
+  exit 1
+fi
+export CHROMIUM_PATH="$CHROMIUM"
+echo "==> Chromium: $CHROMIUM_PATH"
+
+TOTAL_START=$SECONDS
+TIMINGS=()
+step() {
+  local name="$1"; shift
+  echo
+  echo "==> [$name] $*"
+  local start=$SECONDS
+  if ! "$@"; then
+    echo "FAILED: [$name] after $((SECONDS - start)) s" >&2
+    printf '%s\n' "${TIMINGS[@]}" >&2
+    exit 1
+  fi
+  TIMINGS+=("$(printf '%-10s %4d s' "$name" $((SECONDS - start)))")
+  echo "<== [$name] ok in $((SECONDS - start)) s"
+}
+
+step typecheck npx tsc -b
+step lint npm run lint
+step unit npx vitest run --project unit
+if [[ -d .storybook ]]; then
+  step stories npx vitest run --project storybook
+else
+  echo "==> [stories] skipped: no .storybook directory"
+fi
+step build npx vite build
+step budget npm run budget
+step e2e npx playwright test
+
+echo
+echo "All steps passed in $((SECONDS - TOTAL_START)) s:"
+printf '  %s\n' "${TIMINGS[@]}"
