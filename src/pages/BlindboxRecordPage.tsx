@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { OpenRecordList } from '@/features/goods/components/OpenRecordList';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function BlindboxRecordPage() {
-  return <PlaceholderPage titleKey="routes.blindboxRecord" />;
+  const { goodsId = '' } = useParams();
+  const { t } = useTranslation('goods');
+  return (
+    <div>
+      <PageHeader title={t('records.title')} />
+      <OpenRecordList goodsId={goodsId} />
+    </div>
+  );
 }

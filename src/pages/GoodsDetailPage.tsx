@@ -1,6 +1,141 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { Button, ErrorBlock, Skeleton, Swiper, Toast } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
+import { useToggleFavorite } from '@/features/goods/api/toggle-favorite';
+import { ChainInfo } from '@/features/goods/components/ChainInfo';
+import { GoodsSummary } from '@/features/goods/components/GoodsSummary';
+import { MerchantCard } from '@/features/goods/components/MerchantCard';
+import { PrizeList } from '@/features/goods/components/PrizeList';
+import { RichDescription } from '@/features/goods/components/RichDescription';
+import { SkuPicker } from '@/features/goods/components/SkuPicker';
+import { shareLink } from '@/features/goods/lib/share';
+import { defaultSelection, findSku, quantityBounds, type Selection } from '@/features/goods/lib/sku-selection';
+import { SubmitOrderPopup } from '@/features/orders/components/SubmitOrderPopup';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function GoodsDetailPage() {
-  return <PlaceholderPage titleKey="routes.goods" />;
+  const { goodsId = '' } = useParams();
+  const { t } = useTranslation('goods');
+  const q = useGoodsDetail(goodsId);
+  const fav = useToggleFavorite(goodsId);
+  const [picked, setPicked] = useState<Selection | null>(null);
+  const [buying, setBuying] = useState(false);
+  const detail = q.data;
+  const selection = picked ?? (detail ? defaultSelection(detail) : { v1: null, v2: null });
+  const sku = detail ? findSku(detail, selection) : undefined;
+  const bounds = useMemo(() => (sku && detail ? quantityBounds(sku, detail.spu.orderLimit) : null), [sku, detail]);
+
+  const nav = <PageHeader title={t('detail.title')} />;
+  if (q.isPending) {
+    return (
+      <div>
+        {nav}
+        <Skeleton animated style={{ '--height': '320px', '--border-radius': '0' }} />
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  }
+  if (q.isError || !detail) {
+    return (
+      <div>
+        {nav}
+        <ErrorBlock
+          status="default"
+          title={t('detail.notFound')}
+          description={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>}
+        />
+      </div>
+    );
+  }
+  const { spu } = detail;
+  const notYet = spu.saleTime !== undefined && spu.saleTime > Date.now();
+  const blockedReason =
+    spu.type === 2
+      ? t('detail.synthetic')
+      : notYet
+        ? t('detail.notOnSale')
+        : bounds?.blocked === 'soldOut'
+          ? t('detail.soldOut')
+          : bounds?.blocked
+            ? t('detail.cannotBuy')
+            : null;
+
+  return (
+    <div style={{ paddingBottom: 64 }}>
+      {nav}
+      <Swiper aria-label={spu.name}>
+        {spu.images.map((src) => (
+          <Swiper.Item key={src}>
+            <img
+              src={src}
+              alt={spu.name}
+              style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }}
+            />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+      <GoodsSummary detail={detail} sku={sku} />
+      <div style={{ background: '#fff', padding: 12 }}>
+        <SkuPicker detail={detail} value={selection} onChange={setPicked} />
+      </div>
+      {detail.prizes && detail.prizes.length > 0 && <PrizeList goodsId={spu.goodsId} prizes={detail.prizes} />}
+      <MerchantCard merchant={detail.merchant} link />
+      <ChainInfo contract={detail.contract} traceHash={sku?.traceHash} />
+      <RichDescription html={spu.detail} />
+      <div
+        style={{
+          position: 'fixed',
+          bottom: 0,
+          left: 0,
+          right: 0,
+          display: 'flex',
+          gap: 8,
+          padding: 8,
+          background: '#fff',
+          borderTop: '1px solid #eee',
+        }}
+      >
+        <Button
+          fill="none"
+          aria-pressed={Boolean(detail.isFavorite)}
+          onClick={() => {
+            if (detail.isFavorite === undefined) Toast.show({ content: t('detail.loginToFavorite') });
+            fav.mutate();
+          }}
+        >
+          {detail.isFavorite ? t('detail.favorited') : t('detail.favorite')}
+        </Button>
+        <Button
+          fill="none"
+          onClick={() =>
+            void shareLink(spu.name, window.location.href).then(
+              (r) => r === 'copied' && Toast.show({ content: t('detail.linkCopied') }),
+            )
+          }
+        >
+          {t('detail.share')}
+        </Button>
+        <Button block color="danger" disabled={Boolean(blockedReason) || !sku} onClick={() => setBuying(true)}>
+          {blockedReason ?? t('detail.buyNow')}
+        </Button>
+      </div>
+      {sku && bounds && (
+        <SubmitOrderPopup
+          key={sku.skuId}
+          open={buying}
+          onClose={() => setBuying(false)}
+          target={{
+            skuId: sku.skuId,
+            name: sku.name,
+            cover: sku.cover,
+            price: sku.price,
+            expressType: sku.expressType,
+            bounds,
+          }}
+        />
+      )}
+    </div>
+  );
 }

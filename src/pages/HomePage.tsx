@@ -1,6 +1,33 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { SearchBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BannerCarousel } from '@/features/goods/components/BannerCarousel';
+import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function HomePage() {
-  return <PlaceholderPage titleKey="routes.home" />;
+  const { t } = useTranslation('goods');
+  const navigate = useNavigate();
+  return (
+    <div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 8, background: '#fff' }}>
+        <div style={{ flex: 1 }}>
+          <SearchBar
+            placeholder={t('home.searchPlaceholder')}
+            onSearch={(v) => v.trim() && navigate(`/result?keyword=${encodeURIComponent(v.trim())}`)}
+          />
+        </div>
+        <button
+          type="button"
+          aria-label={t('home.scan')}
+          onClick={() => navigate('?scan=1')}
+          style={{ all: 'unset', fontSize: 14, color: '#e93b3d' }}
+        >
+          {t('home.scan')}
+        </button>
+      </div>
+      <BannerCarousel />
+      <h2 style={{ fontSize: 16, padding: '4px 12px' }}>{t('home.feedTitle')}</h2>
+      <GoodsFeed />
+    </div>
+  );
 }

@@ -1,6 +1,37 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { useMerchant } from '@/features/goods/api/get-merchant';
+import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
+import { LoadError } from '@/features/goods/components/LoadError';
+import { MerchantCard } from '@/features/goods/components/MerchantCard';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function MerchantPage() {
-  return <PlaceholderPage titleKey="routes.merchant" />;
+  const { t } = useTranslation('goods');
+  const [params] = useSearchParams();
+  const address = params.get('address') ?? '';
+  const q = useMerchant(address);
+  const nav = <PageHeader title={t('merchant.title')} />;
+  if (!address)
+    return (
+      <div>
+        {nav}
+        <ErrorBlock status="empty" title={t('merchant.missing')} description="" />
+      </div>
+    );
+  return (
+    <div>
+      {nav}
+      {q.isPending ? (
+        <Skeleton.Paragraph lineCount={3} animated />
+      ) : q.isError ? (
+        <LoadError onRetry={() => void q.refetch()} />
+      ) : (
+        <MerchantCard merchant={q.data} />
+      )}
+      <h2 style={{ fontSize: 16, padding: '4px 12px' }}>{t('merchant.goods')}</h2>
+      <GoodsFeed key={address} filter={{ address }} />
+    </div>
+  );
 }

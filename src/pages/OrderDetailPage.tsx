@@ -1,6 +1,36 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { useOrderDetail } from '@/features/orders/api/get-order-detail';
+import { LoadError } from '@/features/orders/components/LoadError';
+import { OrderDetailView } from '@/features/orders/components/OrderDetailView';
+import { hasInjectedWallet, sendWithInjectedWallet } from '@/features/payments/lib/injected-wallet';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function OrderDetailPage() {
-  return <PlaceholderPage titleKey="routes.orderDetail" />;
+  const { orderId = '' } = useParams();
+  const { t } = useTranslation('orders');
+  const q = useOrderDetail(orderId);
+  const send = hasInjectedWallet() ? sendWithInjectedWallet : undefined;
+  const nav = <PageHeader title={t('detail.title')} />;
+  if (q.isPending)
+    return (
+      <div>
+        {nav}
+        <Skeleton.Paragraph lineCount={8} animated />
+      </div>
+    );
+  if (q.isError)
+    return (
+      <div>
+        {nav}
+        <LoadError title={t('detail.notFound')} onRetry={() => void q.refetch()} />
+      </div>
+    );
+  return (
+    <div>
+      {nav}
+      <OrderDetailView order={q.data} {...(send ? { send } : {})} />
+    </div>
+  );
 }

@@ -1,6 +1,112 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { Button, ErrorBlock, Result, Skeleton, Tabs } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { useOrderDetail } from '@/features/orders/api/get-order-detail';
+import { LoadError } from '@/features/orders/components/LoadError';
+import { formatPrice } from '@/features/orders/lib/price';
+import { usePayTypes } from '@/features/payments/api/get-pay-types';
+import { Countdown } from '@/features/payments/components/Countdown';
+import { OfflinePay } from '@/features/payments/components/OfflinePay';
+import { PayTypeList } from '@/features/payments/components/PayTypeList';
+import { WalletPay } from '@/features/payments/components/WalletPay';
+import { hasInjectedWallet, sendWithInjectedWallet } from '@/features/payments/lib/injected-wallet';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function PayOrderPage() {
-  return <PlaceholderPage titleKey="routes.payOrder" />;
+  const { orderId = '' } = useParams();
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const order = useOrderDetail(orderId);
+  const [expired, setExpired] = useState(false);
+  const pending = order.data?.info.status === 0 && !expired;
+  const payTypes = usePayTypes(orderId, pending);
+  const [chainType, setChainType] = useState<number | null>(null);
+  const send = hasInjectedWallet() ? sendWithInjectedWallet : undefined;
+  const paid = useCallback(() => navigate(`/pay-success/${orderId}`, { replace: true }), [navigate, orderId]);
+  const recheck = useCallback(() => {
+    void order.refetch().then((r) => r.data?.info.status === 1 && paid());
+  }, [order, paid]);
+  const onExpire = useCallback(() => {
+    setExpired(true);
+    void order.refetch();
+  }, [order]);
+
+  const nav = <PageHeader title={t('pay.title')} />;
+  if (order.isPending)
+    return (
+      <div>
+        {nav}
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  if (order.isError)
+    return (
+      <div>
+        {nav}
+        <LoadError onRetry={() => void order.refetch()} />
+      </div>
+    );
+  const { info } = order.data;
+  if (info.status === 1) {
+    paid();
+    return null;
+  }
+  if (info.status !== 0 || expired) {
+    return (
+      <div>
+        {nav}
+        <Result
+          status="warning"
+          title={info.status === 3 || expired ? t('pay.expired') : t('pay.closed')}
+          description={info.status === 3 || expired ? t('pay.expiredHint') : ''}
+        />
+        <Button block onClick={() => navigate('/orders')}>
+          {t('pay.backToOrders')}
+        </Button>
+      </div>
+    );
+  }
+  const price = payTypes.data?.find((p) => p.chainType === (chainType ?? payTypes.data?.[0]?.chainType));
+  return (
+    <div>
+      {nav}
+      <section style={{ background: '#fff', padding: 16, textAlign: 'center' }}>
+        <div>{t('pay.amount')}</div>
+        <div style={{ fontSize: 28, color: '#e93b3d', fontWeight: 600 }} data-testid="pay-amount">
+          {formatPrice(info.amount)}
+        </div>
+        <Countdown deadline={info.expireTime} onExpire={onExpire} />
+      </section>
+      <Tabs defaultActiveKey="wallet">
+        <Tabs.Tab title={t('pay.wallet')} key="wallet">
+          {payTypes.isPending ? (
+            <Skeleton.Paragraph lineCount={4} animated />
+          ) : payTypes.isError || !payTypes.data?.length ? (
+            <ErrorBlock status="empty" title={t('pay.noPayTypes')} description="" />
+          ) : (
+            <>
+              <PayTypeList prices={payTypes.data} value={price?.chainType ?? null} onChange={setChainType} />
+              {price && (
+                <div style={{ padding: 12 }}>
+                  <WalletPay
+                    orderId={orderId}
+                    price={price}
+                    {...(send ? { send } : {})}
+                    onPaid={paid}
+                    onHashUsed={recheck}
+                  />
+                </div>
+              )}
+            </>
+          )}
+        </Tabs.Tab>
+        <Tabs.Tab title={t('pay.offline')} key="offline">
+          <div style={{ padding: 12 }}>
+            <OfflinePay orderId={orderId} onPaid={paid} />
+          </div>
+        </Tabs.Tab>
+      </Tabs>
+    </div>
+  );
 }

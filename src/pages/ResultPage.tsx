@@ -1,6 +1,26 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { SearchBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function ResultPage() {
-  return <PlaceholderPage titleKey="routes.result" />;
+  const { t } = useTranslation('goods');
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  return (
+    <div>
+      <PageHeader title={t('search.title')} />
+      <div style={{ padding: 8, background: '#fff' }}>
+        <SearchBar
+          key={keyword}
+          defaultValue={keyword}
+          placeholder={t('search.placeholder')}
+          onSearch={(v) => setParams(v.trim() ? { keyword: v.trim() } : {}, { replace: true })}
+        />
+      </div>
+      {/* Keyed by keyword: a new search restarts the list and InfiniteScroll's own offset. */}
+      <GoodsFeed key={keyword} filter={{ vague: keyword }} emptyText={t('search.empty', { keyword })} />
+    </div>
+  );
 }

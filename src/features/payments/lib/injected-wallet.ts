@@ -1,0 +1,40 @@
+/**
+ * Fallback sender over an injected EIP-1193 provider (`window.ethereum`: a dapp browser, or the demo
+ * wallet in mock mode). provisional: replace with the platform wallet interface (src/platform/wallet)
+ * once it exists; it should also cover the native bridge.
+ */
+export interface TxRequest {
+  chainId: number;
+  to: string;
+  value: string;
+  data: string;
+}
+
+interface Eip1193 {
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
+}
+
+function provider(): Eip1193 | undefined {
+  const p = (globalThis as { ethereum?: unknown }).ethereum as Eip1193 | undefined;
+  return p && typeof p.request === 'function' ? p : undefined;
+}
+
+export function hasInjectedWallet(): boolean {
+  return provider() !== undefined;
+}
+
+/** Switches to the tx's chain, then sends from the first account; resolves with the tx hash. */
+export async function sendWithInjectedWallet(tx: TxRequest): Promise<string> {
+  const p = provider();
+  if (!p) throw new Error('no wallet');
+  const accounts = (await p.request({ method: 'eth_requestAccounts' })) as string[];
+  const from = accounts[0];
+  if (!from) throw new Error('no wallet account');
+  await p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${tx.chainId.toString(16)}` }] });
+  const hash = await p.request({
+    method: 'eth_sendTransaction',
+    params: [{ from, to: tx.to, value: tx.value, data: tx.data }],
+  });
+  if (typeof hash !== 'string') throw new Error('wallet returned no hash');
+  return hash;
+}
