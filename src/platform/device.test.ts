@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { detectDevice, FORCE_MOBILE_KEY, forceMobileFromUrl, isWebview, osOf } from './device';
+
+const UA = {
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  androidWebview:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36',
+  iosSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  iosWebview:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+};
+
+function memoryStore() {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
+}
+
+describe('device', () => {
+  it('tells Android, iOS and other systems apart', () => {
+    expect(osOf(UA.androidChrome)).toBe('android');
+    expect(osOf(UA.iosSafari)).toBe('ios');
+    expect(osOf(UA.desktop)).toBe('other');
+  });
+
+  it('recognises native webviews but not the phone browsers', () => {
+    expect(isWebview(UA.androidWebview)).toBe(true);
+    expect(isWebview(UA.iosWebview)).toBe(true);
+    expect(isWebview(UA.androidChrome)).toBe(false);
+    expect(isWebview(UA.iosSafari)).toBe(false);
+    expect(isWebview(UA.desktop)).toBe(false);
+  });
+
+  it('sends only desktop browsers to the placeholder, unless forced to mobile', () => {
+    expect(detectDevice(UA.desktop).desktop).toBe(true);
+    expect(detectDevice(UA.desktop, true).desktop).toBe(false);
+    expect(detectDevice(UA.androidChrome).desktop).toBe(false);
+    expect(detectDevice(UA.iosWebview)).toEqual({ os: 'ios', mobile: true, webview: true, desktop: false });
+  });
+
+  it('keeps ?mobile=1 for the tab and clears it with ?mobile=0', () => {
+    const store = memoryStore();
+    expect(forceMobileFromUrl('', store)).toBe(false);
+    expect(forceMobileFromUrl('?mobile=1', store)).toBe(true);
+    expect(store.getItem(FORCE_MOBILE_KEY)).toBe('1');
+    expect(forceMobileFromUrl('?other=2', store)).toBe(true);
+    expect(forceMobileFromUrl('?mobile=0', store)).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Device detection from the user agent (spec §7). Only a phone or the native webview gets the app;
+ * a desktop browser gets the placeholder unless the force-mobile switch is on (`?mobile=1`, kept for
+ * the browser tab in sessionStorage; `?mobile=0` turns it off).
+ */
+export type Os = 'android' | 'ios' | 'other';
+
+export interface Device {
+  os: Os;
+  /** A phone or tablet browser (or the webview). */
+  mobile: boolean;
+  /** Inside a native app's webview. */
+  webview: boolean;
+  /** Shown the desktop placeholder. */
+  desktop: boolean;
+}
+
+export const FORCE_MOBILE_KEY = 'mall_force_mobile';
+
+export function osOf(ua: string): Os {
+  if (/android/i.test(ua)) return 'android';
+  if (/iphone|ipad|ipod/i.test(ua)) return 'ios';
+  return 'other';
+}
+
+export function isWebview(ua: string): boolean {
+  const os = osOf(ua);
+  // Android system webviews carry "; wv)"; iOS webviews lack Safari's "Safari/" token.
+  if (os === 'android') return /; wv\)/.test(ua);
+  if (os === 'ios') return /AppleWebKit/i.test(ua) && !/Safari\//i.test(ua);
+  return false;
+}
+
+export function detectDevice(ua: string, forceMobile = false): Device {
+  const os = osOf(ua);
+  const webview = isWebview(ua);
+  const mobile = os !== 'other' || /mobile|harmonyos|windows phone/i.test(ua);
+  return { os, mobile, webview, desktop: !mobile && !webview && !forceMobile };
+}
+
+/** Reads `?mobile=1|0` once and keeps it for the tab, so demos survive navigation and reloads. */
+export function forceMobileFromUrl(
+  search: string,
+  store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+): boolean {
+  const flag = new URLSearchParams(search).get('mobile');
+  try {
+    if (flag === '1') store?.setItem(FORCE_MOBILE_KEY, '1');
+    if (flag === '0') store?.removeItem(FORCE_MOBILE_KEY);
+    return store?.getItem(FORCE_MOBILE_KEY) === '1';
+  } catch {
+    return flag === '1';
+  }
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The current browser's device. */
+export function currentDevice(): Device {
+  const ua = globalThis.navigator?.userAgent ?? '';
+  const search = globalThis.location?.search ?? '';
+  return detectDevice(ua, forceMobileFromUrl(search, sessionStore()));
+}
