@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { classifyScan, performScanAction, type ScanAction } from './scan-action';
+
+const ORIGIN = 'https://mall.example';
+const ADDR = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+
+describe('classifyScan', () => {
+  it('navigates to goods and asset pages of this app', () => {
+    expect(classifyScan(`${ORIGIN}/goods/1024`, ORIGIN)).toEqual({ kind: 'navigate', path: '/goods/1024' });
+    expect(classifyScan(` ${ORIGIN}/goods/G-7_x/ `, ORIGIN)).toEqual({ kind: 'navigate', path: '/goods/G-7_x' });
+    expect(classifyScan(`${ORIGIN}/asset/55/9001`, ORIGIN)).toEqual({ kind: 'navigate', path: '/asset/55/9001' });
+    expect(classifyScan(`${ORIGIN}/#/goods/3`, ORIGIN)).toEqual({ kind: 'navigate', path: '/goods/3' });
+  });
+
+  it('never follows other origins, other pages, or odd schemes', () => {
+    for (const t of [
+      'https://evil.example/goods/1',
+      'http://mall.example/goods/1', // other scheme = other origin
+      `${ORIGIN}/orders`,
+      `${ORIGIN}/goods/1/../../login`,
+      `${ORIGIN}/asset/1/not-a-token`,
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      '/goods/1',
+    ]) {
+      const a = classifyScan(t, ORIGIN);
+      expect(a.kind, t).toBe('text');
+    }
+  });
+
+  it('reads an invite link, with or without a token id, from any origin', () => {
+    expect(classifyScan(`${ORIGIN}/login?invitor_address=${ADDR}&invitor_tokenId=12`, ORIGIN)).toEqual({
+      kind: 'invite',
+      invite: { address: ADDR, tokenId: '12' },
+    });
+    expect(classifyScan(`https://share.example/#/?invitor_address=${ADDR}`, ORIGIN)).toEqual({
+      kind: 'invite',
+      invite: { address: ADDR },
+    });
+  });
+
+  it('reads bare and JSON invite codes', () => {
+    expect(classifyScan(`invitor_address=${ADDR}&invitor_tokenId=3`, ORIGIN)).toEqual({
+      kind: 'invite',
+      invite: { address: ADDR, tokenId: '3' },
+    });
+    expect(classifyScan(JSON.stringify({ invitor_address: ADDR, invitor_tokenId: 4 }), ORIGIN)).toEqual({
+      kind: 'invite',
+      invite: { address: ADDR, tokenId: '4' },
+    });
+  });
+
+  it('keeps the inviter of a shared goods link and drops a malformed token id', () => {
+    expect(classifyScan(`${ORIGIN}/goods/8?invitor_address=${ADDR}&invitor_tokenId=x`, ORIGIN)).toEqual({
+      kind: 'navigate',
+      path: '/goods/8',
+      invite: { address: ADDR },
+    });
+  });
+
+  it('treats a malformed inviter address as plain text', () => {
+    expect(classifyScan('invitor_address=0x123', ORIGIN)).toEqual({ kind: 'text', text: 'invitor_address=0x123' });
+    expect(classifyScan('{"invitor_address": 5', ORIGIN).kind).toBe('text');
+    expect(classifyScan('hello 世界', ORIGIN)).toEqual({ kind: 'text', text: 'hello 世界' });
+  });
+});
+
+describe('performScanAction', () => {
+  const deps = () => ({ navigate: vi.fn(), saveInvite: vi.fn(), showResult: vi.fn() });
+
+  it('stores the invite before navigating', () => {
+    const d = deps();
+    performScanAction({ kind: 'navigate', path: '/goods/1', invite: { address: ADDR } }, d);
+    expect(d.saveInvite).toHaveBeenCalledWith({ address: ADDR });
+    expect(d.navigate).toHaveBeenCalledWith('/goods/1');
+    expect(d.saveInvite.mock.invocationCallOrder[0]).toBeLessThan(d.navigate.mock.invocationCallOrder[0]!);
+    expect(d.showResult).not.toHaveBeenCalled();
+  });
+
+  it('shows invites and text in the result sheet without navigating', () => {
+    const d = deps();
+    const invite: ScanAction = { kind: 'invite', invite: { address: ADDR, tokenId: '1' } };
+    performScanAction(invite, d);
+    performScanAction({ kind: 'text', text: 'https://evil.example' }, d);
+    expect(d.saveInvite).toHaveBeenCalledTimes(1);
+    expect(d.showResult).toHaveBeenNthCalledWith(1, invite);
+    expect(d.showResult).toHaveBeenNthCalledWith(2, { kind: 'text', text: 'https://evil.example' });
+    expect(d.navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * What a scanned text means in the mall. Scanned text is untrusted input: only links to this app's
+ * own goods/asset pages are followed, an invite only stores a well-formed address, and everything else
+ * is shown as text (never opened).
+ */
+export interface Invite {
+  address: string;
+  tokenId?: string;
+}
+
+export type ScanAction =
+  | { kind: 'navigate'; path: string; invite?: Invite }
+  | { kind: 'invite'; invite: Invite }
+  | { kind: 'text'; text: string };
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const TOKEN_ID = /^\d{1,20}$/;
+const SEGMENT = '[A-Za-z0-9_-]{1,32}';
+const IN_APP_PAGES = [new RegExp(`^/goods/${SEGMENT}$`), new RegExp(`^/asset/${SEGMENT}/\\d{1,20}$`)];
+
+/** invitor_address / invitor_tokenId from query parameters, if the address is well formed. */
+function inviteFrom(params: URLSearchParams): Invite | undefined {
+  const address = params.get('invitor_address')?.trim() ?? '';
+  if (!ADDRESS.test(address)) return undefined;
+  const tokenId = params.get('invitor_tokenId')?.trim() ?? '';
+  return TOKEN_ID.test(tokenId) ? { address, tokenId } : { address };
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A JSON invite code: {"invitor_address": "0x…", "invitor_tokenId": 7}. */
+function inviteFromJson(text: string): Invite | undefined {
+  if (!text.startsWith('{')) return undefined;
+  try {
+    const o = JSON.parse(text) as Record<string, unknown>;
+    const params = new URLSearchParams();
+    for (const k of ['invitor_address', 'invitor_tokenId']) if (o[k] != null) params.set(k, String(o[k]));
+    return inviteFrom(params);
+  } catch {
+    return undefined;
+  }
+}
+
+export function classifyScan(raw: string, appOrigin: string): ScanAction {
+  const text = raw.trim();
+  const url = parseUrl(text);
+  if (url) {
+    // Hash-routed links (#/goods/1?x=y) carry their own path and query.
+    const hashRoute = url.hash.startsWith('#/') ? new URL(url.hash.slice(1), url.origin) : null;
+    const route = hashRoute ?? url;
+    const params = new URLSearchParams([...url.searchParams, ...(hashRoute?.searchParams ?? [])]);
+    const invite = inviteFrom(params);
+    const path = route.pathname.replace(/\/+$/, '');
+    if (url.origin === appOrigin && IN_APP_PAGES.some((re) => re.test(path))) {
+      return invite ? { kind: 'navigate', path, invite } : { kind: 'navigate', path };
+    }
+    if (invite) return { kind: 'invite', invite };
+    return { kind: 'text', text };
+  }
+  const invite =
+    inviteFromJson(text) ??
+    (text.includes('invitor_address=') ? inviteFrom(new URLSearchParams(text.replace(/^\?/, ''))) : undefined);
+  if (invite) return { kind: 'invite', invite };
+  return { kind: 'text', text };
+}
+
+export interface ScanActionDeps {
+  navigate(path: string): void;
+  saveInvite(invite: Invite): void;
+  showResult(action: ScanAction): void;
+}
+
+/** Carries out a classified scan: invites are stored first so a shared goods link keeps its inviter. */
+export function performScanAction(action: ScanAction, deps: ScanActionDeps): void {
+  if (action.kind !== 'text' && action.invite) deps.saveInvite(action.invite);
+  if (action.kind === 'navigate') deps.navigate(action.path);
+  else deps.showResult(action);
+}
