@@ -1,4 +1,7 @@
 import { reset as resetClock } from '../core/clock';
+import { seedAddresses } from './addresses';
+import { seedAssets } from './assets';
+import { seedDeliveries } from './deliveries';
 import { seedGoods } from './goods';
 import { seedOrders } from './orders';
 import { createSeedContext, DEFAULT_SEED, type SeedContext } from './seed-context';
@@ -14,6 +17,9 @@ const seeders: Array<(s: SeedContext) => Promise<void>> = [
   seedUsers,
   seedGoods,
   seedOrders,
+  seedAssets,
+  seedAddresses,
+  seedDeliveries,
 ];
 
 export interface ResetOptions {
