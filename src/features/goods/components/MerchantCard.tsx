@@ -1,19 +1,13 @@
 import type { MerchantVO } from '@contracts/goods';
-import { Avatar, Button, Toast } from 'antd-mobile';
+import { Avatar, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { copyText } from '@/lib/feedback';
 import styles from './goods.module.css';
 
 export function MerchantCard({ merchant, link = false }: { merchant: MerchantVO; link?: boolean }) {
   const { t } = useTranslation('goods');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(merchant.address);
-      Toast.show({ icon: 'success', content: t('merchant.copied') });
-    } catch {
-      Toast.show({ icon: 'fail', content: t('merchant.copyFailed') });
-    }
-  };
+  const copy = () => copyText(merchant.address);
   const name = merchant.name || merchant.address.slice(0, 10);
   return (
     <section className={styles.section} aria-label={t('detail.merchant')}>

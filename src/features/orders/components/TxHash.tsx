@@ -1,19 +1,12 @@
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/feedback';
 import { txUrl } from '../lib/explorer';
 import styles from './orders.module.css';
 
 /** A tx hash, shortened, with copy and an explorer link. */
 export function TxHash({ hash, chain }: { hash: string; chain: 0 | 1 }) {
   const { t } = useTranslation('orders');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(hash);
-      Toast.show({ icon: 'success', content: t('detail.copied') });
-    } catch {
-      Toast.show({ icon: 'fail', content: t('detail.copyFailed') });
-    }
-  };
+  const copy = () => copyText(hash);
   return (
     <span className={styles.mono}>
       <span title={hash}>{`${hash.slice(0, 10)}…${hash.slice(-8)}`}</span>{' '}

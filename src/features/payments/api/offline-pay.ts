@@ -10,6 +10,8 @@ export function useOfflinePay() {
   const qc = useQueryClient();
   return useMutation({
     gcTime: 0,
+    // The wrong-password message is shown under the field, not as a toast.
+    meta: { silentError: true },
     mutationFn: ({ orderId, password }: { orderId: string; password: string }) =>
       callApi(paymentsEndpoints.offlinePay, { orderId }, { headers: { [OPERATION_PASSWORD_HEADER]: password } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['orders'] }),

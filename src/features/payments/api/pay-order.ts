@@ -12,6 +12,8 @@ export interface PayOrderInput {
 export function usePayOrder() {
   const qc = useQueryClient();
   return useMutation({
+    // WalletPay tells 'not confirmed' from 'already used' inline; 301/304 effects still apply.
+    meta: { silentError: true },
     mutationFn: (input: PayOrderInput) => callApi(paymentsEndpoints.pay, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['orders'] }),
   });

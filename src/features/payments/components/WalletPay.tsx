@@ -30,6 +30,7 @@ export function WalletPay({ orderId, price, send, onPaid, onHashUsed }: Props) {
   const { t } = useTranslation('payments');
   const pay = usePayOrder();
   const [phase, setPhase] = useState<Phase>(() => (loadPending(orderId) ? 'confirming' : 'idle'));
+  const [failure, setFailure] = useState<string>('');
   const resumed = useRef(false);
 
   const submitHash = useCallback(
@@ -45,6 +46,7 @@ export function WalletPay({ orderId, price, send, onPaid, onHashUsed }: Props) {
         else {
           clearPending(orderId);
           setPhase(kind === 'hashUsed' ? 'hashUsed' : 'failed');
+          setFailure(e instanceof Error ? e.message : '');
           if (kind === 'hashUsed') onHashUsed?.();
         }
       }
@@ -84,6 +86,7 @@ export function WalletPay({ orderId, price, send, onPaid, onHashUsed }: Props) {
       {phase === 'sending' && <NoticeBar content={t('pay.sending')} color="info" />}
       {phase === 'notConfirmed' && <NoticeBar content={t('pay.notConfirmed')} color="alert" />}
       {phase === 'hashUsed' && <NoticeBar content={t('pay.hashUsed')} color="error" wrap />}
+      {phase === 'failed' && <NoticeBar content={failure || t('pay.failed')} color="error" wrap />}
       {!send && <NoticeBar content={t('pay.walletMissing')} color="alert" />}
       {phase === 'notConfirmed' ? (
         <Button block color="primary" onClick={retry}>
