@@ -83,3 +83,17 @@ export function onTokensDelivered(fn: DeliveryListener): void {
 export async function notifyDelivered(o: OrderRecord): Promise<void> {
   for (const fn of listeners) await fn(o);
 }
+
+/**
+ * Refund apply (rule 16): the buyer's tokens went back to the merchant with the verified return tx.
+ * The assets domain may register here to move them out of the buyer's holdings.
+ */
+const refundListeners: DeliveryListener[] = [];
+
+export function onRefundReturned(fn: DeliveryListener): void {
+  if (!refundListeners.includes(fn)) refundListeners.push(fn);
+}
+
+export async function notifyRefundReturned(o: OrderRecord): Promise<void> {
+  for (const fn of refundListeners) await fn(o);
+}

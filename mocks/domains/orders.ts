@@ -7,7 +7,15 @@ import { fail, failWith, invalid, ok } from '../core/respond';
 import { findTx, markUsed } from '../db/chain-ledger';
 import { DEFAULT_CONTRACT, findMerchantInside } from '../db/goods';
 import { findSku, findSpu } from '../db/goods-stock';
-import { cancelOrder, canRefund, findOrder, patchOrder, sweepExpired, toOrderVO } from '../db/order-lifecycle';
+import {
+  cancelOrder,
+  canRefund,
+  findOrder,
+  notifyRefundReturned,
+  patchOrder,
+  sweepExpired,
+  toOrderVO,
+} from '../db/order-lifecycle';
 import { type OrderRecord, orders, usedHashes } from '../db/orders';
 import { wrongState } from './orders-state';
 import { submitOrder } from './orders-submit';
@@ -107,6 +115,8 @@ const refundApply = implement(ordersEndpoints.refundApply, async ({ input, me, l
     r.refundApplyTxHash = hash;
     r.refundNote = [...r.refundNote, { type: 'user', time: at, note: input.note ?? '' }];
   });
+  const updated = findOrder(o.orderId);
+  if (updated) await notifyRefundReturned(updated);
   return ok();
 });
 
