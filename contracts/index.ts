@@ -7,6 +7,10 @@ import { chainEndpoints } from "./chain";
 import { chainTransferEndpoints } from "./chain-transfer";
 import { contentEndpoints } from "./content";
 import type { AnyEndpoint } from "./core/endpoint";
+import { invitesEndpoints } from "./invites";
+import { invoicesEndpoints } from "./invoices";
+import { lotteriesEndpoints } from "./lotteries";
+import { noticesEndpoints } from "./notices";
 import { deliveriesEndpoints } from "./deliveries";
 import { goodsEndpoints } from "./goods";
 import { merchantEndpoints } from "./merchant";
@@ -31,6 +35,10 @@ export const endpoints: readonly AnyEndpoint[] = [
 	...Object.values(chainTransferEndpoints),
 	...Object.values(deliveriesEndpoints),
 	...Object.values(addressesEndpoints),
+	...Object.values(invitesEndpoints),
+	...Object.values(invoicesEndpoints),
+	...Object.values(lotteriesEndpoints),
+	...Object.values(noticesEndpoints),
 ];
 
 const byId = new Map(endpoints.map((e) => [e.id, e]));
