@@ -1,0 +1,162 @@
+/**
+ * Layer rules of DESIGN.md, enforced by our own checker: dependency-cruiser 18 needs Node 22 and the
+ * typescript-eslint route needs the TS compiler API, which TypeScript 7 no longer has.
+ * Usage: tsx scripts/check-layers.ts [root]. Prints `file:line imports 'x' — rule`, exits 1 on violations.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { extractImports, type ImportRef, resolveTarget, type Target } from './layer-imports.ts';
+
+export interface Violation {
+  file: string;
+  line: number;
+  specifier: string;
+  rule: string;
+}
+
+const ROOTS = ['contracts', 'mocks', 'server', 'src', 'stories', 'e2e'];
+const SOURCE = /\.(m?ts|tsx|m?js|jsx)$/;
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', 'playwright-report']);
+/** Packages that only belong to the mock harness; never in the shipped app. */
+const MOCK_ONLY_PACKAGES = new Set(['msw', '@msw/data', '@faker-js/faker', 'express']);
+
+const within = (p: string, dir: string) => p === dir || p.startsWith(`${dir}/`);
+const stripExt = (p: string) => p.replace(/\.(m?ts|tsx|m?js|jsx)$/, '');
+/** Tests and their helpers (`*-test-kit.ts`, `testing/`) may reach further down: they wire the mock harness. */
+const isTest = (file: string) => /\.(test|spec)\.(ts|tsx)$|-test-kit\.tsx?$|\/testing\//.test(file);
+const featureOf = (p: string) => /^src\/features\/([^/]+)/.exec(p)?.[1];
+
+type Check = (file: string, t: Target, ref: ImportRef) => string | null;
+
+/** Returns the rule broken by `file` importing `t`, or null. Ordered from the specific to the general. */
+const checks: Check[] = [
+  (file, t) => {
+    if (!within(file, 'contracts')) return null;
+    if (t.kind === 'local') return within(t.path, 'contracts') ? null : 'contracts import only zod and contracts';
+    if (t.kind === 'package' && t.name === 'zod') return null;
+    return isTest(file) ? null : 'contracts import only zod and contracts';
+  },
+  (file, t) => {
+    if (!within(file, 'mocks') || t.kind !== 'local') return null;
+    if (within(t.path, 'src') || within(t.path, 'server')) return 'mocks never import src or server';
+    return null;
+  },
+  (file, t) => {
+    // Tests in mocks/ are integration tests of the whole mock: any mocks/ module, test packages, builtins.
+    if (!within(file, 'mocks') || isTest(file)) return null;
+    const layer = /^mocks\/(core|db|domains)\//.exec(file)?.[1];
+    if (!layer) return null;
+    const rule = {
+      core: 'mocks/core imports only contracts, msw, ethers, mocks/core and node builtins',
+      db: 'mocks/db imports only contracts, @msw/data, @faker-js/faker, ethers, mocks/db and mocks/core/clock',
+      domains: 'mocks/domains imports only contracts, mocks/core, mocks/db and ethers',
+    }[layer as 'core' | 'db' | 'domains'];
+    if (t.kind === 'builtin') return layer === 'core' ? null : rule;
+    // zod is the language of contracts: tables and validators built from contract schemas need it too.
+    if (t.kind === 'package' && t.name === 'zod') return null;
+    if (t.kind === 'package') {
+      const allowed = { core: ['msw', 'ethers'], db: ['@msw/data', '@faker-js/faker', 'ethers'], domains: ['ethers'] }[
+        layer as 'core' | 'db' | 'domains'
+      ];
+      return allowed.includes(t.name) ? null : rule;
+    }
+    const ok =
+      within(t.path, 'contracts') ||
+      within(t.path, `mocks/${layer}`) ||
+      (layer === 'db' && stripExt(t.path) === 'mocks/core/clock') ||
+      (layer === 'domains' && (within(t.path, 'mocks/core') || within(t.path, 'mocks/db')));
+    return ok ? null : rule;
+  },
+  (file, t) => {
+    if (!within(file, 'mocks') || t.kind !== 'local') return null;
+    return within(t.path, 'mocks') || within(t.path, 'contracts') ? null : 'mocks import only mocks and contracts';
+  },
+  (file, t) => {
+    if (!within(file, 'server')) return null;
+    const rule = 'server imports only mocks, contracts, server, express, msw and node builtins';
+    if (t.kind === 'builtin') return null;
+    // msw is allowed because the Express adapter calls msw's public getResponse() (DESIGN.md, "The flow").
+    if (t.kind === 'package') return ['express', 'msw'].includes(t.name) || isTest(file) ? null : rule;
+    return ['mocks', 'contracts', 'server'].some((d) => within(t.path, d)) ? null : rule;
+  },
+  (file, t, ref) => {
+    if (!within(file, 'src')) return null;
+    if (t.kind === 'local' && (within(t.path, 'mocks') || within(t.path, 'server'))) {
+      if (file === 'src/main.tsx' && ref.dynamic && stripExt(t.path) === 'mocks/browser') return null;
+      // src tests render the app against the mock backend (DESIGN.md: integration-first), never the server.
+      if (isTest(file) && within(t.path, 'mocks')) return null;
+      return 'src never imports mocks or server (only src/main.tsx may dynamically import @mocks/browser)';
+    }
+    if (t.kind === 'package' && MOCK_ONLY_PACKAGES.has(t.name) && !isTest(file)) {
+      return 'src never imports msw, @msw/data, @faker-js/faker or express';
+    }
+    if (t.kind === 'local' && !within(t.path, 'src') && !within(t.path, 'contracts')) {
+      return 'src imports only src, contracts and npm packages';
+    }
+    if (t.kind !== 'local') return null;
+    const from = featureOf(file);
+    const to = featureOf(t.path);
+    if (from && to && from !== to) return `a feature never imports another feature (${from} → ${to})`;
+    const shared = ['src/features', 'src/lib', 'src/components', 'src/platform'].some((d) => within(file, d));
+    if (shared && (within(t.path, 'src/app') || within(t.path, 'src/pages'))) {
+      return 'src/features, src/lib, src/components and src/platform never import src/app or src/pages';
+    }
+    return null;
+  },
+  (file, t) => {
+    if (!within(file, 'stories') || t.kind !== 'local') return null;
+    return within(t.path, 'server') ? 'stories import anything but server' : null;
+  },
+  (file, t) => {
+    if (!within(file, 'e2e')) return null;
+    const rule = 'e2e imports only contracts, mocks/db, e2e, @playwright/test, ethers and node builtins';
+    if (t.kind === 'builtin') return null;
+    if (t.kind === 'package') return ['@playwright/test', 'ethers'].includes(t.name) ? null : rule;
+    return ['contracts', 'mocks/db', 'e2e'].some((d) => within(t.path, d)) ? null : rule;
+  },
+];
+
+function* walk(root: string, dir: string): Generator<string> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = readdirSync(path.join(root, dir), { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory() && !SKIP_DIRS.has(e.name)) yield* walk(root, rel);
+    else if (e.isFile() && SOURCE.test(e.name) && !e.name.endsWith('.d.ts')) yield rel;
+  }
+}
+
+export function checkLayers(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const top of ROOTS) {
+    for (const file of walk(root, top)) {
+      for (const ref of extractImports(readFileSync(path.join(root, file), 'utf8'))) {
+        const target = resolveTarget(file, ref.specifier);
+        for (const check of checks) {
+          const rule = check(file, target, ref);
+          if (rule) {
+            violations.push({ file, line: ref.line, specifier: ref.specifier, rule });
+            break;
+          }
+        }
+      }
+    }
+  }
+  return violations;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const root = path.resolve(process.argv[2] ?? '.');
+  const violations = checkLayers(root);
+  for (const v of violations) console.error(`${v.file}:${v.line} imports '${v.specifier}' — ${v.rule}`);
+  if (violations.length > 0) {
+    console.error(`\n${violations.length} layer violation(s); see DESIGN.md "Layers and who may import whom".`);
+    process.exit(1);
+  }
+  console.log('Layer rules: ok');
+}
