@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { AnyEndpoint } from './core/endpoint';
+import { NoData } from './core/endpoint';
+import { envelopeOf } from './core/envelope';
+import { endpoints } from './index';
+
+type Json = Record<string, unknown>;
+
+/** Envelope of a payload-less endpoint: the `data` key is absent on the wire. */
+const BareEnvelope = z.object({ code: z.number().int(), message: z.string() });
+
+/**
+ * One schema as JSON Schema 2020-12. Its local `$defs` (cycles, shared parts) are hoisted into the
+ * document's components under `<name>.<def>` and their `#/$defs/...` refs rewritten, because a $ref
+ * inside an OpenAPI component resolves against the document root, not the component.
+ */
+function toComponent(schema: z.ZodType, name: string, io: 'input' | 'output', components: Json): Json {
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
+  delete json.$schema;
+  const defs = (json.$defs ?? {}) as Record<string, Json>;
+  delete json.$defs;
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!node || typeof node !== 'object') return node;
+    const out: Json = {};
+    for (const [k, v] of Object.entries(node)) {
+      out[k] =
+        k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/')
+          ? `#/components/schemas/${name}.${v.slice('#/$defs/'.length)}`
+          : rewrite(v);
+    }
+    return out;
+  };
+  for (const [def, body] of Object.entries(defs)) components[`${name}.${def}`] = rewrite(body);
+  return rewrite(json) as Json;
+}
+
+/** Object-schema properties → OpenAPI parameters (GET query strings and required headers). */
+function parameters(schema: z.ZodType, where: 'query' | 'header', name: string, components: Json): Json[] {
+  const json = toComponent(schema, name, 'input', components);
+  const props = (json.properties ?? {}) as Record<string, Json>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(props).map(([key, s]) => ({
+    name: key,
+    in: where,
+    required: required.has(key),
+    schema: s,
+    ...(typeof s.description === 'string' ? { description: s.description } : {}),
+  }));
+}
+
+function operation(e: AnyEndpoint, components: Json): Json {
+  const params: Json[] = [];
+  const op: Json = {
+    operationId: e.id,
+    summary: e.summary,
+    tags: [e.id.split('.')[0]],
+    'x-family': e.family,
+    security: e.auth === 'required' ? [{ token: [] }] : e.auth === 'optional' ? [{}, { token: [] }] : [],
+  };
+  if (e.method === 'GET') params.push(...parameters(e.input, 'query', `${e.id}.query`, components));
+  else {
+    components[`${e.id}.body`] = toComponent(e.input, `${e.id}.body`, 'input', components);
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${e.id}.body` } } },
+    };
+  }
+  if (e.headers) params.push(...parameters(e.headers, 'header', `${e.id}.headers`, components));
+  if (params.length > 0) op.parameters = params;
+  const envelope = e.data === NoData ? BareEnvelope : envelopeOf(e.data);
+  components[`${e.id}.response`] = toComponent(envelope, `${e.id}.response`, 'output', components);
+  op.responses = {
+    '200': {
+      description: 'Envelope: code 0 with data on success; a non-zero code and a message on a business error',
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${e.id}.response` } } },
+    },
+  };
+  return op;
+}
+
+/** The OpenAPI 3.1 document of the registry: generated, never written by hand. */
+export function buildOpenApi(list: readonly AnyEndpoint[] = endpoints): Json {
+  const schemas: Json = {};
+  const paths: Record<string, Json> = {};
+  for (const e of list) {
+    paths[e.path] = { ...paths[e.path], [e.method.toLowerCase()]: operation(e, schemas) };
+  }
+  const tags = [...new Set(list.map((e) => e.id.split('.')[0] as string))].sort().map((name) => ({ name }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Collectibles mall API (mocked)',
+      version: '0.1.0',
+      description:
+        'Generated from contracts/ (zod). Every answer is the envelope {code, message, data?}; code 0 is success.',
+    },
+    servers: [{ url: '/' }],
+    tags,
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'authorization', description: 'The raw login token (no Bearer)' },
+      },
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildOpenApi } from '@contracts/openapi';
+import { resetDb } from '@mocks/db/seed';
+import { handlers } from '@mocks/handlers';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { allowedMethods } from './allow';
+import { mswAdapter } from './msw-adapter';
+import { type StateFile, stateFile } from './state-file';
+
+export interface AppOptions {
+  /** A built app (`dist/`): served with SPA fallback, so one port gives the whole mocked mall. */
+  staticDir?: string;
+  /** Keep the shop across restarts in this JSON file (loaded at start, rewritten after changes). */
+  stateFile?: string;
+  /** Faker seed of the shop when no state file is loaded. */
+  seed?: number;
+}
+
+export type MockApp = Express & {
+  /** Resolves once the shop is seeded or loaded; requests wait for it anyway. */
+  ready: Promise<void>;
+  /** Writes the state file now (no-op without one): call before exiting. */
+  flushState(): Promise<void>;
+};
+
+const MOCK_PREFIXES = ['/api', '/mock-img', '/__mock'];
+const isMockPath = (p: string) => MOCK_PREFIXES.some((pre) => p === pre || p.startsWith(`${pre}/`));
+
+export function createApp(opts: AppOptions = {}): MockApp {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  const state: StateFile | null = opts.stateFile ? stateFile(resolve(opts.stateFile)) : null;
+  const ready = (async () => {
+    if (state && (await state.load())) return;
+    await resetDb(opts.seed === undefined ? {} : { seed: opts.seed });
+  })();
+
+  app.use(async (_req, _res, next) => {
+    await ready;
+    next();
+  });
+
+  let openapi: string | null = null;
+  app.get('/api/openapi.json', (_req, res) => {
+    openapi ??= JSON.stringify(buildOpenApi(), null, 2);
+    res.type('application/json').send(openapi);
+  });
+
+  // Any answered request may have changed the shop (GETs too: lazy order expiry, logout); the state
+  // file compares the serialised shop before writing, so reads cost a debounced snapshot at most.
+  app.use(MOCK_PREFIXES, mswAdapter(handlers, { onHandled: () => state?.schedule() }));
+
+  app.use('/api', (req, res) => {
+    const path = `${req.baseUrl}${req.path}`.replace(/\/+$/, '');
+    const allow = allowedMethods(path);
+    if (allow.length > 0) {
+      res.status(405).set('Allow', allow.join(', '));
+      res.json({
+        code: 405,
+        message: `Method ${req.method} not allowed on ${req.originalUrl}; use ${allow.join(' or ')}`,
+      });
+      return;
+    }
+    res.status(404).json({ code: 404, message: `No endpoint ${req.method} ${path}` });
+  });
+  app.use(['/__mock', '/mock-img'], (req, res) => {
+    res.status(404).json({ error: `unknown mock route ${req.method} ${req.originalUrl}` });
+  });
+
+  if (opts.staticDir) serveStatic(app, resolve(opts.staticDir));
+
+  app.use((req, res) => {
+    res.status(404).json({ code: 404, message: `Not found: ${req.method} ${req.path}` });
+  });
+  app.use(jsonErrors);
+
+  return Object.assign(app, { ready, flushState: async () => state?.flush() });
+}
+
+/** Hashed build assets never change under their name; index.html must be revalidated every time. */
+function serveStatic(app: Express, dir: string): void {
+  const index = join(dir, 'index.html');
+  app.use(
+    express.static(dir, {
+      index: false,
+      setHeaders(res, path) {
+        if (
+          /[\\/]assets[\\/]/.test(path) ||
+          /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp)$/.test(path)
+        ) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isMockPath(req.path) || !existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+/** Never an HTML error page or a stack trace: the client (and curl) always gets JSON. */
+const jsonErrors: ErrorRequestHandler = (err, req, res, _next) => {
+  const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string };
+  const status = e.status ?? e.statusCode ?? 500;
+  if (status >= 500) console.error(`[mock] ${req.method} ${req.originalUrl} failed:`, err);
+  if (res.headersSent) return void res.end();
+  const message = status < 500 && e.expose && e.message ? e.message : 'Internal error';
+  res.status(status).json({ code: status, message });
+};

@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+import { startMockServer } from './start';
+
+/**
+ * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]`
+ * (npm run mock-server / npm run serve:mock). Default port 8787, or $PORT.
+ */
+export const DEFAULT_PORT = 8787;
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    static: { type: 'string' },
+    state: { type: 'string' },
+    seed: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+if (values.help) {
+  console.log('usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]');
+  process.exit(0);
+}
+
+function int(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`--${name} must be a non-negative integer, got "${raw}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const port = int('port', values.port ?? process.env.PORT) ?? DEFAULT_PORT;
+const seed = int('seed', values.seed);
+const running = await startMockServer({
+  port,
+  host: values.host,
+  ...(values.static ? { staticDir: values.static } : {}),
+  ...(values.state ? { stateFile: values.state } : {}),
+  ...(seed === undefined ? {} : { seed }),
+});
+
+console.log(`Mock backend listening on ${running.url}`);
+console.log(
+  `  API ${running.url}/api/...   OpenAPI ${running.url}/api/openapi.json   health ${running.url}/__mock/health`,
+);
+if (values.static) console.log(`  App ${running.url}/ (from ${values.static})`);
+if (values.state) console.log(`  State file ${values.state}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`\n${signal}: saving state and closing`);
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    running.close().then(
+      () => process.exit(0),
+      (e: Error) => {
+        console.error(e.message);
+        process.exit(1);
+      },
+    );
+  });
+}
