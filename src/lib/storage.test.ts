@@ -1,6 +1,18 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, clearUser, getJson, getLang, getToken, session, setItem, setJson, setLang, setToken } from './storage';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearUser,
+  getJson,
+  getLang,
+  getToken,
+  onTokenChange,
+  STORAGE_KEYS,
+  session,
+  setItem,
+  setJson,
+  setLang,
+  setToken,
+} from './storage';
 
 beforeEach(() => {
   localStorage.clear();
@@ -43,5 +55,15 @@ describe('storage', () => {
     expect(session.get('pay:1')).toBe('0xabc');
     session.set('pay:1', null);
     expect(session.get('pay:1')).toBeNull();
+  });
+  it('tells subscribers when the token changes, until they unsubscribe', () => {
+    const fn = vi.fn();
+    const off = onTokenChange(fn);
+    setToken('abc');
+    clearUser();
+    expect(fn).toHaveBeenCalledTimes(2);
+    off();
+    setToken('def');
+    expect(fn).toHaveBeenCalledTimes(2);
   });
 });

@@ -49,7 +49,24 @@ export function setJson(key: StorageKey, value: unknown): void {
 }
 
 export const getToken = (): string | null => getItem('token');
-export const setToken = (token: string | null): void => setItem('token', token);
+export function setToken(token: string | null): void {
+  setItem('token', token);
+  globalThis.dispatchEvent?.(new Event(TOKEN_EVENT));
+}
+
+const TOKEN_EVENT = 'mall:token';
+/** Fires on login, logout, a 301/302 and changes made in other tabs; returns the unsubscribe. */
+export function onTokenChange(fn: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === STORAGE_KEYS.token) fn();
+  };
+  globalThis.addEventListener?.(TOKEN_EVENT, fn);
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    globalThis.removeEventListener?.(TOKEN_EVENT, fn);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
 
 export function getLang(): Lang {
   return getItem('lang') === 'en' ? 'en' : 'zh';
@@ -58,9 +75,10 @@ export const setLang = (lang: Lang): void => setItem('lang', lang);
 
 /** Logout: every user-bound key goes; the language stays (it belongs to the device). */
 export function clearUser(): void {
-  for (const key of ['token', 'authUser', 'chainInfo', 'invitorAddress', 'invitorTokenId', 'userType'] as const) {
+  for (const key of ['authUser', 'chainInfo', 'invitorAddress', 'invitorTokenId', 'userType'] as const) {
     setItem(key, null);
   }
+  setToken(null);
 }
 
 /** Session-scoped values (a pending payment must survive a reload, not a new visit). */
