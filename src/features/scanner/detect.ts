@@ -54,7 +54,9 @@ export function nativeDetector(Ctor: BarcodeDetectorCtor): Detector {
 }
 
 /** Native BarcodeDetector when the host has one that reads QR codes, jsQR otherwise. */
-export async function pickDetector(scope: { BarcodeDetector?: BarcodeDetectorCtor } = globalThis): Promise<Detector> {
+export async function pickDetector(
+  scope: { BarcodeDetector?: BarcodeDetectorCtor } = globalThis as { BarcodeDetector?: BarcodeDetectorCtor },
+): Promise<Detector> {
   const Ctor = scope.BarcodeDetector;
   if (typeof Ctor !== 'function') return jsqrDetector;
   try {

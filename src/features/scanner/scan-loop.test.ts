@@ -17,7 +17,7 @@ function manualDecoder() {
     get busy() {
       return waiting.length > 0;
     },
-    decode: vi.fn(() => new Promise((resolve, reject) => waiting.push({ resolve, reject }))),
+    decode: vi.fn(() => new Promise<DecodedCode | null>((resolve, reject) => waiting.push({ resolve, reject }))),
     dispose: vi.fn(),
   };
   const settle = async (r: DecodedCode | null | Error) => {

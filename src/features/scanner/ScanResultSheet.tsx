@@ -1,0 +1,85 @@
+import { Button, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/feedback';
+import { cameraErrorKind } from './camera';
+import type { ScanAction } from './scan-action';
+import styles from './scan-result.module.css';
+
+export type ScanSheetState =
+  | { kind: 'result'; action: Exclude<ScanAction, { kind: 'navigate' }> }
+  | { kind: 'error'; error: unknown; message?: string };
+
+export interface ScanResultSheetProps {
+  state: ScanSheetState | null;
+  onClose: () => void;
+  /** Offered after a failure: pick a picture instead (a user gesture, so the file dialog may open). */
+  onPickPicture?: () => void;
+  /** Copy action; defaults to the app's clipboard helper with its toasts. */
+  onCopy?: (text: string) => void;
+}
+
+/** What a scan produced, when it is not a page of this app: text (copyable, never opened), a saved invite, or a failure. */
+export function ScanResultSheet({
+  state,
+  onClose,
+  onPickPicture,
+  onCopy = (t) => void copyText(t),
+}: ScanResultSheetProps) {
+  const { t } = useTranslation('scanner');
+  return (
+    <Popup visible={state !== null} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} destroyOnClose>
+      {state && (
+        <section aria-label={t(state.kind === 'error' ? 'result.failed' : 'result.title')} data-testid="scan-result">
+          <h2 className={styles.title}>{t(state.kind === 'error' ? 'result.failed' : 'result.title')}</h2>
+          {state.kind === 'error' && (
+            <>
+              <p role="alert" className={styles.message}>
+                {state.message ?? t(`errors.${cameraErrorKind(state.error)}`)}
+              </p>
+              {onPickPicture && (
+                <Button block color="primary" onClick={onPickPicture}>
+                  {t('result.useAlbum')}
+                </Button>
+              )}
+            </>
+          )}
+          {state.kind === 'result' && state.action.kind === 'text' && (
+            <>
+              <p className={styles.message}>{t('result.text')}</p>
+              <p className={styles.text} data-testid="scan-text">
+                {state.action.text}
+              </p>
+              <Button
+                block
+                color="primary"
+                onClick={() => onCopy(state.action.kind === 'text' ? state.action.text : '')}
+              >
+                {t('result.copy')}
+              </Button>
+            </>
+          )}
+          {state.kind === 'result' && state.action.kind === 'invite' && (
+            <>
+              <p className={styles.message} role="status">
+                {t('result.inviteSaved')}
+              </p>
+              <dl className={styles.invite}>
+                <dt>{t('result.inviter')}</dt>
+                <dd className={styles.text}>{state.action.invite.address}</dd>
+                {state.action.invite.tokenId && (
+                  <>
+                    <dt>{t('result.tokenId')}</dt>
+                    <dd>{state.action.invite.tokenId}</dd>
+                  </>
+                )}
+              </dl>
+            </>
+          )}
+          <Button block fill="none" className={styles.closeBtn} onClick={onClose}>
+            {t('result.close')}
+          </Button>
+        </section>
+      )}
+    </Popup>
+  );
+}

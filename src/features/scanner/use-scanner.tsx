@@ -1,0 +1,113 @@
+import { type ChangeEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { setItem } from '@/lib/storage';
+import { decodePicture } from './album';
+import { cameraSupported } from './camera';
+import { nativeScan, nativeScanAvailable } from './native-scan';
+import { QrScanner, type QrScannerProps } from './QrScanner';
+import { ScanResultSheet, type ScanSheetState } from './ScanResultSheet';
+import { classifyScan, type Invite, performScanAction } from './scan-action';
+
+export interface UseScannerOptions {
+  /** Overrides for the overlay (stories/tests inject a fake camera or decoder). */
+  scannerProps?: Pick<QrScannerProps, 'openCamera' | 'createDecoder' | 'headTip'>;
+  /** Where the scan happens; defaults to the page's origin. Links to other origins are never followed. */
+  appOrigin?: string;
+}
+
+export function saveInvite(invite: Invite): void {
+  setItem('invitorAddress', invite.address);
+  // A new inviter without a token must not inherit the previous inviter's token.
+  setItem('invitorTokenId', invite.tokenId ?? null);
+}
+
+/**
+ * The whole scan flow for a screen: `open()` from a click handler, and `element` rendered once.
+ * Camera overlay when the browser has getUserMedia; else the native app's scanner; else a picture
+ * from the album (the file dialog needs the click's user gesture, so it is opened synchronously).
+ */
+export function useScanner({ scannerProps, appOrigin }: UseScannerOptions = {}): {
+  open: () => void;
+  element: ReactNode;
+  visible: boolean;
+} {
+  const { t } = useTranslation('scanner');
+  const navigate = useNavigate();
+  const [visible, setVisible] = useState(false);
+  const [sheet, setSheet] = useState<ScanSheetState | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const handleText = useCallback(
+    (text: string) => {
+      const action = classifyScan(text, appOrigin ?? window.location.origin);
+      performScanAction(action, {
+        navigate: (path) => navigate(path),
+        saveInvite,
+        showResult: (a) => a.kind !== 'navigate' && setSheet({ kind: 'result', action: a }),
+      });
+    },
+    [navigate, appOrigin],
+  );
+
+  const pickPicture = useCallback(() => {
+    setSheet(null);
+    fileRef.current?.click();
+  }, []);
+
+  const open = useCallback(() => {
+    setSheet(null);
+    if (cameraSupported()) setVisible(true);
+    else if (nativeScanAvailable()) {
+      nativeScan().then(
+        (text) => text && handleText(text),
+        (error: unknown) => setSheet({ kind: 'error', error }),
+      );
+    } else fileRef.current?.click();
+  }, [handleText]);
+
+  const onFile = useCallback(
+    async (e: ChangeEvent<HTMLInputElement>) => {
+      const file = e.target.files?.[0];
+      e.target.value = '';
+      if (!file) return;
+      try {
+        const code = await decodePicture(file);
+        if (code) handleText(code.text);
+        else setSheet({ kind: 'error', error: null, message: t('errors.noCode') });
+      } catch (error) {
+        setSheet({ kind: 'error', error, message: t('errors.decode') });
+      }
+    },
+    [handleText, t],
+  );
+
+  const element = (
+    <>
+      <QrScanner
+        {...scannerProps}
+        visible={visible}
+        onVisibleChange={setVisible}
+        onScanned={(text) => {
+          setVisible(false);
+          handleText(text);
+        }}
+        onError={(error) => {
+          setVisible(false);
+          setSheet({ kind: 'error', error });
+        }}
+      />
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label={t('album')}
+        data-testid="scan-picture-input"
+        onChange={onFile}
+      />
+      <ScanResultSheet state={sheet} onClose={() => setSheet(null)} onPickPicture={pickPicture} />
+    </>
+  );
+  return { open, element, visible };
+}
