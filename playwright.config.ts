@@ -1,0 +1,72 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Playwright on a phone profile in Debian's Chromium (Playwright cannot download its own browsers here).
+ * Two modes of the same journeys:
+ *  - prod-mock: the production build (no mock code in the bundle) served by the Express mock on :8788;
+ *  - dev-msw:   the Vite dev server in mock mode (MSW service worker in the page) on :5174.
+ * scripts/test-all.sh builds dist/ once and sets PW_PREBUILT=1; alone, `npx playwright test` builds first.
+ */
+export const PROD_MOCK_PORT = 8788;
+export const DEV_MSW_PORT = 5174;
+const CI = Boolean(process.env.CI);
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+};
+// Pixel 7's descriptor already targets Chromium; only the binary and flags change.
+const phone = { ...devices['Pixel 7'], launchOptions };
+
+const build = process.env.PW_PREBUILT ? '' : 'npx vite build && ';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // One worker: the Express mock is one stateful backend that every test resets (POST /__mock/reset).
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  },
+  projects: [
+    { name: 'prod-mock', use: { ...phone, baseURL: `http://127.0.0.1:${PROD_MOCK_PORT}` } },
+    { name: 'dev-msw', use: { ...phone, baseURL: `http://127.0.0.1:${DEV_MSW_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `${build}npx tsx server/main.ts --static dist --port ${PROD_MOCK_PORT}`,
+      url: `http://127.0.0.1:${PROD_MOCK_PORT}/__mock/health`,
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite --mode mock --port ${DEV_MSW_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${DEV_MSW_PORT}/`,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
