@@ -51,6 +51,8 @@ else
 fi
 step build npx vite build
 step budget npm run budget
+# dist/ was built above; playwright.config.ts skips its own build when PW_PREBUILT is set.
+export PW_PREBUILT=1
 step e2e npx playwright test
 
 echo
