@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BannerCarousel } from '@/features/goods/components/BannerCarousel';
 import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
+import { NoticeStrip } from '@/features/goods/components/NoticeStrip';
+import { ScanButton } from '@/features/scanner';
 
 export default function HomePage() {
   const { t } = useTranslation('goods');
@@ -16,16 +18,10 @@ export default function HomePage() {
             onSearch={(v) => v.trim() && navigate(`/result?keyword=${encodeURIComponent(v.trim())}`)}
           />
         </div>
-        <button
-          type="button"
-          aria-label={t('home.scan')}
-          onClick={() => navigate('?scan=1')}
-          style={{ all: 'unset', fontSize: 14, color: '#e93b3d' }}
-        >
-          {t('home.scan')}
-        </button>
+        <ScanButton style={{ fontSize: 14, color: '#e93b3d' }}>{t('home.scan')}</ScanButton>
       </div>
       <BannerCarousel />
+      <NoticeStrip />
       <h2 style={{ fontSize: 16, padding: '4px 12px' }}>{t('home.feedTitle')}</h2>
       <GoodsFeed />
     </div>
