@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (from node_modules, never a CDN) on the current page and returns the serious and
+ * critical violations, so a test can `expect(await axe(page)).toEqual([])`.
+ */
+export async function axe(
+  page: Page,
+  opts: { include?: string; disableRules?: string[] } = {},
+): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async ({ include, disableRules }) => {
+    const w = window as unknown as {
+      axe: {
+        run(
+          ctx: unknown,
+          options: unknown,
+        ): Promise<{
+          violations: Array<{ id: string; impact?: string; help: string; nodes: Array<{ target: unknown[] }> }>;
+        }>;
+      };
+    };
+    const rules = Object.fromEntries((disableRules ?? []).map((id) => [id, { enabled: false }]));
+    const result = await w.axe.run(include ?? document, { resultTypes: ['violations'], rules });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+  }, opts);
+}

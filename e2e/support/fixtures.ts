@@ -1,0 +1,79 @@
+import type { PersonaKey } from '@mocks/db/personas';
+import { test as base, expect } from '@playwright/test';
+import { type AxeViolation, axe } from './axe';
+import { collectConsoleErrors, unexpectedErrors } from './console-errors';
+import { signIn, storeToken } from './login';
+import { MockControl } from './mock-control';
+import { type Mode, modeOf, nodeTransport, pageTransport, type Transport } from './transport';
+import { installNodeWallet, selectDemoPersona } from './wallet';
+
+interface Fixtures {
+  /** 'prod-mock' (production build + Express mock) or 'dev-msw' (dev server + MSW in the page). */
+  mode: Mode;
+  /** Reaches the mock backend: Node → Express in prod-mock, the page's fetch → MSW in dev-msw. */
+  backend: Transport;
+  /** /__mock/reset, /__mock/scenario, /__mock/clock, /__mock/health. */
+  mock: MockControl;
+  /** Signs in as a demo persona (real signature) and stores the token under `mall_token`. Returns the token. */
+  loginAs: (key: PersonaKey) => Promise<string>;
+  /** Gives the page an EIP-1193 wallet for the persona (real signatures, txs on the mock chain ledger). */
+  installWallet: (key: PersonaKey) => Promise<void>;
+  /** Serious and critical axe-core violations of the current page. */
+  axe: (opts?: { include?: string; disableRules?: string[] }) => Promise<AxeViolation[]>;
+  /** Console errors and uncaught exceptions seen so far; the test fails on any not allowed by `consoleErrorsAllowed`. */
+  consoleErrors: string[];
+}
+
+interface Options {
+  /** Patterns of console errors a test expects (e.g. a forced HTTP 500 logs "Failed to load resource"). */
+  consoleErrorsAllowed: RegExp[];
+}
+
+export const test = base.extend<Fixtures & Options>({
+  consoleErrorsAllowed: [[], { option: true }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this destructuring.
+  mode: async ({}, use, testInfo) => {
+    await use(modeOf(testInfo.project.name));
+  },
+  backend: async ({ mode, request, page }, use) => {
+    await use(mode === 'prod-mock' ? nodeTransport(request) : pageTransport(page));
+  },
+  // Auto: every test starts from the seeded shop with no scenario and a fresh clock. In dev-msw every page
+  // load seeds its own in-page mock, so there is nothing to reset on a server.
+  mock: [
+    async ({ backend, mode }, use) => {
+      const control = new MockControl(backend);
+      if (mode === 'prod-mock') await control.reset();
+      await use(control);
+    },
+    { auto: true },
+  ],
+  loginAs: async ({ backend, page }, use) => {
+    await use(async (key) => {
+      const token = await signIn(backend, key);
+      await storeToken(page, token);
+      // dev-msw: the page is already loaded (the worker holds the session), so set the token now too.
+      if (page.url() !== 'about:blank') await page.evaluate((t) => localStorage.setItem('mall_token', t), token);
+      return token;
+    });
+  },
+  installWallet: async ({ page, mode, baseURL }, use) => {
+    await use(async (key) => {
+      if (mode === 'dev-msw') await selectDemoPersona(page, key);
+      else await installNodeWallet(page, key, baseURL ?? '');
+    });
+  },
+  axe: async ({ page }, use) => {
+    await use((opts) => axe(page, opts));
+  },
+  consoleErrors: [
+    async ({ page, consoleErrorsAllowed }, use) => {
+      const errors = collectConsoleErrors(page);
+      await use(errors);
+      expect(unexpectedErrors(errors, consoleErrorsAllowed), 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

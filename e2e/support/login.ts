@@ -1,0 +1,48 @@
+import { authEndpoints } from '@contracts/auth';
+import { type PersonaKey, persona } from '@mocks/db/personas';
+import type { Page } from '@playwright/test';
+import { Wallet } from 'ethers';
+import type { Transport } from './transport';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data?: T;
+}
+
+/**
+ * Signs in like the app does — challenge text, personal_sign with the persona's real key (in Node,
+ * with ethers), login — and returns the session token. Works against the real login rules of the mock.
+ */
+export async function signIn(transport: Transport, key: PersonaKey): Promise<string> {
+  const who = persona(key);
+  const q = new URLSearchParams({ address: who.address, inviteAddress: '' });
+  const challenge = await transport.call<Envelope<{ content: string }>>('GET', `${authEndpoints.content.path}?${q}`);
+  const content = challenge.body.data?.content;
+  if (challenge.body.code !== 0 || !content) {
+    throw new Error(`sign-in challenge for ${key} failed: ${challenge.body.code} ${challenge.body.message}`);
+  }
+  const signature = await new Wallet(who.privateKey).signMessage(content);
+  const login = await transport.call<Envelope<{ authorization: string }>>('POST', authEndpoints.login.path, {
+    address: who.address,
+    content,
+    signature,
+  });
+  const token = login.body.data?.authorization;
+  if (login.body.code !== 0 || !token) {
+    throw new Error(`login of ${key} failed: ${login.body.code} ${login.body.message}`);
+  }
+  return token;
+}
+
+/**
+ * Puts the token where the app keeps it (`mall_token`, src/lib/storage.ts) before the app's scripts
+ * run. Only the first load of the tab gets it, so a test of logout survives a reload.
+ */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => {
+    if (sessionStorage.getItem('__e2e_token_set') === t) return;
+    localStorage.setItem('mall_token', t);
+    sessionStorage.setItem('__e2e_token_set', t);
+  }, token);
+}

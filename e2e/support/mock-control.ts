@@ -1,0 +1,43 @@
+import type { Transport } from './transport';
+
+export interface ScenarioOptions {
+  /** Only requests whose path contains this (e.g. '/api/v/order/list'). */
+  path?: string;
+  /** Only the next `count` matching requests. */
+  count?: number;
+}
+
+/** The /__mock control routes (mocks/core/control.ts): reset, scenarios, mock clock, health. */
+export class MockControl {
+  constructor(private readonly transport: Transport) {}
+
+  private async post<T>(path: string, body: unknown): Promise<T> {
+    const res = await this.transport.call<T & { error?: string }>('POST', path, body);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.body.error ?? ''}`);
+    return res.body;
+  }
+
+  /** Re-seeds the shop (same seed = same shop), clears scenarios and resets the clock. */
+  reset(seed?: number): Promise<{ seed: number; now: number }> {
+    return this.post('/__mock/reset', seed === undefined ? {} : { seed });
+  }
+
+  /** Forces an outcome for later /api requests; 'none' clears every scenario. */
+  scenario(name: string, opts: ScenarioOptions = {}): Promise<unknown> {
+    return this.post('/__mock/scenario', { name, ...opts });
+  }
+
+  /** Moves the mock clock (e.g. past the 30-minute payment window). */
+  clock(change: { advanceMs?: number; set?: number }): Promise<{ now: number }> {
+    return this.post('/__mock/clock', change);
+  }
+
+  async health(): Promise<{ ok: boolean; seed: number; now: number; tables: Record<string, number> }> {
+    const res = await this.transport.call<{ ok: boolean; seed: number; now: number; tables: Record<string, number> }>(
+      'GET',
+      '/__mock/health',
+    );
+    if (res.status !== 200) throw new Error(`/__mock/health answered ${res.status}`);
+    return res.body;
+  }
+}

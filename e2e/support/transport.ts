@@ -1,0 +1,55 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/**
+ * The two e2e modes reach the mock backend differently: prod-mock has a real Express server (Node can
+ * call it), dev-msw runs the mock inside the page's service worker (only the page can call it).
+ */
+export type Mode = 'prod-mock' | 'dev-msw';
+
+export function modeOf(projectName: string): Mode {
+  return projectName === 'dev-msw' ? 'dev-msw' : 'prod-mock';
+}
+
+export interface Transport {
+  call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }>;
+}
+
+const HEADERS = { 'content-type': 'application/json', accept: 'application/json', lang: 'zh' };
+
+export function nodeTransport(request: APIRequestContext): Transport {
+  return {
+    async call(method, path, body) {
+      const res = await request.fetch(path, {
+        method,
+        headers: HEADERS,
+        ...(body === undefined ? {} : { data: body }),
+      });
+      return { status: res.status(), body: await res.json() };
+    },
+  };
+}
+
+/** Loads the app if the page is blank and waits until the MSW worker controls it. */
+export async function ensureWorker(page: Page): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 });
+}
+
+export function pageTransport(page: Page): Transport {
+  return {
+    async call(method, path, body) {
+      await ensureWorker(page);
+      return page.evaluate(
+        async ({ method, path, body, headers }) => {
+          const res = await fetch(path, {
+            method,
+            headers,
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          });
+          return { status: res.status, body: await res.json() };
+        },
+        { method, path, body, headers: HEADERS },
+      );
+    },
+  };
+}
