@@ -27,9 +27,7 @@ export function PageHeader({ title, noBack, right }: Props) {
       onBack={noBack ? undefined : back}
       right={right}
     >
-      <h1 id="page-title" style={{ font: 'inherit', margin: 0 }}>
-        {title}
-      </h1>
+      <h1 style={{ font: 'inherit', margin: 0 }}>{title}</h1>
     </NavBar>
   );
 }

@@ -9,7 +9,7 @@ export function PlaceholderPage({ titleKey }: { titleKey: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <main aria-labelledby="page-title">
+      <main>
         <ErrorBlock status="empty" title={t('placeholder.title')} description={t('placeholder.description')} />
       </main>
     </>

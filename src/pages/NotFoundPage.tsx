@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   return (
     <>
       <PageHeader title={t('routes.notFound')} />
-      <main aria-labelledby="page-title">
+      <main>
         <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')}>
           <Button color="danger" onClick={() => navigate('/', { replace: true })}>
             {t('notFound.home')}

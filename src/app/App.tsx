@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { askRealName, notifyDanger } from '@/lib/feedback';
+import { createQueryClient } from '@/lib/query-client';
+import { getToken, setToken } from '@/lib/storage';
+import { setOtherDeviceNotice } from '@/platform/bridge';
+import { currentDevice } from '@/platform/device';
+import { DesktopPlaceholder } from './DesktopPlaceholder';
+import { notifyOtherDevice } from './notices';
+import { Providers } from './Providers';
+import { type AppRouter, createAppRouter } from './router';
+
+export const RECORD_NO = import.meta.env.VITE_RECORD_NO ?? '';
+
+/** Session expired (301/302): the token is gone; go to login and come back afterwards. */
+function sendToLogin(router: AppRouter): void {
+  if (getToken()) setToken(null);
+  const { pathname, search } = router.state.location;
+  if (pathname === '/login') return;
+  void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+}
+
+function create() {
+  const router = createAppRouter();
+  const client = createQueryClient({
+    onSessionExpired: () => sendToLogin(router),
+    onRealName: () => void askRealName(),
+    onError: notifyDanger,
+  });
+  return { router, client };
+}
+
+export function App() {
+  const [device] = useState(currentDevice);
+  const [{ router, client }] = useState(create);
+  setOtherDeviceNotice(notifyOtherDevice);
+  if (device.desktop) {
+    return (
+      <Providers client={client}>
+        <DesktopPlaceholder href={window.location.href} recordNo={RECORD_NO} />
+      </Providers>
+    );
+  }
+  return (
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

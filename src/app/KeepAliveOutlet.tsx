@@ -1,0 +1,64 @@
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useMatches, useOutlet } from 'react-router';
+import { isRouteMeta } from './route-meta';
+import { scroller } from './scroll';
+import css from './shell.module.css';
+
+/** How many pages of one kept-alive route stay mounted (e.g. the last 3 asset details). */
+export const KEEP_PER_ROUTE = 3;
+
+interface Entry {
+  name: string;
+  element: ReactNode;
+}
+
+/**
+ * The route outlet with keep-alive (spec §2): pages whose meta has keepAlive stay mounted, hidden,
+ * while the user is elsewhere, so coming back shows the same data and scroll position without a
+ * loading flash. Every other navigation scrolls to the top.
+ */
+export function KeepAliveOutlet() {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const meta = isRouteMeta(leaf?.handle) ? leaf.handle : null;
+  const key = location.pathname;
+  const cache = useRef(new Map<string, Entry>());
+  const scrolls = useRef(new Map<string, number>());
+  const current = useRef(key);
+
+  if (meta?.keepAlive && !cache.current.has(key)) {
+    cache.current.set(key, { name: meta.name, element: outlet });
+    const same = [...cache.current.entries()].filter(([, e]) => e.name === meta.name);
+    for (const [k] of same.slice(0, Math.max(0, same.length - KEEP_PER_ROUTE))) {
+      cache.current.delete(k);
+      scrolls.current.delete(k);
+    }
+  }
+
+  useEffect(() => {
+    const onScroll = () => scrolls.current.set(current.current, scroller.get());
+    globalThis.addEventListener?.('scroll', onScroll, { passive: true });
+    return () => globalThis.removeEventListener?.('scroll', onScroll);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per navigation (location.key), not per render
+  useLayoutEffect(() => {
+    current.current = key;
+    const saved = cache.current.has(key) ? scrolls.current.get(key) : undefined;
+    scroller.set(saved ?? 0);
+  }, [location.key]);
+
+  const live = !meta?.keepAlive;
+  return (
+    <>
+      {[...cache.current.entries()].map(([k, e]) => (
+        <div key={k} className={k === key ? undefined : css.hidden} data-keep-alive={k}>
+          {e.element}
+        </div>
+      ))}
+      {live && <div key={`live:${key}`}>{outlet}</div>}
+    </>
+  );
+}

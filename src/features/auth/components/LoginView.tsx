@@ -1,0 +1,61 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { MallDemoPersona } from '@/platform/globals';
+import type { LoginFailure, LoginPhase } from '../lib/login-flow';
+import css from './login.module.css';
+import { PersonaPicker } from './PersonaPicker';
+
+export interface LoginViewProps {
+  phase: LoginPhase;
+  failure: LoginFailure | null;
+  onLogin: () => void;
+  demo?: { personas: readonly MallDemoPersona[]; current: string; onSelect: (key: string) => void };
+}
+
+function useFailureText(failure: LoginFailure | null): string | null {
+  const { t } = useTranslation(['login', 'captcha', 'common']);
+  if (!failure) return null;
+  switch (failure.kind) {
+    case 'captcha':
+      return `${t('captcha:errorWithCode', { code: failure.code })} · ${t(`captcha:codes.${failure.code}`)}`;
+    case 'noWallet':
+      return t('login:noWallet');
+    case 'rejected':
+      return t('login:rejected');
+    case 'server':
+      return failure.message || t('common:networkError');
+    default:
+      return t('common:networkError');
+  }
+}
+
+/** The login screen's body, stateless so stories can show every state. */
+export function LoginView({ phase, failure, onLogin, demo }: LoginViewProps) {
+  const { t } = useTranslation(['login', 'common']);
+  const busy = phase !== 'idle';
+  const failureText = useFailureText(failure);
+  return (
+    <div className={css.login}>
+      <div className={css.brand}>
+        <div className={css.logo} aria-hidden="true">
+          品
+        </div>
+        <p className={css.appName}>{t('common:appName')}</p>
+        <p className={css.intro}>{t('login:intro')}</p>
+      </div>
+      {demo && <PersonaPicker {...demo} disabled={busy} />}
+      <p className={css.status} role="status" aria-live="polite">
+        {busy ? t(`login:phase.${phase}`) : ''}
+      </p>
+      {failureText && (
+        <div role="alert" className={css.failure} data-testid="login-error" data-kind={failure?.kind}>
+          <ErrorBlock status="default" title={t('login:failed')} description={failureText} />
+        </div>
+      )}
+      <Button block color="danger" size="large" loading={busy} disabled={busy} onClick={onLogin}>
+        {failure ? t('login:retry') : t('login:connect')}
+      </Button>
+      <p className={css.hint}>{t('login:hint')}</p>
+    </div>
+  );
+}

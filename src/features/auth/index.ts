@@ -1,0 +1,8 @@
+export { fetchSignContent } from './api/get-sign-content';
+export { postLogin } from './api/login';
+export { logout, useLogout } from './api/logout';
+export { LoginPanel } from './components/LoginPanel';
+export { LoginView, type LoginViewProps } from './components/LoginView';
+export { captureInvite, forgetInviter, storedInviter } from './lib/invite';
+export { type LoginFailure, type LoginPhase, runLogin } from './lib/login-flow';
+export { useWalletLogin } from './use-wallet-login';

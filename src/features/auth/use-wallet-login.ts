@@ -1,0 +1,48 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CAPTCHA_LANG } from '@/lib/i18n';
+import { type Lang, setToken } from '@/lib/storage';
+import { showCaptcha } from '@/platform/captcha-service';
+import { resolveWallet } from '@/platform/wallet';
+import { fetchSignContent } from './api/get-sign-content';
+import { postLogin } from './api/login';
+import { forgetInviter, storedInviter } from './lib/invite';
+import { type LoginDeps, type LoginFailure, type LoginPhase, runLogin } from './lib/login-flow';
+
+export function useWalletLogin(onDone: () => void, overrides: Partial<LoginDeps> = {}) {
+  const { i18n } = useTranslation();
+  const [phase, setPhase] = useState<LoginPhase>('idle');
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const running = useRef(false);
+  const extra = useRef(overrides);
+  extra.current = overrides;
+
+  const start = useCallback(async () => {
+    if (running.current) return; // a double tap logs in once
+    running.current = true;
+    setFailure(null);
+    try {
+      const lang = (i18n.language === 'en' ? 'en' : 'zh') satisfies Lang;
+      const result = await runLogin({
+        captcha: () => showCaptcha(CAPTCHA_LANG[lang]),
+        wallet: () => resolveWallet(),
+        inviter: storedInviter,
+        forgetInviter,
+        content: (address, inviter) => fetchSignContent(address, inviter),
+        login: postLogin,
+        saveToken: setToken,
+        onPhase: setPhase,
+        ...extra.current,
+      });
+      if (result.ok) onDone();
+      else {
+        setPhase('idle');
+        setFailure(result.failure);
+      }
+    } finally {
+      running.current = false;
+    }
+  }, [i18n, onDone]);
+
+  return { phase, failure, start };
+}

@@ -1,0 +1,28 @@
+import { accountEndpoints } from '@contracts/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { SessionExpiredError } from '@/lib/api-errors';
+
+/**
+ * The logged-in user (start-up, spec §2). A 301/302 here only means "logged out": the API client has
+ * already removed the token, and the visitor stays where they are, so it resolves null.
+ * The key starts with ['account', 'info'] so screens that change the profile can invalidate it.
+ */
+export const accountInfoQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['account', 'info', token ?? ''],
+    queryFn: async ({ signal }) => {
+      try {
+        return await callApi(accountEndpoints.info, {}, { signal });
+      } catch (error) {
+        if (error instanceof SessionExpiredError) return null;
+        throw error;
+      }
+    },
+    enabled: !!token,
+    staleTime: 60_000,
+  });
+
+export function useAccountInfo(token: string | null, enabled = true) {
+  return useQuery({ ...accountInfoQuery(token), enabled: enabled && !!token });
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/App';
+import { initI18n } from '@/lib/i18n';
+import { getLang } from '@/lib/storage';
+
+async function boot(): Promise<void> {
+  // Mock mode only (`vite --mode mock`): __MOCK__ is false in production, so the bundler drops this
+  // import and the build carries no msw, faker or mock data. The worker must run before the first
+  // request of the app.
+  if (__MOCK__) await import('@mocks/browser').then((m) => m.startMockWorker());
+  const lang = getLang();
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  initI18n(lang);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing in index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();
