@@ -5,10 +5,19 @@ import { findTx, nonceOf, recordRawTx } from './db/chain-ledger';
 import { currentSeed, resetDb } from './db/seed';
 import { snapshot } from './db/store';
 import { accountHandlers } from './domains/account';
+import { addressesHandlers } from './domains/addresses';
+import { assetsHandlers } from './domains/assets';
 import { authHandlers, sessionBackendImpl } from './domains/auth';
 import { blindBoxesHandlers } from './domains/blind-boxes';
+import { chainHandlers } from './domains/chain';
+import { chainTransferHandlers } from './domains/chain-transfer';
 import { contentHandlers } from './domains/content';
+import { deliveriesHandlers } from './domains/deliveries';
 import { goodsHandlers } from './domains/goods';
+import { invitesHandlers } from './domains/invites';
+import { invoicesHandlers } from './domains/invoices';
+import { lotteriesHandlers } from './domains/lotteries';
+import { noticesHandlers } from './domains/notices';
 import { merchantHandlers } from './domains/merchant';
 import { ordersHandlers } from './domains/orders';
 import { paymentsHandlers } from './domains/payments';
@@ -42,6 +51,15 @@ export const handlers = [
   ...paymentsHandlers,
   ...merchantHandlers,
   ...contentHandlers,
+  ...invitesHandlers,
+  ...invoicesHandlers,
+  ...lotteriesHandlers,
+  ...noticesHandlers,
+  ...assetsHandlers,
+  ...chainHandlers,
+  ...chainTransferHandlers,
+  ...deliveriesHandlers,
+  ...addressesHandlers,
 ];
 
 export { resetDb };

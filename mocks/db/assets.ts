@@ -73,6 +73,8 @@ export interface Movement {
   from: { address: string; type: TransferRecord['fromType'] };
   to: { address: string; type: TransferRecord['toType'] };
   transState?: TransferRecord['transState'];
+  /** Credit without a circulation row (the other side of a transfer already recorded once). */
+  silent?: boolean;
 }
 
 async function record(m: Movement, tokenId: number, goodsId: string): Promise<void> {
@@ -123,7 +125,7 @@ export async function grantTokens(m: Movement & { freezeType?: AssetRecord['free
         updateTime: m.time,
       });
     }
-    await record(m, tokenId, sku.goodsId);
+    if (!m.silent) await record(m, tokenId, sku.goodsId);
   }
 }
 

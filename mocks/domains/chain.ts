@@ -1,0 +1,97 @@
+import { chainEndpoints, TxHashRespType } from '@contracts/chain';
+import { ERC1155_ABI } from '@contracts/chain-abi';
+import { TokenMetaVO as TokenMetaSchema, type TokenMetaVO } from '@contracts/orders';
+import { Interface } from 'ethers';
+import { now } from '../core/clock';
+import { implement } from '../core/implement';
+import { type Lang, say } from '../core/messages';
+import { fail, failWith, invalid, ok, type Reply } from '../core/respond';
+import { findTx, markUsed } from '../db/chain-ledger';
+import { DEFAULT_CONTRACT } from '../db/goods';
+import { findSku, TOKEN_PREFIX_FACTOR } from '../db/goods-stock';
+import { blindBoxOpens } from '../db/orders';
+import { expressTokens, openBlindBox, transferTokens } from './chain-events';
+
+const erc1155 = new Interface(ERC1155_ABI);
+
+/** The contracts the shop knows: only the auto-deployed ERC-1155 (ctId 1). */
+export const CONTRACTS = [DEFAULT_CONTRACT];
+
+const contractList = implement(chainEndpoints.contractList, () => ok(CONTRACTS));
+
+/** TokenMetaVO of the prize with the OPENED BOX's token id and its " #serial" suffix (5.2). */
+export function prizeMeta(prizeSkuId: string, boxTokenId: number): TokenMetaVO | undefined {
+  const sku = findSku(prizeSkuId);
+  if (!sku) return undefined;
+  const suffix = ` #${boxTokenId % TOKEN_PREFIX_FACTOR}`;
+  return TokenMetaSchema.parse({
+    ...sku,
+    tokenId: boxTokenId,
+    name: sku.name + suffix,
+    tokenName: sku.tokenName + suffix,
+  });
+}
+
+function answer(
+  respType: number | undefined,
+  open: { prizeSkuId: string; tokenId: number } | undefined,
+): Reply<TokenMetaVO | undefined> {
+  if (respType !== TxHashRespType.openBlindBox || !open) return ok();
+  const meta = prizeMeta(open.prizeSkuId, open.tokenId);
+  return meta ? ok(meta) : ok();
+}
+
+function reverted(lang: Lang, reason: string): Reply<never> {
+  return fail(1, say(lang, { zh: `交易执行失败：${reason}`, en: `Transaction failed: ${reason}` }));
+}
+
+/**
+ * Indexes a contract tx the wallet sent to the mock chain (5.2): openBlindBoxNFT draws a prize,
+ * expressNFT creates a delivery order, transfers move holdings. Re-submitting a hash is harmless.
+ */
+const txHash = implement(chainEndpoints.txHash, async ({ input, lang }) => {
+  const contract = CONTRACTS.find((c) => c.ctId === input.ctId);
+  if (!contract) return failWith('invalid_parameter', lang);
+  const tx = findTx(input.txHash);
+  if (!tx) return failWith('transaction_hash_not_confirmed', lang);
+  if (tx.chainId !== 2999 || tx.to !== contract.address.toLowerCase()) return ok();
+  let call: ReturnType<Interface['parseTransaction']>;
+  try {
+    call = erc1155.parseTransaction({ data: tx.data });
+  } catch {
+    return ok();
+  }
+  if (!call) return ok();
+  if (call.name === 'openBlindBoxNFT') {
+    const boxId = Number(call.args[0] as bigint);
+    if (tx.usedBy.startsWith('chain:open:')) {
+      return answer(
+        input.respType,
+        blindBoxOpens.findFirst((q) => q.where({ tokenId: boxId })),
+      );
+    }
+    if (tx.usedBy !== '') return failWith('transaction_hash_already_used', lang);
+    const opened = await openBlindBox(tx, boxId);
+    if ('error' in opened) return invalid(lang, '开启盲盒失败');
+    await markUsed(tx.hash, `chain:open:${boxId}`);
+    return answer(input.respType, opened);
+  }
+  if (call.name === 'expressNFT') {
+    if (tx.usedBy.startsWith('chain:express:')) return ok();
+    if (tx.usedBy !== '') return failWith('transaction_hash_already_used', lang);
+    const ids = (call.args[0] as bigint[]).map(Number);
+    const made = await expressTokens(tx, ids, String(call.args[1]), now());
+    if ('error' in made) return invalid(lang, say(lang, made.error));
+    await markUsed(tx.hash, `chain:express:${made.orderId}`);
+    return ok();
+  }
+  if (call.name === 'safeTransferFrom' || call.name === 'safeBatchTransferFrom') {
+    const ids = call.name === 'safeTransferFrom' ? [call.args[2] as bigint] : [...(call.args[2] as bigint[])];
+    const moved = await transferTokens(tx, String(call.args[0]), String(call.args[1]), ids.map(Number), now());
+    if ('error' in moved) return reverted(lang, moved.error);
+    return ok();
+  }
+  return ok();
+});
+
+export const chainHandlers = [contractList, txHash];

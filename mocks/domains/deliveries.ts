@@ -1,0 +1,161 @@
+import {
+  deliveriesEndpoints,
+  type ExpressOrderVO,
+  ExpressStatus,
+  OrderExpressVO,
+  splitTrackingNumbers,
+  TRACKING_NUMBER,
+} from '@contracts/deliveries';
+import { MerchantVO } from '@contracts/goods';
+import { TokenMetaVO } from '@contracts/orders';
+import { now } from '../core/clock';
+import { implement } from '../core/implement';
+import { type Lang, say } from '../core/messages';
+import { fail, failWith, invalid, ok, type Reply } from '../core/respond';
+import { grantTokens, mockHash } from '../db/assets';
+import {
+  advanceDeliveries,
+  type DeliveryRecord,
+  deliveryOrders,
+  findDelivery,
+  patchDelivery,
+  RETURN_AUTO_CONFIRM_MS,
+  RETURN_WINDOW_MS,
+} from '../db/deliveries';
+import { findMerchantInside, merchants } from '../db/goods';
+import { findSku, findSpu } from '../db/goods-stock';
+import { tracesFor } from './deliveries-logistics';
+import { paginate } from './paging';
+
+/** Rule 23: after a completed return the tokens go back to the buyer (the real job runs every 5 s). */
+async function sendTokensBack(o: DeliveryRecord, at: number): Promise<void> {
+  const hash = mockHash(`return-back:${o.orderId}`);
+  await grantTokens({
+    tokenIds: o.tokenIds,
+    skuId: o.skuId,
+    hash,
+    recordType: 6,
+    time: at,
+    from: { address: findMerchantInside(o.sellerAddress) ?? o.sellerAddress, type: 1 },
+    to: { address: o.buyerAddress, type: 0 },
+  });
+  await patchDelivery(o.orderId, (r) => {
+    r.refundTxStatus = 1;
+    r.refundTxHash = hash;
+  });
+}
+
+export const sweepDeliveries = () => advanceDeliveries(now(), sendTokensBack);
+
+export function toExpressOrderVO(o: DeliveryRecord): ExpressOrderVO | undefined {
+  const sku = findSku(o.skuId);
+  const merchant = merchants.findFirst((q) => q.where({ address: o.sellerAddress }));
+  if (!sku || !merchant) return undefined;
+  return { express: OrderExpressVO.parse(o), meta: TokenMetaVO.parse(sku), merchant: MerchantVO.parse(merchant) };
+}
+
+/** A transition from the wrong status: code 2 like the real conditional update, with a readable text. */
+function wrongStatus(lang: Lang, o: DeliveryRecord, action: { zh: string; en: string }): Reply<never> {
+  return fail(
+    2,
+    say(lang, {
+      zh: `提货单当前状态为「${ExpressStatus.label(o.status, 'zh')}」，无法${action.zh}`,
+      en: `The delivery order is ${ExpressStatus.label(o.status, 'en')}; it cannot be ${action.en}`,
+    }),
+  );
+}
+
+function mine(orderId: string, address: string): DeliveryRecord | undefined {
+  const o = findDelivery(orderId);
+  return o && o.buyerAddress === address ? o : undefined;
+}
+
+const page = implement(deliveriesEndpoints.page, async ({ input, me }) => {
+  await sweepDeliveries();
+  const vague = input.vague?.trim() ?? '';
+  const rows = deliveryOrders
+    .findMany((q) => q.where({ buyerAddress: me.address }))
+    .filter((o) => input.status === undefined || input.status === -1 || o.status === input.status)
+    .filter((o) => {
+      if (vague === '') return true;
+      const name = `${findSpu(o.goodsId)?.name ?? ''} ${findSku(o.skuId)?.name ?? ''}`;
+      return o.orderId === vague || o.goodsId === vague || o.txHash === vague || name.includes(vague);
+    })
+    .sort((a, b) => b.orderId.localeCompare(a.orderId));
+  const p = paginate(rows, input.page, input.size);
+  return ok({ ...p, data: p.data.flatMap((o) => toExpressOrderVO(o) ?? []) });
+});
+
+const detail = implement(deliveriesEndpoints.detail, async ({ input, me, lang }) => {
+  await sweepDeliveries();
+  const o = mine(input.orderId, me.address);
+  const vo = o && toExpressOrderVO(o);
+  return vo ? ok(vo) : failWith('invalid_parameter', lang);
+});
+
+/** Rule 20: only a shipped order (1) can be confirmed received. */
+const confirm = implement(deliveriesEndpoints.confirm, async ({ input, me, lang }) => {
+  await sweepDeliveries();
+  const o = mine(input.orderId, me.address);
+  if (!o) return failWith('invalid_parameter', lang);
+  if (o.status !== 1) return wrongStatus(lang, o, { zh: '确认收货', en: 'confirmed as received' });
+  const at = now();
+  await patchDelivery(o.orderId, (r) => {
+    r.status = 2;
+    r.confirmTime = at;
+  });
+  return ok();
+});
+
+/** Rule 21: from 0, 1 or 2 and within 7 days of the express order time; → 3. */
+const refundApply = implement(deliveriesEndpoints.refundApply, async ({ input, me, lang }) => {
+  await sweepDeliveries();
+  const o = mine(input.orderId, me.address);
+  if (!o) return failWith('invalid_parameter', lang);
+  if (o.status > 2) return wrongStatus(lang, o, { zh: '申请退货', en: 'returned' });
+  const at = now();
+  if (at - o.orderTime >= RETURN_WINDOW_MS) {
+    return invalid(lang, say(lang, { zh: '已超过 7 天退货期限', en: 'the 7-day return window has passed' }));
+  }
+  const note = input.note?.trim() || 'apply';
+  await patchDelivery(o.orderId, (r) => {
+    r.preApplyStatus = r.status;
+    r.status = 3;
+    r.refundApplyTime = at;
+    r.merchantSim = true;
+    r.refundNote = [...(r.refundNote ?? []), { type: 'user', time: at, note, toStatus: 3 }];
+  });
+  return ok();
+});
+
+/** Rules 23 and 30: return tracking numbers only in 5 → 6; auto-confirmed 5 days later. */
+const refundExpress = implement(deliveriesEndpoints.refundExpress, async ({ input, me, lang }) => {
+  await sweepDeliveries();
+  const o = mine(input.orderId, me.address);
+  if (!o) return failWith('invalid_parameter', lang);
+  const codes = splitTrackingNumbers(input.expressCode);
+  if (codes.length === 0 || codes.some((c) => !TRACKING_NUMBER.test(c))) return invalid(lang, '快递单号错误');
+  if (o.status !== 5) return wrongStatus(lang, o, { zh: '填写退货单号', en: 'given a return tracking number' });
+  const at = now();
+  await patchDelivery(o.orderId, (r) => {
+    r.status = 6;
+    r.refundExpressCode = codes.join(',');
+    r.refundConfirmAutoTime = at + RETURN_AUTO_CONFIRM_MS;
+    r.refundNote = [
+      ...(r.refundNote ?? []),
+      { type: 'user', time: at, note: 'refund express', fromStatus: 5, toStatus: 6 },
+    ];
+  });
+  return ok();
+});
+
+const logistics = implement(deliveriesEndpoints.logistics, async ({ input, me, lang }) => {
+  await sweepDeliveries();
+  const o = mine(input.orderId, me.address);
+  if (!o) return failWith('invalid_parameter', lang);
+  if (input.type === 0) return ok(tracesFor(o.expressCode, o.expressTime, now(), 0));
+  const sentBack = o.refundConfirmAutoTime === undefined ? undefined : o.refundConfirmAutoTime - RETURN_AUTO_CONFIRM_MS;
+  return ok(tracesFor(o.refundExpressCode, sentBack, now(), 1));
+});
+
+export const deliveriesHandlers = [page, detail, confirm, refundApply, refundExpress, logistics];
