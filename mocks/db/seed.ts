@@ -3,6 +3,10 @@ import { seedAddresses } from './addresses';
 import { seedAssets } from './assets';
 import { seedDeliveries } from './deliveries';
 import { seedGoods } from './goods';
+import { seedInvites } from './invites';
+import { seedInvoices } from './invoices';
+import { seedLotteries } from './lotteries';
+import { seedNotices } from './notices';
 import { seedOrders } from './orders';
 import { createSeedContext, DEFAULT_SEED, type SeedContext } from './seed-context';
 import { clearAll } from './store';
@@ -20,6 +24,10 @@ const seeders: Array<(s: SeedContext) => Promise<void>> = [
   seedAssets,
   seedAddresses,
   seedDeliveries,
+  seedNotices,
+  seedLotteries,
+  seedInvoices,
+  seedInvites,
 ];
 
 export interface ResetOptions {
