@@ -1,0 +1,13 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** Storybook 10 on the app's own Vite config (aliases, __MOCK__ define, React plugin come from vite.config.ts). */
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Serves public/mockServiceWorker.js, which the MSW worker of every story registers.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+};
+
+export default config;
