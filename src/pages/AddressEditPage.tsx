@@ -1,6 +1,21 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { AddressForm } from '@/features/addresses/components/AddressForm';
 
-/** Placeholder until the screen's owner replaces it. */
+/** /address-edit (add) or /address-edit?id=N (edit); goes back to where it came from when saved. */
 export default function AddressEditPage() {
-  return <PlaceholderPage titleKey="routes.addressEdit" />;
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  return (
+    <>
+      <PageHeader title={t('routes.addressEdit')} />
+      <main>
+        <AddressForm key={id ?? 'new'} id={id} onSaved={() => navigate(-1)} />
+      </main>
+    </>
+  );
 }

@@ -1,6 +1,17 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { AddressList } from '@/features/addresses/components/AddressList';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function AddressPage() {
-  return <PlaceholderPage titleKey="routes.address" />;
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={t('routes.address')} />
+      <main>
+        <AddressList onAdd={() => navigate('/address-edit')} onEdit={(id) => navigate(`/address-edit?id=${id}`)} />
+      </main>
+    </>
+  );
 }

@@ -1,0 +1,120 @@
+import { ADDRESS_LIMITS } from '@contracts/addresses';
+import { Button, CascadePicker, Form, Input, Skeleton, Switch, TextArea } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddressDetail, useSaveAddress } from '../api/addresses';
+import { REGIONS, regionPath } from '../data/regions';
+import { type AddressDraft, draftProblem, emptyDraft, toRequest } from '../lib/address-form';
+import css from './addresses.module.css';
+
+interface Props {
+  /** Edit this address; absent = add a new one. */
+  id?: number;
+  onSaved: () => void;
+}
+
+/** Add or edit an address: checks name, the phone rule, region and limits before sending. */
+export function AddressForm({ id, onSaved }: Props) {
+  const { t } = useTranslation('addresses');
+  const detail = useAddressDetail(id);
+  const save = useSaveAddress();
+  const [draft, setDraft] = useState<AddressDraft>(emptyDraft);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  useEffect(() => {
+    const a = detail.data;
+    if (a)
+      setDraft({
+        id: a.id,
+        name: a.name,
+        phone: a.phone,
+        region: regionPath(a.region),
+        location: a.location,
+        isDefault: a.status === 1,
+      });
+  }, [detail.data]);
+
+  if (id !== undefined && detail.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
+  const set = (patch: Partial<AddressDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setProblem(null);
+  };
+  const submit = async () => {
+    const p = draftProblem(draft);
+    setProblem(p);
+    if (p) return;
+    await save.mutateAsync(toRequest(draft));
+    onSaved();
+  };
+  return (
+    <div className={css.form}>
+      <Form layout="horizontal">
+        <Form.Item label={t('form.name')}>
+          <Input
+            value={draft.name}
+            maxLength={ADDRESS_LIMITS.name}
+            placeholder={t('form.namePlaceholder')}
+            onChange={(v) => set({ name: v })}
+            aria-label={t('form.name')}
+          />
+        </Form.Item>
+        <Form.Item label={t('form.phone')}>
+          <Input
+            value={draft.phone}
+            type="tel"
+            maxLength={ADDRESS_LIMITS.phone}
+            placeholder={t('form.phonePlaceholder')}
+            onChange={(v) => set({ phone: v })}
+            aria-label={t('form.phone')}
+          />
+        </Form.Item>
+        <Form.Item label={t('form.region')} clickable onClick={() => setPickerOpen(true)} arrowIcon>
+          <span data-testid="region-value">
+            {draft.region.length ? (
+              draft.region.join(' ')
+            ) : (
+              <span style={{ color: '#999' }}>{t('form.regionPlaceholder')}</span>
+            )}
+          </span>
+        </Form.Item>
+        <Form.Item label={t('form.location')}>
+          <TextArea
+            value={draft.location}
+            maxLength={ADDRESS_LIMITS.location}
+            autoSize
+            placeholder={t('form.locationPlaceholder')}
+            onChange={(v) => set({ location: v })}
+            aria-label={t('form.location')}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('form.default')}
+          extra={
+            <Switch checked={draft.isDefault} onChange={(v) => set({ isDefault: v })} aria-label={t('form.default')} />
+          }
+        />
+      </Form>
+      {problem ? (
+        <div role="alert" className={css.error}>
+          {t(problem)}
+        </div>
+      ) : null}
+      <CascadePicker
+        title={t('form.region')}
+        options={REGIONS as never}
+        visible={pickerOpen}
+        value={draft.region}
+        confirmText={t('confirm')}
+        cancelText={t('cancel')}
+        onClose={() => setPickerOpen(false)}
+        onConfirm={(v) => set({ region: v.filter((x): x is string => typeof x === 'string') })}
+      />
+      <div className={css.footer}>
+        <Button block color="danger" loading={save.isPending} onClick={() => void submit()}>
+          {t('form.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
