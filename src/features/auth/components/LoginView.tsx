@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { MallDemoPersona } from '@/platform/globals';
 import type { LoginFailure, LoginPhase } from '../lib/login-flow';
@@ -43,15 +43,16 @@ export function LoginView({ phase, failure, onLogin, demo }: LoginViewProps) {
         <p className={css.appName}>{t('common:appName')}</p>
         <p className={css.intro}>{t('login:intro')}</p>
       </div>
+      {failureText && (
+        <div role="alert" className={css.failure} data-testid="login-error" data-kind={failure?.kind}>
+          <strong>{t('login:failed')}</strong>
+          <span>{failureText}</span>
+        </div>
+      )}
       {demo && <PersonaPicker {...demo} disabled={busy} />}
       <p className={css.status} role="status" aria-live="polite">
         {busy ? t(`login:phase.${phase}`) : ''}
       </p>
-      {failureText && (
-        <div role="alert" className={css.failure} data-testid="login-error" data-kind={failure?.kind}>
-          <ErrorBlock status="default" title={t('login:failed')} description={failureText} />
-        </div>
-      )}
       <Button block color="danger" size="large" loading={busy} disabled={busy} onClick={onLogin}>
         {failure ? t('login:retry') : t('login:connect')}
       </Button>
