@@ -1,6 +1,17 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { NoticeArticle } from '@/features/notices/components/NoticeArticle';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function AnnouncementPage() {
-  return <PlaceholderPage titleKey="routes.announcement" />;
+  const { t } = useTranslation('notices');
+  const { id = '' } = useParams();
+  return (
+    <div>
+      <PageHeader title={t('detailTitle')} />
+      <main>
+        <NoticeArticle id={/^\d+$/.test(id) ? Number(id) : Number.NaN} />
+      </main>
+    </div>
+  );
 }

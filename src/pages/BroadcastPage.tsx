@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
+import { NoticeFeed } from '@/features/notices/components/NoticeFeed';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function BroadcastPage() {
-  return <PlaceholderPage titleKey="routes.broadcast" />;
+  const { t } = useTranslation('notices');
+  return (
+    <div>
+      <PageHeader title={t('title')} noBack />
+      <main>
+        <NoticeFeed />
+      </main>
+    </div>
+  );
 }

@@ -1,6 +1,24 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { LotteryDetail } from '@/features/lotteries/components/LotteryDetail';
+import { useToken } from '@/features/session';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function LotteryDetailPage() {
-  return <PlaceholderPage titleKey="routes.lotteryDetail" />;
+  const { t } = useTranslation('lotteries');
+  const [params] = useSearchParams();
+  const token = useToken();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const raw = params.get('id') ?? '';
+  const id = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  const login = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  return (
+    <div>
+      <PageHeader title={t('detailTitle')} />
+      <main>
+        <LotteryDetail id={id} token={token} onLogin={login} />
+      </main>
+    </div>
+  );
 }

@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
+import { LotteryList } from '@/features/lotteries/components/LotteryList';
+import { useToken } from '@/features/session';
 
-/** Placeholder until the screen's owner replaces it. */
+/** Kept alive by the route meta: coming back from a detail restores the list and its scroll. */
 export default function LotteryListPage() {
-  return <PlaceholderPage titleKey="routes.lotteryList" />;
+  const { t } = useTranslation('lotteries');
+  const token = useToken();
+  return (
+    <div>
+      <PageHeader title={t('title')} />
+      <main>
+        <LotteryList token={token} />
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,15 @@
+import { invoicesEndpoints } from '@contracts/invoices';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+/** No data (someone else's or an unpaid order) resolves null. */
+export const invoiceDetailQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['invoices', 'detail', orderId],
+    queryFn: async ({ signal }) => (await callApi(invoicesEndpoints.detail, { orderId }, { signal })) ?? null,
+    enabled: orderId !== '',
+  });
+
+export function useInvoiceDetail(orderId: string) {
+  return useQuery(invoiceDetailQuery(orderId));
+}

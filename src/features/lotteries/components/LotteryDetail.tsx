@@ -1,0 +1,57 @@
+import { ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/LoadStates';
+import { CAPTCHA_LANG } from '@/lib/i18n';
+import { showCaptcha } from '@/platform/captcha-service';
+import { useLotteryDetail } from '../api/get-lottery-detail';
+import { useJoinLottery } from '../api/join-lottery';
+import { useNow } from '../lib/use-now';
+import { JoinBar } from './JoinBar';
+import { LotteryDetailView } from './LotteryDetailView';
+
+interface Props {
+  id: number;
+  token: string | null;
+  onLogin: () => void;
+}
+
+/**
+ * Detail + join. A 304 reaches the query client's error effects (the real-name dialog); other refusals
+ * (already joined, closed) show their server message there too. The captcha runs first when asked.
+ */
+export function LotteryDetail({ id, token, onLogin }: Props) {
+  const { t, i18n } = useTranslation('lotteries');
+  const q = useLotteryDetail(id, token);
+  const join = useJoinLottery();
+  const now = useNow();
+  if (!Number.isInteger(id) || id <= 0) return <ErrorBlock status="empty" title={t('notFound')} />;
+  if (q.isPending) return <Skeleton.Paragraph lineCount={10} animated />;
+  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} />;
+  const detail = q.data;
+  const onJoin = async () => {
+    let captcha = {};
+    if (detail.needCaptcha) {
+      const verdict = await showCaptcha(CAPTCHA_LANG[i18n.language === 'en' ? 'en' : 'zh']);
+      if (verdict.status === 'cancelled') return;
+      if (verdict.status === 'success' || verdict.status === 'error')
+        captcha = { ticket: verdict.ticket, randstr: verdict.randstr };
+    }
+    join.mutate({ id, ...captcha }, { onSuccess: () => Toast.show({ icon: 'success', content: t('joinSuccess') }) });
+  };
+  return (
+    <LotteryDetailView
+      detail={detail}
+      now={now}
+      joinBar={
+        <JoinBar
+          detail={detail}
+          now={now}
+          loggedIn={!!token}
+          joining={join.isPending}
+          onJoin={onJoin}
+          onLogin={onLogin}
+        />
+      }
+    />
+  );
+}
