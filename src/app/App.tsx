@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { askRealName, notifyDanger } from '@/lib/feedback';
 import { createQueryClient } from '@/lib/query-client';
 import { getToken, setToken } from '@/lib/storage';
 import { setOtherDeviceNotice } from '@/platform/bridge';
 import { currentDevice } from '@/platform/device';
+import { createNav } from '@/platform/nav';
 import { DesktopPlaceholder } from './DesktopPlaceholder';
 import { notifyOtherDevice } from './notices';
 import { Providers } from './Providers';
-import { type AppRouter, createAppRouter } from './router';
+import { type AppRouter, createAppRouter, isAppPath } from './router';
 
 export const RECORD_NO = import.meta.env.VITE_RECORD_NO ?? '';
 
@@ -34,6 +35,17 @@ export function App() {
   const [device] = useState(currentDevice);
   const [{ router, client }] = useState(create);
   setOtherDeviceNotice(notifyOtherDevice);
+  useEffect(() => {
+    const nav = createNav({
+      navigate: (to) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to)),
+      isAppPath,
+      canGoBack: () => router.state.location.key !== 'default',
+    });
+    window.mallNav = (action) => nav.run(action);
+    return () => {
+      delete window.mallNav;
+    };
+  }, [router]);
   if (device.desktop) {
     return (
       <Providers client={client}>

@@ -66,5 +66,7 @@ declare global {
     WebViewJavascriptBridge?: AndroidHost;
     mallNative?: IosHost;
     TencentCaptcha?: TencentCaptchaCtor;
+    /** Installed by the app for the native host: back, close, or push an in-app route (never a URL). */
+    mallNav?: (action: import('./nav').NavAction) => unknown;
   }
 }
