@@ -1,6 +1,17 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { DeliveryDetail } from '@/features/deliveries/components/DeliveryDetail';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function WithdrawDetailPage() {
-  return <PlaceholderPage titleKey="routes.withdrawDetail" />;
+  const { t } = useTranslation('shell');
+  const { orderId = '' } = useParams();
+  return (
+    <>
+      <PageHeader title={t('routes.withdrawDetail')} />
+      <main>
+        <DeliveryDetail key={orderId} orderId={orderId} />
+      </main>
+    </>
+  );
 }

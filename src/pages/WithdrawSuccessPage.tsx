@@ -1,6 +1,17 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { WithdrawSuccess } from '@/features/deliveries/components/WithdrawSuccess';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function WithdrawSuccessPage() {
-  return <PlaceholderPage titleKey="routes.withdrawSuccess" />;
+  const { t } = useTranslation('shell');
+  const { orderId = '' } = useParams();
+  return (
+    <>
+      <PageHeader title={t('routes.withdrawSuccess')} />
+      <main>
+        <WithdrawSuccess orderId={orderId} />
+      </main>
+    </>
+  );
 }

@@ -1,0 +1,58 @@
+import { deliveriesEndpoints } from '@contracts/deliveries';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+const PAGE_SIZE = 10;
+
+export const deliveriesPageQuery = (status: number) =>
+  infiniteQueryOptions({
+    queryKey: ['deliveries', 'page', status],
+    queryFn: ({ pageParam, signal }) =>
+      callApi(deliveriesEndpoints.page, { page: pageParam, size: PAGE_SIZE, status }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+  });
+
+export const useDeliveriesPage = (status: number) => useInfiniteQuery(deliveriesPageQuery(status));
+
+export const deliveryDetailQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['deliveries', 'detail', orderId],
+    queryFn: ({ signal }) => callApi(deliveriesEndpoints.detail, { orderId }, { signal }),
+  });
+
+export const useDeliveryDetail = (orderId: string) => useQuery(deliveryDetailQuery(orderId));
+
+/** type 0: the merchant's shipment; 1: the buyer's return. */
+export function useLogistics(orderId: string, type: 0 | 1, enabled: boolean) {
+  return useQuery({
+    queryKey: ['deliveries', 'logistics', orderId, type],
+    queryFn: ({ signal }) => callApi(deliveriesEndpoints.logistics, { orderId, type }, { signal }),
+    enabled,
+  });
+}
+
+/** Looks a fresh delivery order up by its expressNFT tx hash (the tx-hash call answers no id). */
+export async function findDeliveryByTx(txHash: string): Promise<string | undefined> {
+  const page = await callApi(deliveriesEndpoints.page, { vague: txHash, size: 1 });
+  return page.data[0]?.express.orderId;
+}
+
+function useDeliveryMutation<I>(fn: (input: I) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: ['deliveries'] }) });
+}
+
+export const useConfirmReceipt = () =>
+  useDeliveryMutation((orderId: string) => callApi(deliveriesEndpoints.confirm, { orderId }));
+export const useReturnApply = () =>
+  useDeliveryMutation((i: { orderId: string; note?: string }) => callApi(deliveriesEndpoints.refundApply, i));
+export const useReturnExpress = () =>
+  useDeliveryMutation((i: { orderId: string; expressCode: string }) => callApi(deliveriesEndpoints.refundExpress, i));
