@@ -1,6 +1,22 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { InvoiceList } from '@/features/invoices/components/InvoiceList';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function MyReceiptPage() {
-  return <PlaceholderPage titleKey="routes.myReceipt" />;
+  const { t } = useTranslation('invoices');
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('state') ?? '-1');
+  const state = [0, 1, 2, 3].includes(raw) ? raw : -1;
+  return (
+    <div>
+      <PageHeader title={t('title')} />
+      <main>
+        <InvoiceList
+          state={state}
+          onStateChange={(s) => setParams(s === -1 ? {} : { state: String(s) }, { replace: true })}
+        />
+      </main>
+    </div>
+  );
 }

@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { InvoiceApply } from '@/features/invoices/components/InvoiceApply';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function ReceiptApplyPage() {
-  return <PlaceholderPage titleKey="routes.receiptApply" />;
+  const { t } = useTranslation('invoices');
+  const { orderId = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <div>
+      <PageHeader title={t('applyTitle')} />
+      <main>
+        <InvoiceApply orderId={orderId} onDone={() => navigate(`/receipt-detail/${orderId}`, { replace: true })} />
+      </main>
+    </div>
+  );
 }

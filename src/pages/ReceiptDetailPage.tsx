@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { InvoiceDetail } from '@/features/invoices/components/InvoiceDetail';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function ReceiptDetailPage() {
-  return <PlaceholderPage titleKey="routes.receiptDetail" />;
+  const { t } = useTranslation('invoices');
+  const { orderId = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <div>
+      <PageHeader title={t('detailTitle')} />
+      <main>
+        <InvoiceDetail orderId={orderId} onApply={() => navigate(`/receipt-apply/${orderId}`)} />
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+import { Dialog, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/LoadStates';
+import { useInvoiceDetail } from '../api/get-invoice-detail';
+import { useCancelInvoice } from '../api/submit-invoice';
+import { InvoiceDetailView } from './InvoiceDetailView';
+
+export function InvoiceDetail({ orderId, onApply }: { orderId: string; onApply: () => void }) {
+  const { t } = useTranslation('invoices');
+  const q = useInvoiceDetail(orderId);
+  const cancel = useCancelInvoice();
+  if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
+  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} />;
+  if (!q.data) return <ErrorBlock status="empty" title={t('notInvoiceable')} />;
+  const onCancel = async () => {
+    const yes = await Dialog.confirm({ content: t('cancelConfirm'), confirmText: t('cancel'), cancelText: t('keep') });
+    if (yes) cancel.mutate(orderId, { onSuccess: () => Toast.show({ icon: 'success', content: t('cancelled') }) });
+  };
+  return <InvoiceDetailView invoice={q.data} cancelling={cancel.isPending} onCancel={onCancel} onApply={onApply} />;
+}
