@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
+import { ContactView } from '@/features/account/components/ContactView';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function ContactPage() {
-  return <PlaceholderPage titleKey="routes.contact" />;
+  const { t } = useTranslation('account');
+  return (
+    <div>
+      <PageHeader title={t('contactTitle')} />
+      <main>
+        <ContactView />
+      </main>
+    </div>
+  );
 }

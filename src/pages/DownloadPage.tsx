@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
+import { DownloadView } from '@/features/account/components/DownloadView';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function DownloadPage() {
-  return <PlaceholderPage titleKey="routes.download" />;
+  const { t } = useTranslation('account');
+  return (
+    <div>
+      <PageHeader title={t('downloadTitle')} />
+      <main>
+        <DownloadView />
+      </main>
+    </div>
+  );
 }

@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/LoadStates';
+import { PageHeader } from '@/components/PageHeader';
+import { AccountInfo } from '@/features/account/components/AccountInfo';
+import { useSession } from '@/features/session';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function EditInfoPage() {
-  return <PlaceholderPage titleKey="routes.editInfo" />;
+  const { t } = useTranslation('account');
+  const { user } = useSession();
+  return (
+    <div>
+      <PageHeader title={t('editTitle')} />
+      <main>{user ? <AccountInfo key={user.address} user={user} /> : <Loading />}</main>
+    </div>
+  );
 }

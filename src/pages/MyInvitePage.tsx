@@ -1,6 +1,21 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/LoadStates';
+import { PageHeader } from '@/components/PageHeader';
+import { InviteCard } from '@/features/invites/components/InviteCard';
+import { InviteeList } from '@/features/invites/components/InviteeList';
+import { inviteLink } from '@/features/invites/lib/invite-link';
+import { useSession } from '@/features/session';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function MyInvitePage() {
-  return <PlaceholderPage titleKey="routes.myInvite" />;
+  const { t } = useTranslation('invites');
+  const { address } = useSession();
+  return (
+    <div>
+      <PageHeader title={t('title')} />
+      <main>
+        {address ? <InviteCard link={inviteLink(window.location.origin, address)} /> : <Loading />}
+        <InviteeList />
+      </main>
+    </div>
+  );
 }

@@ -1,6 +1,20 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
+import { UserCentre } from '@/features/account/components/UserCentre';
+import { useLogout } from '@/features/auth';
+import { ScanButton } from '@/features/scanner/ScanButton';
+import { useSession } from '@/features/session';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function UserPage() {
-  return <PlaceholderPage titleKey="routes.user" />;
+  const { t } = useTranslation('account');
+  const session = useSession();
+  const logout = useLogout();
+  return (
+    <div>
+      <PageHeader title={t('title')} noBack />
+      <main>
+        <UserCentre user={session.user} pending={session.pending} onLogout={logout} scanSlot={<ScanButton />} />
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,119 @@
+import type { UserVO } from '@contracts/account';
+import { Avatar, Button, Dialog, Grid, List } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { copyText, notOpenYet } from '@/lib/feedback';
+import css from './account.module.css';
+import { LanguagePicker } from './LanguagePicker';
+
+interface Props {
+  user: UserVO | null;
+  /** A token is stored but user info has not arrived yet. */
+  pending?: boolean;
+  onLogout: () => void | Promise<void>;
+  /** The scanner entry (the page composes the scanner feature). */
+  scanSlot?: ReactNode;
+}
+
+/** Order shortcuts by InfoStatus (−1 = all). */
+const ORDER_TABS = [
+  { status: 0, key: 'wait' },
+  { status: 1, key: 'paid' },
+  { status: 4, key: 'refund' },
+  { status: -1, key: 'all' },
+] as const;
+
+const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+
+export function UserCentre({ user, pending, onLogout, scanSlot }: Props) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const logout = async () => {
+    if (await Dialog.confirm({ content: t('logoutConfirm'), confirmText: t('logout'), cancelText: t('cancel') }))
+      await onLogout();
+  };
+  const entry = (key: string, to?: string) =>
+    to ? (
+      <List.Item key={key} onClick={() => navigate(to)}>
+        {t(`entries.${key}`)}
+      </List.Item>
+    ) : (
+      <List.Item key={key} onClick={notOpenYet}>
+        {t(`entries.${key}`)}
+      </List.Item>
+    );
+  return (
+    <>
+      <section className={css.head} aria-label={t('profile')}>
+        {user ? (
+          <>
+            <Avatar src={user.headUrl} className={css.avatar} />
+            <div className={css.who}>
+              <h2 className={css.nick}>{user.nickname}</h2>
+              <button
+                type="button"
+                className={css.addr}
+                onClick={() => void copyText(user.address)}
+                aria-label={t('copyAddress')}
+              >
+                {short(user.address)} · {t('copy')}
+              </button>
+              <Link to="/myInvite" className={css.invites}>
+                {t('inviteNum', { count: user.inviteNum })}
+              </Link>
+            </div>
+            <Link to="/edit-info" className={css.edit}>
+              {t('edit')}
+            </Link>
+          </>
+        ) : (
+          <div className={css.visitor}>
+            <p>{pending ? t('loadingUser') : t('visitor')}</p>
+            {!pending && (
+              <Button color="danger" onClick={() => navigate('/login?redirect=%2Fuser')}>
+                {t('loginCta')}
+              </Button>
+            )}
+          </div>
+        )}
+      </section>
+      {user && (
+        <List header={t('orders')}>
+          <List.Item>
+            <Grid columns={4} gap={8}>
+              {ORDER_TABS.map((o) => (
+                <Grid.Item key={o.key}>
+                  <Link className={css.gridLink} to={o.status === -1 ? '/orders' : `/orders?status=${o.status}`}>
+                    {t(`orderTabs.${o.key}`)}
+                  </Link>
+                </Grid.Item>
+              ))}
+            </Grid>
+          </List.Item>
+        </List>
+      )}
+      <List header={t('services')}>
+        {user && [
+          entry('deliveries'),
+          entry('assets'),
+          entry('invoices', '/myreceipt'),
+          entry('addresses', '/address'),
+          entry('invitations', '/myInvite'),
+        ]}
+        {entry('lotteries', '/lotteryList')}
+        {scanSlot && <List.Item extra={scanSlot}>{t('entries.scanner')}</List.Item>}
+        <List.Item extra={<LanguagePicker />}>{t('entries.language')}</List.Item>
+        {entry('contact', '/contact')}
+        {entry('download', '/downloadPage')}
+      </List>
+      {user && (
+        <div style={{ padding: 16 }}>
+          <Button block onClick={logout}>
+            {t('logout')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
