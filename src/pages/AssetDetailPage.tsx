@@ -1,6 +1,31 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { AssetDetail } from '@/features/assets/components/AssetDetail';
+import { contractSender } from '@/features/assets/wallet';
 
-/** Placeholder until the screen's owner replaces it. */
+/** Kept alive by the shell (route meta); `?ctId=` picks another contract than the default 1. */
 export default function AssetDetailPage() {
-  return <PlaceholderPage titleKey="routes.asset" />;
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { goodsId = '', token = '' } = useParams();
+  const [params] = useSearchParams();
+  const send = useMemo(() => contractSender(), []);
+  const ctId = Number(params.get('ctId') ?? 1) || 1;
+  return (
+    <>
+      <PageHeader title={t('routes.asset')} />
+      <main>
+        <AssetDetail
+          key={`${goodsId}/${token}`}
+          goodsId={goodsId}
+          tokenId={Number(token)}
+          ctId={ctId}
+          send={send}
+          onWithdrawn={(orderId) => navigate(`/withdraw-success/${orderId}`)}
+        />
+      </main>
+    </>
+  );
 }

@@ -1,6 +1,17 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { CirculationList } from '@/features/assets/components/CirculationList';
 
-/** Placeholder until the screen's owner replaces it. */
 export default function CirculationPage() {
-  return <PlaceholderPage titleKey="routes.circulation" />;
+  const { t } = useTranslation('shell');
+  const { goodsId = '', token = '' } = useParams();
+  return (
+    <>
+      <PageHeader title={t('routes.circulation')} />
+      <main>
+        <CirculationList key={`${goodsId}/${token}`} goodsId={goodsId} token={token} />
+      </main>
+    </>
+  );
 }

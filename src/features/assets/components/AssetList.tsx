@@ -1,0 +1,54 @@
+import { FreezeType } from '@contracts/assets';
+import { Button, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTokens } from '../api/assets';
+import { groupByGoods } from '../lib/group';
+import { serialOf } from '../lib/token-tx';
+import css from './assets.module.css';
+
+/** The user's token assets grouped by goods, with counts and covers; each token opens its detail. */
+export function AssetList() {
+  const { t, i18n } = useTranslation('assets');
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const q = useTokens();
+  if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
+  if (q.isError)
+    return (
+      <ErrorBlock
+        status="default"
+        title={t('loadError')}
+        description={
+          <Button size="small" onClick={() => void q.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  const groups = groupByGoods(q.data.data);
+  if (groups.length === 0) return <ErrorBlock status="empty" title={t('list.empty')} description="" />;
+  return (
+    <section aria-label={t('list.title')}>
+      {groups.map((g) => (
+        <section key={g.goodsId} className={css.group} aria-label={g.goodsName}>
+          <div className={css.groupHead}>
+            <img className={css.cover} src={g.goodsCover} alt="" />
+            <div>
+              <div>{g.goodsName}</div>
+              <div className={css.muted}>{t('list.count', { count: g.tokens.length })}</div>
+            </div>
+          </div>
+          <div className={css.tokens}>
+            {g.tokens.map((tok) => (
+              <Link key={tok.tokenId} className={css.token} to={`/asset/${tok.goodsId}/${tok.tokenId}`}>
+                {tok.tokenName} #{serialOf(tok.tokenId)}
+                {tok.blindBoxType === 1 ? <Tag color="warning">{t('list.box')}</Tag> : null}
+                {tok.freezeType !== 0 ? <Tag color="default">{FreezeType.label(tok.freezeType, lang)}</Tag> : null}
+              </Link>
+            ))}
+          </div>
+        </section>
+      ))}
+    </section>
+  );
+}

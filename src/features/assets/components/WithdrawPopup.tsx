@@ -1,0 +1,84 @@
+import { Button, CheckList, ErrorBlock, Input, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { deliveryOfTx, useShipToList, useSubmitTxHash } from '../api/assets';
+import { encodeShipTo } from '../lib/express-detail';
+import { expressTx, type SendContractTx } from '../lib/token-tx';
+
+interface Props {
+  ctId: number;
+  contract: string;
+  tokenIds: number[];
+  send?: SendContractTx;
+  onDone: (orderId: string) => void;
+}
+
+/** Withdraw for delivery: choose an address, the wallet sends expressNFT, then tx-hash indexes it. */
+export function WithdrawButton({ ctId, contract, tokenIds, send, onDone }: Props) {
+  const { t } = useTranslation('assets');
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<number | undefined>();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const book = useShipToList();
+  const submit = useSubmitTxHash();
+  const list = book.data ?? [];
+  const chosen = list.find((a) => a.id === picked) ?? list.find((a) => a.status === 1) ?? list[0];
+  const confirm = async () => {
+    if (!send || !chosen) return;
+    setBusy(true);
+    try {
+      const detail = await encodeShipTo({
+        name: chosen.name,
+        phone: chosen.phone,
+        detail: `${chosen.region} ${chosen.location}`,
+        note: note.trim(),
+      });
+      const txHash = await send(expressTx(contract, tokenIds, detail));
+      await submit.mutateAsync({ ctId, txHash });
+      const orderId = await deliveryOfTx(txHash);
+      if (orderId) onDone(orderId);
+    } catch {
+      // Wallet refusal: stay on the popup; API errors are notified by the query client.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button block onClick={() => setOpen(true)}>
+        {t('actions.withdraw')}
+      </Button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        bodyStyle={{ padding: 16, maxHeight: '80vh', overflow: 'auto' }}
+      >
+        <h3 style={{ marginTop: 0 }}>{t('withdraw.title')}</h3>
+        {list.length === 0 && !book.isPending ? (
+          <ErrorBlock status="empty" title={t('withdraw.noAddress')} description="" />
+        ) : null}
+        <CheckList value={chosen ? [String(chosen.id)] : []} onChange={(v) => setPicked(Number(v[0]))}>
+          {list.map((a) => (
+            <CheckList.Item key={a.id} value={String(a.id)} description={`${a.region} ${a.location}`}>
+              {a.name} {a.phone}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+        <Link to="/address-edit">{t('withdraw.addAddress')}</Link>
+        <Input
+          aria-label={t('withdraw.note')}
+          placeholder={t('withdraw.note')}
+          value={note}
+          maxLength={100}
+          onChange={setNote}
+          style={{ margin: '12px 0' }}
+        />
+        <Button block color="danger" disabled={!send || !chosen} loading={busy} onClick={() => void confirm()}>
+          {send ? t('withdraw.confirm', { count: tokenIds.length }) : t('actions.noWallet')}
+        </Button>
+      </Popup>
+    </>
+  );
+}
