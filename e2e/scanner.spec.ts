@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { writeY4m } from '../scripts/make-y4m';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The scanner against Chromium's fake camera. The camera shows a y4m written here at test time
+ * (scripts/make-y4m.ts). Chromium opens the file when a capture starts, so each test rewrites it
+ * (a QR of a real goods page of this origin, or a blank picture) before pressing the scan button.
+ */
+const CAM_DIR = mkdtempSync(join(tmpdir(), 'mall-qr-cam-'));
+const CAM_FILE = join(CAM_DIR, 'camera.y4m');
+writeY4m(CAM_FILE, null);
+test.afterAll(() => rmSync(CAM_DIR, { recursive: true, force: true }));
+
+// One browser for the file (launch options force a worker): a fake camera, and every permission prompt
+// denied. Tests that may use the camera grant it to their context (`permissions`), the refused case does not.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${CAM_FILE}`,
+      '--deny-permission-prompts',
+    ],
+  },
+});
+
+/** Records every stream getUserMedia hands out, so a test can check that each track ended. */
+async function recordStreams(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __qrStreams: MediaStream[] };
+    w.__qrStreams = [];
+    const md = navigator.mediaDevices;
+    if (!md?.getUserMedia) return;
+    const original = md.getUserMedia.bind(md);
+    md.getUserMedia = async (c) => {
+      const s = await original(c);
+      w.__qrStreams.push(s);
+      return s;
+    };
+  });
+}
+const trackStates = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __qrStreams: MediaStream[] }).__qrStreams.flatMap((s) =>
+      s.getTracks().map((t) => t.readyState),
+    ),
+  );
+
+const scanButton = (page: Page) => page.getByRole('button', { name: /扫一扫|Scan/ }).first();
+const overlay = (page: Page) => page.getByRole('dialog', { name: /扫一扫|Scan/ });
+
+async function openScannerOnHome(page: Page) {
+  await recordStreams(page);
+  await page.goto('/');
+  await expect(scanButton(page)).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('QR scanner with a camera', () => {
+  test.use({ permissions: ['camera'] });
+
+  test('reads a goods QR code from the camera and opens that goods page', async ({ page, baseURL }) => {
+    await openScannerOnHome(page);
+    const href = await page.locator('a[href^="/goods/"]').first().getAttribute('href');
+    expect(href).toMatch(/^\/goods\/\w+$/);
+    writeY4m(CAM_FILE, `${new URL(baseURL ?? '').origin}${href}`);
+
+    await scanButton(page).click();
+    await expect(overlay(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 15_000 });
+    await expect(overlay(page)).toBeHidden();
+    // The overlay closed after the scan: the camera is released.
+    await expect.poll(() => trackStates(page)).toEqual(expect.arrayContaining(['ended']));
+    expect((await trackStates(page)).every((s) => s === 'ended')).toBe(true);
+  });
+
+  test('a blank camera picture accepts nothing', async ({ page }) => {
+    writeY4m(CAM_FILE, null);
+    await openScannerOnHome(page);
+    const home = page.url();
+    await scanButton(page).click();
+    await expect(overlay(page)).toHaveAttribute('data-state', 'scanning');
+    // Frames really flow: the canvas is sized to the window and the video advances.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-testid="qr-scanner"] canvas')?.width ?? 0),
+      )
+      .toBe(await page.evaluate(() => Math.round(innerWidth * devicePixelRatio)));
+    const t0 = await page.evaluate(
+      () => document.querySelector<HTMLVideoElement>('[data-testid="qr-scanner"] video')?.currentTime ?? 0,
+    );
+    await page.waitForTimeout(2_500);
+    const t1 = await page.evaluate(
+      () => document.querySelector<HTMLVideoElement>('[data-testid="qr-scanner"] video')?.currentTime ?? 0,
+    );
+    expect(t1).toBeGreaterThan(t0);
+    expect(page.url()).toBe(home);
+    await expect(overlay(page)).toBeVisible();
+    await expect(page.getByTestId('scan-result')).toHaveCount(0);
+  });
+
+  test('the hint banner dismisses itself; closing the overlay stops every camera track', async ({ page }) => {
+    writeY4m(CAM_FILE, null);
+    await openScannerOnHome(page);
+    await scanButton(page).click();
+    await expect(overlay(page)).toHaveAttribute('data-state', 'scanning');
+    await expect(page.getByRole('note')).toHaveText(/当前浏览器无法扫码时，请尝试更换浏览器/);
+    await page.getByRole('button', { name: '关闭提示' }).click();
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await expect(overlay(page)).toBeVisible();
+
+    // In dev, StrictMode mounts twice: the first stream is already stopped, the current one is live.
+    const before = await trackStates(page);
+    expect(before).toContain('live');
+    await page.getByRole('button', { name: '关闭扫码' }).click();
+    await expect(overlay(page)).toBeHidden();
+    await expect.poll(() => trackStates(page)).toEqual(before.map(() => 'ended'));
+  });
+});
+
+test.describe('QR scanner with the camera refused', () => {
+  test.use({ permissions: [] });
+
+  test('a refused camera reaches onError and offers a picture instead', async ({ page }) => {
+    await openScannerOnHome(page);
+    await scanButton(page).click();
+    const sheet = page.getByTestId('scan-result');
+    await expect(sheet.getByRole('alert')).toHaveText(/权限被拒绝/);
+    await expect(sheet.getByRole('button', { name: '从相册选择图片' })).toBeVisible();
+    await expect(overlay(page)).toBeHidden();
+    expect(await trackStates(page)).toEqual([]);
+  });
+});
