@@ -50,6 +50,8 @@ function isBad(e: AnyEndpoint, sent: Sent, req: BadRequest): boolean {
 
 const STACK = /^\s*at\s|\.(?:ts|js|mjs):\d+|Error:|TypeError|ZodError/m;
 
+type Send = (url: URL, init: RequestInit) => Promise<Response>;
+
 /** In process: the same handlers msw/node serves, asked directly (no fetch interception: 2× faster). */
 async function inProcess(url: URL, init: RequestInit): Promise<Response> {
   const res = await getResponse(handlers, new Request(url, init));
@@ -57,7 +59,7 @@ async function inProcess(url: URL, init: RequestInit): Promise<Response> {
   return res;
 }
 
-async function check(base: string, e: AnyEndpoint, req: BadRequest, token: string, send = fetch): Promise<void> {
+async function check(base: string, e: AnyEndpoint, req: BadRequest, token: string, send: Send = fetch): Promise<void> {
   const probe = build(base, e, req, null);
   const bad = isBad(e, probe, req);
   // Bad input goes with a live session (validation must still come first); input the contract accepts
