@@ -7,8 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  *  - dev-msw:   the Vite dev server in mock mode (MSW service worker in the page) on :5174.
  * scripts/test-all.sh builds dist/ once and sets PW_PREBUILT=1; alone, `npx playwright test` builds first.
  */
-export const PROD_MOCK_PORT = 8788;
-export const DEV_MSW_PORT = 5174;
+// Env overrides let two runs (or a run beside `npm start`) share a machine without sharing servers.
+export const PROD_MOCK_PORT = Number(process.env.PW_PROD_PORT || 8788);
+export const DEV_MSW_PORT = Number(process.env.PW_DEV_PORT || 5174);
 const CI = Boolean(process.env.CI);
 
 export const CHROMIUM_ARGS = [
@@ -40,7 +41,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  outputDir: 'test-results',
+  outputDir: process.env.PW_OUTPUT_DIR || 'test-results',
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -49,7 +50,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'prod-mock', use: { ...phone, baseURL: `http://127.0.0.1:${PROD_MOCK_PORT}` } },
-    { name: 'dev-msw', use: { ...phone, baseURL: `http://127.0.0.1:${DEV_MSW_PORT}` } },
+    // The dev server transforms modules on first request: the first page load takes ~30 s on 2 busy cores.
+    { name: 'dev-msw', timeout: 90_000, use: { ...phone, baseURL: `http://127.0.0.1:${DEV_MSW_PORT}` } },
   ],
   webServer: [
     {
