@@ -14,7 +14,10 @@ interface Fixtures {
   backend: Transport;
   /** /__mock/reset, /__mock/scenario, /__mock/clock, /__mock/health. */
   mock: MockControl;
-  /** Signs in as a demo persona (real signature) and stores the token under `mall_token`. Returns the token. */
+  /**
+   * Signs in as a demo persona (real signature) and stores the token under `mall_token`. Returns the token.
+   * dev-msw: the session lives in the page's mock, so it lasts until the next full page load.
+   */
   loginAs: (key: PersonaKey) => Promise<string>;
   /** Gives the page an EIP-1193 wallet for the persona (real signatures, txs on the mock chain ledger). */
   installWallet: (key: PersonaKey) => Promise<void>;
