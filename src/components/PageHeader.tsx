@@ -1,8 +1,8 @@
-import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { close, hasBridge } from '@/platform/bridge';
+import css from './page-header.module.css';
 
 interface Props {
   title: ReactNode;
@@ -11,18 +11,11 @@ interface Props {
   right?: ReactNode;
 }
 
-const backButton: React.CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  border: 0,
-  background: 'none',
-  padding: '8px 8px 8px 0',
-  color: 'inherit',
-};
-
 /**
  * The page title bar. Back goes one step back in the app's history; a page opened directly goes
- * home, or, inside the native app, closes the webview (spec §7 navigation helper).
+ * home, or, inside the native app, closes the webview (spec §7 navigation helper). Own markup rather
+ * than antd-mobile's NavBar, whose left slot is a role="button" div: a real button inside it would
+ * nest interactive elements.
  */
 export function PageHeader({ title, noBack, right }: Props) {
   const navigate = useNavigate();
@@ -33,16 +26,19 @@ export function PageHeader({ title, noBack, right }: Props) {
     else if (hasBridge()) void close().catch(() => navigate('/', { replace: true }));
     else navigate('/', { replace: true });
   };
-  const left = noBack ? null : (
-    <button type="button" style={backButton} onClick={back} aria-label={t('back')}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-    </button>
-  );
   return (
-    <NavBar back={null} backIcon={false} left={left} right={right}>
-      <h1 style={{ font: 'inherit', margin: 0 }}>{title}</h1>
-    </NavBar>
+    <header className={css.bar}>
+      <div className={css.side}>
+        {!noBack && (
+          <button type="button" className={css.back} onClick={back} aria-label={t('back')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <h1 className={css.title}>{title}</h1>
+      <div className={`${css.side} ${css.right}`}>{right}</div>
+    </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PageHeader } from '@/components/PageHeader';
 import { LoginPanel, redirectTarget } from '@/features/auth';
 
@@ -10,7 +11,7 @@ export default function LoginPage() {
   const target = redirectTarget(params.get('redirect'));
   return (
     <>
-      <PageHeader title={t('routes.login')} />
+      <PageHeader title={t('routes.login')} right={<LanguageSwitch />} />
       <main>
         <LoginPanel onDone={() => navigate(target, { replace: true })} />
       </main>
