@@ -99,6 +99,7 @@ export default function GoodsDetailPage() {
       >
         <Button
           fill="none"
+          style={{ whiteSpace: 'nowrap' }}
           aria-pressed={Boolean(detail.isFavorite)}
           onClick={() => {
             if (detail.isFavorite === undefined) Toast.show({ content: t('detail.loginToFavorite') });
@@ -109,6 +110,7 @@ export default function GoodsDetailPage() {
         </Button>
         <Button
           fill="none"
+          style={{ whiteSpace: 'nowrap' }}
           onClick={() =>
             void shareLink(spu.name, window.location.href).then(
               (r) => r === 'copied' && Toast.show({ content: t('detail.linkCopied') }),

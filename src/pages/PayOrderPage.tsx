@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, Result, Skeleton, Tabs } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { useOrderDetail } from '@/features/orders/api/get-order-detail';
 import { LoadError } from '@/features/orders/components/LoadError';
@@ -48,10 +48,8 @@ export default function PayOrderPage() {
       </div>
     );
   const { info } = order.data;
-  if (info.status === 1) {
-    paid();
-    return null;
-  }
+  // Already paid (e.g. the pay call succeeded and the detail refetched): go on, without navigating mid-render.
+  if (info.status === 1) return <Navigate to={`/pay-success/${orderId}`} replace />;
   if (info.status !== 0 || expired) {
     return (
       <div>

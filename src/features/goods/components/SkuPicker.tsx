@@ -31,7 +31,9 @@ export function SkuPicker({ detail, value, onChange }: Props) {
           disabled: !isValueAvailable(detail, n, v, other),
         }))}
         onChange={(arr) => {
-          const picked = arr[0] ?? null;
+          // Tapping the chosen value again would clear it (Selector toggles); a SKU needs both axes, so keep it.
+          const picked = arr[0];
+          if (picked === undefined) return;
           onChange(n === 1 ? { v1: picked, v2: value.v2 } : { v1: value.v1, v2: picked });
         }}
       />
