@@ -1,0 +1,79 @@
+import type { UserVO } from '@contracts/account';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AccountInfo } from '../../../src/features/account/components/AccountInfo';
+import { ContactView } from '../../../src/features/account/components/ContactView';
+import { DownloadView } from '../../../src/features/account/components/DownloadView';
+import { UserCentre } from '../../../src/features/account/components/UserCentre';
+
+const user: UserVO = {
+  uid: 10001,
+  address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+  parentAddress: '',
+  status: 1,
+  nickname: '链上小明',
+  headUrl: '',
+  inviteNum: 3,
+  registerTime: Date.UTC(2025, 5, 1),
+  latestLoginTime: Date.UTC(2026, 0, 14),
+};
+
+const meta = {
+  title: 'features/account/UserCentre',
+  component: UserCentre,
+  args: { user, onLogout: () => {} },
+} satisfies Meta<typeof UserCentre>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedIn: Story = {
+  async play({ canvas }) {
+    await expect(canvas.getByRole('heading', { name: '链上小明' })).toBeVisible();
+    await expect(canvas.getByText('已邀请 3 人')).toBeVisible();
+  },
+};
+export const Visitor: Story = {
+  args: { user: null },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('button', { name: '登录 / 注册' })).toBeVisible();
+  },
+};
+export const LoadingUser: Story = {
+  args: { user: null, pending: true },
+  async play({ canvas }) {
+    await expect(canvas.getByText('正在加载用户信息…')).toBeVisible();
+  },
+};
+export const EditInfo: StoryObj<typeof AccountInfo> = {
+  render: () => (
+    <AccountInfo user={{ ...user, status: 0, parentAddress: '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65' }} />
+  ),
+  async play({ canvas }) {
+    await expect(canvas.getByText('冻结')).toBeVisible();
+    await expect(canvas.getByText('头像仅在本机预览，服务器暂不保存头像。')).toBeVisible();
+  },
+};
+export const Contact: StoryObj<typeof ContactView> = {
+  render: () => <ContactView />,
+  async play({ canvas }) {
+    await expect(canvas.getByText('客服电话')).toBeVisible();
+  },
+};
+export const DownloadInApp: StoryObj<typeof DownloadView> = {
+  render: () => <DownloadView choice={{ kind: 'inApp' }} />,
+  async play({ canvas }) {
+    await expect(canvas.getByText('您已在 App 中')).toBeVisible();
+  },
+};
+export const DownloadAndroid: StoryObj<typeof DownloadView> = {
+  render: () => <DownloadView choice={{ kind: 'android', url: '/downloads/mall.apk' }} />,
+  async play({ canvas }) {
+    await expect(canvas.getByRole('button', { name: '下载 Android 安装包' })).toBeVisible();
+  },
+};
+export const DownloadAny: StoryObj<typeof DownloadView> = {
+  render: () => <DownloadView choice={{ kind: 'both' }} />,
+  async play({ canvas }) {
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { demoToken } from '../../../mocks/stories';
+import { InviteCard } from '../../../src/features/invites/components/InviteCard';
+import { InviteeList } from '../../../src/features/invites/components/InviteeList';
+import { setToken } from '../../../src/lib/storage';
+import { scenario } from '../../support/scenario';
+
+const meta = {
+  title: 'features/invites/InviteeList',
+  component: InviteeList,
+  beforeEach: async () => {
+    setToken(await demoToken('inviter'));
+  },
+} satisfies Meta<typeof InviteeList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Data: Story = {
+  async play({ canvas }) {
+    await expect(await canvas.findByText(/已邀请 \d+ 人/, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+export const Empty: Story = {
+  beforeEach: scenario('empty'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('还没有邀请好友', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('邀请记录加载失败', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas }) {
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+export const Card: StoryObj<typeof InviteCard> = {
+  render: () => (
+    <InviteCard link="https://mall.example/login?invitor_address=0x15d34aaf54267db7d7c367839aaf71a00a2c6a65" />
+  ),
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('img', { name: '邀请二维码' }, { timeout: 5000 })).toBeVisible();
+  },
+};

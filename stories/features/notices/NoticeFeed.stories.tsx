@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { NoticeArticle } from '../../../src/features/notices/components/NoticeArticle';
+import { NoticeFeed } from '../../../src/features/notices/components/NoticeFeed';
+import { scenario } from '../../support/scenario';
+
+const meta = { title: 'features/notices/NoticeFeed', component: NoticeFeed } satisfies Meta<typeof NoticeFeed>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Data: Story = {
+  async play({ canvas }) {
+    const links = await canvas.findAllByRole('link', {}, { timeout: 5000 });
+    expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/announcement\/\d+$/));
+    await expect(canvas.getAllByText('置顶').length).toBeGreaterThan(0);
+  },
+};
+export const Empty: Story = {
+  beforeEach: scenario('empty'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('暂无公告', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('公告加载失败', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas }) {
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+/** The seeded hostile notice (id 21): its payloads are stripped by the sanitiser. */
+export const HostileArticle: StoryObj<typeof NoticeArticle> = {
+  render: () => <NoticeArticle id={21} />,
+  async play({ canvas, canvasElement }) {
+    await canvas.findByText('带事件属性的段落', {}, { timeout: 5000 });
+    expect(canvasElement.querySelectorAll('script, iframe, [onerror], [onclick]')).toHaveLength(0);
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  },
+};
+export const ArticleNotFound: StoryObj<typeof NoticeArticle> = {
+  render: () => <NoticeArticle id={99999} />,
+  async play({ canvas }) {
+    await expect(await canvas.findByText('公告不存在或已下线', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+export const ArticleError: StoryObj<typeof NoticeArticle> = {
+  render: () => <NoticeArticle id={1} />,
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('公告加载失败', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
