@@ -61,13 +61,15 @@ describe('callApi request', () => {
     await expect(callApi(postThing, { name: 'n' })).resolves.toBeUndefined();
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.body).toBe('{"name":"n"}');
-    expect((init?.headers as Record<string, string>).authorization).toBeUndefined();
-    expect((init?.headers as Record<string, string>).lang).toBe('zh');
+    const headers = init!.headers as Record<string, string>;
+    expect(headers.authorization).toBeUndefined();
+    expect(headers.lang).toBe('zh');
   });
   it('passes extra headers such as the operation password', async () => {
     reply({ code: 0, message: 'ok' });
     await callApi(postThing, { name: 'n' }, { headers: { 'operation-password': 's3cret' } });
-    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['operation-password']).toBe('s3cret');
+    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers['operation-password']).toBe('s3cret');
   });
 });
 

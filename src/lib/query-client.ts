@@ -22,11 +22,23 @@ export const defaultEffects: ErrorEffects = {
 
 /** Maps an error to the catalogue's side effect; `silent` keeps only the session and real-name effects. */
 export function applyErrorEffects(error: unknown, effects: ErrorEffects, silent = false): void {
-  if (error instanceof SessionExpiredError) return effects.onSessionExpired();
-  if (error instanceof RealNameRequiredError) return effects.onRealName();
+  if (error instanceof SessionExpiredError) {
+    effects.onSessionExpired();
+    return;
+  }
+  if (error instanceof RealNameRequiredError) {
+    effects.onRealName();
+    return;
+  }
   if (silent) return;
-  if (error instanceof ApiError) return effects.onError(error.message);
-  if (error instanceof NetworkError) return effects.onError();
+  if (error instanceof ApiError) {
+    effects.onError(error.message);
+    return;
+  }
+  if (error instanceof NetworkError) {
+    effects.onError();
+    return;
+  }
   if (error instanceof Error && error.name === 'AbortError') return;
   effects.onError();
 }
