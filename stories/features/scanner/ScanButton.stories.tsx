@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScanButton } from '../../../src/features/scanner/ScanButton';
+import { fakeCamera, refusedCamera } from './fake-camera';
+
+const page = () => within(document.body);
+
+const meta = {
+  title: 'features/scanner/ScanButton',
+  component: ScanButton,
+  args: { children: '扫一扫' },
+} satisfies Meta<typeof ScanButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The whole flow: button → overlay → a text code is shown in the result sheet (not opened). */
+export const ScansTextIntoTheSheet: Story = {
+  args: { scannerProps: { openCamera: fakeCamera('WIFI:S:shop;T:WPA;P:secret;;') } },
+  async play({ canvas }) {
+    await userEvent.click(canvas.getByRole('button', { name: '扫一扫' }));
+    await waitFor(() => expect(page().getByTestId('scan-text')).toHaveTextContent('WIFI:S:shop;T:WPA;P:secret;;'), {
+      timeout: 15_000,
+    });
+    await waitFor(() => expect(page().queryByRole('dialog', { name: '扫一扫' })).toBeNull());
+  },
+};
+
+/** The camera is refused: the overlay closes and the sheet offers a picture from the album. */
+export const CameraRefused: Story = {
+  args: { scannerProps: { openCamera: refusedCamera() } },
+  async play({ canvas }) {
+    await userEvent.click(canvas.getByRole('button', { name: '扫一扫' }));
+    await expect(await page().findByRole('alert')).toHaveTextContent('权限被拒绝');
+    await expect(page().getByRole('button', { name: '从相册选择图片' })).toBeVisible();
+  },
+};
