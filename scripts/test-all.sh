@@ -5,7 +5,10 @@ cd "$(dirname "$0")/.."
 
 # Locate a Chromium for Playwright and the Storybook browser tests (Playwright cannot download its own here).
 find_chromium() {
-  if [[ -n "${CHROMIUM_PATH:-}" && -x "${CHROMIUM_PATH}" ]]; then echo "$CHROMIUM_PATH"; return; fi
+  if [[ -n "${CHROMIUM_PATH:-}" ]]; then
+    if [[ -x "${CHROMIUM_PATH}" ]]; then echo "$CHROMIUM_PATH"; return; fi
+    echo "WARNING: CHROMIUM_PATH=$CHROMIUM_PATH is not an executable; looking elsewhere" >&2
+  fi
   if [[ -x /usr/bin/chromium ]]; then echo /usr/bin/chromium; return; fi
   command -v chromium 2>/dev/null || command -v chromium-browser 2>/dev/null || true
 }
