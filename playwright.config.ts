@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  *  - dev-msw:   the Vite dev server in mock mode (MSW service worker in the page) on :5174.
  * scripts/test-all.sh builds dist/ once and sets PW_PREBUILT=1; alone, `npx playwright test` builds first.
  */
-// Env overrides let two runs (or a run beside `npm start`) share a machine without sharing servers.
+// Env overrides (PW_PROD_PORT, PW_DEV_PORT, PW_DIST_DIR, PW_OUTPUT_DIR) let two runs share a machine.
 export const PROD_MOCK_PORT = Number(process.env.PW_PROD_PORT || 8788);
 export const DEV_MSW_PORT = Number(process.env.PW_DEV_PORT || 5174);
 const CI = Boolean(process.env.CI);
@@ -28,7 +28,8 @@ const launchOptions = {
 // Pixel 7's descriptor already targets Chromium; only the binary and flags change.
 const phone = { ...devices['Pixel 7'], launchOptions };
 
-const build = process.env.PW_PREBUILT ? '' : 'npx vite build && ';
+const dist = process.env.PW_DIST_DIR || 'dist';
+const build = process.env.PW_PREBUILT ? '' : `npx vite build --outDir ${dist} --emptyOutDir && `;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -62,7 +63,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${build}npx tsx server/main.ts --static dist --port ${PROD_MOCK_PORT}`,
+      command: `${build}npx tsx server/main.ts --static ${dist} --port ${PROD_MOCK_PORT}`,
       url: `http://127.0.0.1:${PROD_MOCK_PORT}/__mock/health`,
       reuseExistingServer: !CI,
       timeout: 180_000,
