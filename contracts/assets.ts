@@ -1,51 +1,43 @@
-import { z } from "zod";
-import { defineEndpoint } from "./core/endpoint";
-import { labelledEnum } from "./core/labelled-enum";
-import { PageQuery, pageOf } from "./core/page";
-import {
-	Bool01,
-	Decimal,
-	EpochMs,
-	GoodsId,
-	QueryInt,
-	SkuId,
-	TokenId,
-} from "./core/primitives";
+import { z } from 'zod';
+import { defineEndpoint } from './core/endpoint';
+import { labelledEnum } from './core/labelled-enum';
+import { PageQuery, pageOf } from './core/page';
+import { Bool01, Decimal, EpochMs, GoodsId, QueryInt, SkuId, TokenId } from './core/primitives';
 
 /**
  * provisional: why a held token cannot move. The /v backend has no freeze reason on assets; the admin
  * generation's FreezeType (real-api-notes 8.5) is the closest, so the mock and the UI use it.
  */
 export const FreezeType = labelledEnum({
-	0: { name: "none", zh: "未冻结", en: "not frozen" },
-	1: { name: "gifting", zh: "转赠中", en: "being gifted" },
-	2: { name: "listing", zh: "寄售中", en: "listed for sale" },
-	3: { name: "opening", zh: "开启盲盒中", en: "opening blind box" },
-	4: { name: "express", zh: "提货中", en: "being redeemed for delivery" },
-	5: { name: "synthesis", zh: "合成中", en: "being synthesized" },
-	6: { name: "refund", zh: "退款中", en: "being refunded" },
-	7: { name: "exchange", zh: "兑换中", en: "being exchanged" },
+  0: { name: 'none', zh: '未冻结', en: 'not frozen' },
+  1: { name: 'gifting', zh: '转赠中', en: 'being gifted' },
+  2: { name: 'listing', zh: '寄售中', en: 'listed for sale' },
+  3: { name: 'opening', zh: '开启盲盒中', en: 'opening blind box' },
+  4: { name: 'express', zh: '提货中', en: 'being redeemed for delivery' },
+  5: { name: 'synthesis', zh: '合成中', en: 'being synthesized' },
+  6: { name: 'refund', zh: '退款中', en: 'being refunded' },
+  7: { name: 'exchange', zh: '兑换中', en: 'being exchanged' },
 });
 export type FreezeType = (typeof FreezeType.values)[number];
 
 /** UserAssetTokenVO (2.9): the real fields. `num` is a BigDecimal, so a decimal string. */
 export const UserAssetTokenVO = z.object({
-	goodsId: GoodsId,
-	skuId: SkuId,
-	ctId: z.number().int(),
-	tokenId: TokenId,
-	num: Decimal,
-	updateTime: EpochMs,
-	// provisional: the display meta and freeze state below are not in the /v VO; the asset detail needs
-	// them and the real client would otherwise read them from the goods detail (TokenMetaVO fields).
-	name: z.string().optional(),
-	tokenName: z.string().optional(),
-	cover: z.string().optional(),
-	expressType: Bool01.optional(),
-	blindBoxType: Bool01.optional(),
-	freezeType: FreezeType.schema.optional(),
-	/** provisional: how many of `num` are frozen (admin `freezeNum`). */
-	freezeNum: Decimal.optional(),
+  goodsId: GoodsId,
+  skuId: SkuId,
+  ctId: z.number().int(),
+  tokenId: TokenId,
+  num: Decimal,
+  updateTime: EpochMs,
+  // provisional: the display meta and freeze state below are not in the /v VO; the asset detail needs
+  // them and the real client would otherwise read them from the goods detail (TokenMetaVO fields).
+  name: z.string().optional(),
+  tokenName: z.string().optional(),
+  cover: z.string().optional(),
+  expressType: Bool01.optional(),
+  blindBoxType: Bool01.optional(),
+  freezeType: FreezeType.schema.optional(),
+  /** provisional: how many of `num` are frozen (admin `freezeNum`). */
+  freezeNum: Decimal.optional(),
 });
 export type UserAssetTokenVO = z.infer<typeof UserAssetTokenVO>;
 
@@ -55,46 +47,44 @@ export type UserAssetTokenVO = z.infer<typeof UserAssetTokenVO>;
  * name and cover, so the client groups rows by goodsId for the "grouped by goods" list.
  */
 export const UserAssetTokenItem = UserAssetTokenVO.extend({
-	goodsName: z.string(),
-	goodsCover: z.string(),
-	name: z.string(),
-	tokenName: z.string(),
-	cover: z.string(),
-	expressType: Bool01,
-	blindBoxType: Bool01,
-	freezeType: FreezeType.schema,
+  goodsName: z.string(),
+  goodsCover: z.string(),
+  name: z.string(),
+  tokenName: z.string(),
+  cover: z.string(),
+  expressType: Bool01,
+  blindBoxType: Bool01,
+  freezeType: FreezeType.schema,
 });
 export type UserAssetTokenItem = z.infer<typeof UserAssetTokenItem>;
 
 export const assetsEndpoints = {
-	tokenPage: defineEndpoint({
-		id: "assets.tokenPage",
-		method: "POST",
-		path: "/api/v/user/asset/token/page",
-		summary:
-			"The caller's held tokens (num > 0), newest first; filter by goods or a name fragment",
-		auth: "required",
-		family: "v",
-		// provisional: filters copied from MUserAssetPageQO (vague, spuType) plus goodsId.
-		input: PageQuery.extend({
-			goodsId: GoodsId.optional(),
-			vague: z.string().max(128).optional(),
-			spuType: z.number().int().optional(),
-		}),
-		data: pageOf(UserAssetTokenItem),
-	}),
-	detail: defineEndpoint({
-		id: "assets.detail",
-		method: "GET",
-		path: "/api/v/user/asset/detail",
-		summary:
-			"One token of the caller (ctId, tokenId); no data when the caller does not hold it",
-		auth: "required",
-		family: "v",
-		input: z.object({
-			tokenId: QueryInt.positive(),
-			ctId: QueryInt.positive(),
-		}),
-		data: UserAssetTokenVO.optional(),
-	}),
+  tokenPage: defineEndpoint({
+    id: 'assets.tokenPage',
+    method: 'POST',
+    path: '/api/v/user/asset/token/page',
+    summary: "The caller's held tokens (num > 0), newest first; filter by goods or a name fragment",
+    auth: 'required',
+    family: 'v',
+    // provisional: filters copied from MUserAssetPageQO (vague, spuType) plus goodsId.
+    input: PageQuery.extend({
+      goodsId: GoodsId.optional(),
+      vague: z.string().max(128).optional(),
+      spuType: z.number().int().optional(),
+    }),
+    data: pageOf(UserAssetTokenItem),
+  }),
+  detail: defineEndpoint({
+    id: 'assets.detail',
+    method: 'GET',
+    path: '/api/v/user/asset/detail',
+    summary: 'One token of the caller (ctId, tokenId); no data when the caller does not hold it',
+    auth: 'required',
+    family: 'v',
+    input: z.object({
+      tokenId: QueryInt.positive(),
+      ctId: QueryInt.positive(),
+    }),
+    data: UserAssetTokenVO.optional(),
+  }),
 } as const;

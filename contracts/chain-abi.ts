@@ -4,51 +4,45 @@
  * OpenBlindBoxNFT, TransferSingle/TransferBatch); the exact Solidity signatures are provisional.
  */
 export const ERC1155_ABI = [
-	"function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)",
-	"function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)",
-	// provisional: the backend indexes an ExpressNFT event carrying the AES-encoded ship-to detail.
-	"function expressNFT(uint256[] ids, string detail)",
-	// provisional: the backend indexes an OpenBlindBoxNFT event for the opened box token.
-	"function openBlindBoxNFT(uint256 id)",
+  'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
+  'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)',
+  // provisional: the backend indexes an ExpressNFT event carrying the AES-encoded ship-to detail.
+  'function expressNFT(uint256[] ids, string detail)',
+  // provisional: the backend indexes an OpenBlindBoxNFT event for the opened box token.
+  'function openBlindBoxNFT(uint256 id)',
 ] as const;
 
 /** BEP-20 USDT on BSC (chain 56) is paid with a plain ERC-20 transfer. */
-export const ERC20_ABI = [
-	"function transfer(address to, uint256 amount) returns (bool)",
-] as const;
+export const ERC20_ABI = ['function transfer(address to, uint256 amount) returns (bool)'] as const;
 
 /**
  * Chain settings of the spec (section 3): both chains use 18 decimals. provisional: the RPC and
  * explorer URLs are the chains' public ones (the spec names the fields, not the values).
  */
 export const CHAINS = {
-	2999: {
-		chainId: 2999,
-		name: "Bityuan",
-		symbol: "BTY",
-		decimals: 18,
-		payChain: 0,
-		rpc: "https://mainnet.bityuan.com/eth",
-		explorer: "https://mainnet.bityuan.com",
-	},
-	56: {
-		chainId: 56,
-		name: "BNB Smart Chain",
-		symbol: "BNB",
-		decimals: 18,
-		payChain: 1,
-		rpc: "https://bsc-dataseed.bnbchain.org",
-		explorer: "https://bscscan.com",
-	},
+  2999: {
+    chainId: 2999,
+    name: 'Bityuan',
+    symbol: 'BTY',
+    decimals: 18,
+    payChain: 0,
+    rpc: 'https://mainnet.bityuan.com/eth',
+    explorer: 'https://mainnet.bityuan.com',
+  },
+  56: {
+    chainId: 56,
+    name: 'BNB Smart Chain',
+    symbol: 'BNB',
+    decimals: 18,
+    payChain: 1,
+    rpc: 'https://bsc-dataseed.bnbchain.org',
+    explorer: 'https://bscscan.com',
+  },
 } as const;
 export type ChainId = keyof typeof CHAINS;
 
 /** Explorer links of a chain; undefined for a chain the shop does not know. */
-export function explorerUrl(
-	chainId: number,
-	kind: "tx" | "address" | "token",
-	value: string,
-): string | undefined {
-	const chain = (CHAINS as Record<number, { explorer: string }>)[chainId];
-	return chain ? `${chain.explorer}/${kind}/${value}` : undefined;
+export function explorerUrl(chainId: number, kind: 'tx' | 'address' | 'token', value: string): string | undefined {
+  const chain = (CHAINS as Record<number, { explorer: string }>)[chainId];
+  return chain ? `${chain.explorer}/${kind}/${value}` : undefined;
 }

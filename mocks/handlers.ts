@@ -17,8 +17,8 @@ import { goodsHandlers } from './domains/goods';
 import { invitesHandlers } from './domains/invites';
 import { invoicesHandlers } from './domains/invoices';
 import { lotteriesHandlers } from './domains/lotteries';
-import { noticesHandlers } from './domains/notices';
 import { merchantHandlers } from './domains/merchant';
+import { noticesHandlers } from './domains/notices';
 import { ordersHandlers } from './domains/orders';
 import { paymentsHandlers } from './domains/payments';
 

@@ -19,7 +19,10 @@ describe('Decimal (BigDecimal as the real backend prints it)', () => {
 });
 
 describe('labelledEnum', () => {
-  const Status = labelledEnum({ 0: { name: 'wait', zh: '待付款', en: 'awaiting payment' }, 1: { name: 'paid', zh: '已付款', en: 'paid' } });
+  const Status = labelledEnum({
+    0: { name: 'wait', zh: '待付款', en: 'awaiting payment' },
+    1: { name: 'paid', zh: '已付款', en: 'paid' },
+  });
   it('accepts exactly the listed numbers', () => {
     expect(Status.values).toEqual([0, 1]);
     expect(Status.schema.safeParse(1).success).toBe(true);
@@ -41,7 +44,18 @@ describe('envelope and page', () => {
   });
   it('requires every PageVO field', () => {
     const page = pageOf(Address);
-    const full = { pageNumber: 1, pageSize: 10, totalPage: 0, totalSize: 0, hasPrePage: false, hasNextPage: false, start: 0, end: 10, dataSize: 0, data: [] };
+    const full = {
+      pageNumber: 1,
+      pageSize: 10,
+      totalPage: 0,
+      totalSize: 0,
+      hasPrePage: false,
+      hasNextPage: false,
+      start: 0,
+      end: 10,
+      dataSize: 0,
+      data: [],
+    };
     expect(page.safeParse(full).success).toBe(true);
     const { dataSize: _omit, ...partial } = full;
     expect(page.safeParse(partial).success).toBe(false);
@@ -51,7 +65,16 @@ describe('envelope and page', () => {
 describe('defineEndpoint', () => {
   it('refuses a path outside /api', () => {
     expect(() =>
-      defineEndpoint({ id: 'x.y', method: 'GET', path: '/v/x' as `/api/${string}`, summary: '', auth: 'none', family: 'v', input: z.object({}), data: NoData }),
+      defineEndpoint({
+        id: 'x.y',
+        method: 'GET',
+        path: '/v/x' as `/api/${string}`,
+        summary: '',
+        auth: 'none',
+        family: 'v',
+        input: z.object({}),
+        data: NoData,
+      }),
     ).toThrow(/must start with \/api/);
   });
 });

@@ -39,11 +39,9 @@ export type ParsedInputOf<E extends AnyEndpoint> = z.output<E['input']>;
 export type DataOf<E extends AnyEndpoint> = z.output<E['data']>;
 export type HeadersOf<E extends AnyEndpoint> = E['headers'] extends z.ZodType ? z.input<E['headers']> : undefined;
 
-export function defineEndpoint<
-  I extends z.ZodType,
-  D extends z.ZodType,
-  H extends z.ZodType | undefined = undefined,
->(def: EndpointDef<I, D, H>): EndpointDef<I, D, H> {
+export function defineEndpoint<I extends z.ZodType, D extends z.ZodType, H extends z.ZodType | undefined = undefined>(
+  def: EndpointDef<I, D, H>,
+): EndpointDef<I, D, H> {
   if (!def.path.startsWith('/api/')) throw new Error(`endpoint ${def.id}: path must start with /api/`);
   return Object.freeze(def);
 }

@@ -1,4 +1,4 @@
-import { Faker, en, zh_CN } from '@faker-js/faker';
+import { en, Faker, zh_CN } from '@faker-js/faker';
 
 /** What every domain seeder receives. The same `seed` and `now` give the same shop. */
 export interface SeedContext {
