@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LoginView } from '../../../src/features/auth/components/LoginView';
+
+const personas = [
+  { key: 'normal', address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', zh: '普通用户', en: 'Normal user' },
+  { key: 'newbie', address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', zh: '新用户', en: 'New user' },
+];
+
+const meta = {
+  title: 'features/auth/LoginView',
+  component: LoginView,
+  args: { phase: 'idle', failure: null, onLogin: fn() },
+} satisfies Meta<typeof LoginView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  async play({ canvas, args, userEvent }) {
+    await userEvent.click(canvas.getByRole('button', { name: '连接钱包登录' }));
+    expect(args.onLogin).toHaveBeenCalledTimes(1);
+    expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Mock mode: the demo personas to sign with. */
+export const WithDemoPersonas: Story = {
+  args: { demo: { personas, current: 'normal', onSelect: fn() } },
+  async play({ canvas, args, userEvent }) {
+    expect(canvas.getByRole('radio', { name: /普通用户/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /新用户/ }));
+    expect(args.demo?.onSelect).toHaveBeenCalledWith('newbie');
+  },
+};
+
+export const Signing: Story = {
+  args: { phase: 'signing' },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('status')).toHaveTextContent('请在钱包中确认签名…');
+    expect(canvas.getByRole('button')).toBeDisabled();
+  },
+};
+
+export const CaptchaFailure1001: Story = {
+  args: { failure: { kind: 'captcha', code: 1001 } },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('错误码 1001');
+    expect(canvas.getByRole('alert')).toHaveTextContent('验证组件入口脚本加载失败');
+    expect(canvas.getByRole('button', { name: '重新登录' })).toBeEnabled();
+  },
+};
+
+export const CaptchaShowTimeout1002: Story = {
+  args: { failure: { kind: 'captcha', code: 1002 } },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('验证组件显示超时');
+  },
+};
+
+export const NoWallet: Story = {
+  args: { failure: { kind: 'noWallet' } },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('未检测到钱包');
+  },
+};
+
+export const SignatureRejected: Story = {
+  args: { failure: { kind: 'rejected' } },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('您已取消签名');
+  },
+};
+
+/** A server refusal shows the server's own message (e.g. a frozen account, code 303). */
+export const ServerError: Story = {
+  args: { failure: { kind: 'server', message: '您的账号已被冻结，请联系客服处理' } },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('您的账号已被冻结');
+  },
+};
+
+export const NetworkError: Story = {
+  args: { failure: { kind: 'network' } },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络错误');
+  },
+};

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { type CaptchaOutcome, runCaptcha } from '../../src/platform/captcha';
+import { type FakeMode, FakeTencentCaptcha } from '../../src/platform/captcha-fake';
+
+/** The captcha adapter over the local fake widget, in each of its states. */
+function CaptchaDemo({ mode, langCode }: { mode: FakeMode; langCode: number }) {
+  const [outcome, setOutcome] = useState<CaptchaOutcome | null>(null);
+  const start = async () => {
+    FakeTencentCaptcha.mode = () => mode;
+    setOutcome(
+      await runCaptcha({ appId: 'story', langCode, getCtor: async () => FakeTencentCaptcha, showTimeoutMs: 1500 }),
+    );
+  };
+  return (
+    <div style={{ padding: 16 }}>
+      <Button color="danger" onClick={() => void start()}>
+        start
+      </Button>
+      <output data-testid="outcome" style={{ display: 'block', marginTop: 12, wordBreak: 'break-all' }}>
+        {outcome ? JSON.stringify(outcome) : ''}
+      </output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'platform/Captcha',
+  component: CaptchaDemo,
+  args: { mode: { kind: 'pass' }, langCode: 2052 },
+} satisfies Meta<typeof CaptchaDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const SliderPass: Story = {
+  async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('button', { name: 'start' }));
+    const dialog = await body().findByRole('dialog', { name: '安全验证' });
+    const slider = within(dialog).getByRole('slider');
+    slider.setAttribute('value', '100');
+    (slider as HTMLInputElement).value = '100';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(canvas.getByTestId('outcome')).toHaveTextContent('"status":"success"'));
+  },
+};
+
+export const English: Story = {
+  args: { langCode: 1033 },
+  async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('button', { name: 'start' }));
+    const dialog = await body().findByRole('dialog', { name: 'Security check' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the check' }));
+    await waitFor(() => expect(canvas.getByTestId('outcome')).toHaveTextContent('"status":"cancelled"'));
+  },
+};
+
+export const ErrorCode1006: Story = {
+  args: { mode: { kind: 'fail', code: 1006 } },
+  async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('button', { name: 'start' }));
+    await waitFor(() => expect(canvas.getByTestId('outcome')).toHaveTextContent('"errorCode":1006'));
+    expect(canvas.getByTestId('outcome')).toHaveTextContent(/terror_1006_story_\d{10}/);
+  },
+};
+
+/** The widget never becomes ready: the adapter reports CAPTCHA_SHOW_TIMEOUT (1002). */
+export const ShowTimeout: Story = {
+  args: { mode: { kind: 'hang' } },
+  async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('button', { name: 'start' }));
+    await waitFor(() => expect(canvas.getByTestId('outcome')).toHaveTextContent('CAPTCHA_SHOW_TIMEOUT'), {
+      timeout: 4000,
+    });
+  },
+};
