@@ -37,7 +37,8 @@ export default defineConfig({
   // One worker: the Express mock is one stateful backend that every test resets (POST /__mock/reset).
   workers: 1,
   fullyParallel: false,
-  forbidOnly: CI,
+  // A committed .only would silently shrink the suite, locally as in CI.
+  forbidOnly: true,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -65,7 +66,8 @@ export default defineConfig({
     {
       command: `${build}npx tsx server/main.ts --static ${dist} --port ${PROD_MOCK_PORT}`,
       url: `http://127.0.0.1:${PROD_MOCK_PORT}/__mock/health`,
-      reuseExistingServer: !CI,
+      // Never a server someone started by hand: a busy port fails the run instead (move it with PW_*_PORT).
+      reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -73,7 +75,7 @@ export default defineConfig({
     {
       command: `npx vite --mode mock --port ${DEV_MSW_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${DEV_MSW_PORT}/`,
-      reuseExistingServer: !CI,
+      reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
