@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import GoodsDetailPage from '../../../src/pages/GoodsDetailPage';
+import { scenario } from '../../support/scenario';
+import { At, as, goodsIdOf } from './shop-fixtures';
+
+/** The goods detail screen (src/pages/GoodsDetailPage) on the seeded shop, as the `normal` persona. */
+const Detail = ({ goods }: { goods: string }) => (
+  <At path="/goods/:goodsId" to={`/goods/${goods === '' ? 'nope' : goodsIdOf(goods)}`} page={<GoodsDetailPage />} />
+);
+
+const meta = {
+  title: 'features/goods/GoodsDetail',
+  component: Detail,
+  args: { goods: '星际旅人潮玩手办' },
+  beforeEach: as('normal'),
+} satisfies Meta<typeof Detail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opts = { timeout: 5000 };
+
+/** A physical figure with two property axes: name, price of the default SKU, picker, chain info, buy button. */
+export const Data: Story = {
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('heading', { name: '星际旅人潮玩手办', level: 1 }, opts)).toBeVisible();
+    await expect(canvas.getByTestId('goods-price')).toHaveTextContent('¥199.00');
+    await expect(canvas.getByText('颜色')).toBeVisible();
+    await expect(canvas.getByText('链上信息')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '尚品潮玩' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/merchant\?address=0x/),
+    );
+    await expect(canvas.getByRole('button', { name: '立即购买' })).toBeEnabled();
+  },
+};
+
+/** Skeletons under the title bar while the detail is on its way (the mock waits 2.5 s). */
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas, canvasElement }) {
+    await expect(canvas.getByText('商品详情')).toBeVisible();
+    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    expect(canvas.queryByRole('button', { name: '立即购买' })).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('商品不存在或已下架', {}, opts)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+/** An id the shop does not know: the mock answers an error envelope, the page says so. */
+export const NotFound: Story = {
+  args: { goods: '' },
+  async play({ canvas }) {
+    await expect(await canvas.findByText('商品不存在或已下架', {}, opts)).toBeVisible();
+  },
+};
+
+/** A blind box lists its prizes with odds and stock, and links to the open records. */
+export const BlindBox: Story = {
+  args: { goods: '山海经神兽盲盒' },
+  async play({ canvas }) {
+    const prizes = await canvas.findByRole('region', { name: '奖品与概率' }, opts);
+    const list = within(prizes);
+    await expect(list.getByText('山海经神兽盲盒·麒麟（隐藏款）')).toBeVisible();
+    await expect(list.getByText('山海经神兽盲盒·青龙')).toBeVisible();
+    await expect(list.getAllByText(/^\d+(\.\d+)?%$/)).toHaveLength(5);
+    await expect(list.getByRole('link', { name: '开盒记录' })).toHaveAttribute(
+      'href',
+      `/blindbox-record/${goodsIdOf('山海经神兽盲盒')}`,
+    );
+  },
+};
+
+/** Every SKU sold: the buy button says so and is disabled. */
+export const SoldOut: Story = {
+  args: { goods: '国潮熊猫徽章' },
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('heading', { name: '国潮熊猫徽章', level: 1 }, opts)).toBeVisible();
+    await expect(canvas.getByText('库存 0')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '已售罄' })).toBeDisabled();
+  },
+};
+
+/** Buy now opens the order popup; the stepper stops at the 3 teapots left in stock. */
+export const BuyAtStockBound: Story = {
+  args: { goods: '手工紫砂壶·石瓢' },
+  async play({ canvas }) {
+    await userEvent.click(await canvas.findByRole('button', { name: '立即购买' }, opts));
+    const dialog = within(await screen.findByRole('dialog', { name: '确认订单' }, opts));
+    await expect(dialog.getByText('最多可买 3 件')).toBeVisible();
+    const plus = dialog.getByRole('button', { name: /^(增加|increase)$/ });
+    // The popup takes no taps while it slides in.
+    await waitFor(() => expect(getComputedStyle(plus).pointerEvents).not.toBe('none'));
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await expect(dialog.getByRole('spinbutton')).toHaveValue('3');
+    await expect(plus).toBeDisabled();
+    await expect(dialog.getByTestId('submit-total')).toHaveTextContent('¥2640.00');
+  },
+};
