@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Loading } from '@/components/LoadStates';
+import { LoadFailed, Loading } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
 import { InviteCard } from '@/features/invites/components/InviteCard';
 import { InviteeList } from '@/features/invites/components/InviteeList';
@@ -8,12 +8,18 @@ import { useSession } from '@/features/session';
 
 export default function MyInvitePage() {
   const { t } = useTranslation('invites');
-  const { address } = useSession();
+  const { address, failed, retry } = useSession();
   return (
     <div>
       <PageHeader title={t('title')} />
       <main>
-        {address ? <InviteCard link={inviteLink(window.location.origin, address)} /> : <Loading />}
+        {address ? (
+          <InviteCard link={inviteLink(window.location.origin, address)} />
+        ) : failed ? (
+          <LoadFailed onRetry={retry} />
+        ) : (
+          <Loading />
+        )}
         <InviteeList />
       </main>
     </div>

@@ -13,6 +13,10 @@ export interface Session {
   user: UserVO | null;
   /** User info is on its way (a token is stored but not yet confirmed). */
   pending: boolean;
+  /** Loading user info failed (server or network error, not a logged-out 301/302). */
+  failed: boolean;
+  /** Asks for the user info again after a failure. */
+  retry: () => void;
 }
 
 const SessionContext = createContext<Session>({
@@ -21,6 +25,8 @@ const SessionContext = createContext<Session>({
   address: null,
   user: null,
   pending: false,
+  failed: false,
+  retry: () => {},
 });
 
 /**
@@ -39,6 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [qc]);
   const info = useAccountInfo(token, pathname !== '/login');
   const user = info.data ?? null;
+  const { refetch } = info;
   const value = useMemo<Session>(
     () => ({
       token,
@@ -46,8 +53,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       address: user?.address ?? null,
       user,
       pending: !!token && info.isPending && info.fetchStatus !== 'idle',
+      failed: !!token && info.isError && !user,
+      retry: () => void refetch(),
     }),
-    [token, user, info.isPending, info.fetchStatus],
+    [token, user, info.isPending, info.fetchStatus, info.isError, refetch],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

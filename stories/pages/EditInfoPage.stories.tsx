@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import EditInfoPage from '../../src/pages/EditInfoPage';
+import { scenario } from '../support/scenario';
+import { loggedInAs, pageAt } from './page-frame';
+
+const meta = {
+  title: 'pages/EditInfoPage',
+  component: EditInfoPage,
+  render: pageAt('/edit-info', EditInfoPage),
+  parameters: { route: '/edit-info' },
+  beforeEach: loggedInAs('normal'),
+} satisfies Meta<typeof EditInfoPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The seeded user's account fields with their labels. */
+export const Data: Story = {
+  async play({ canvas }) {
+    await expect(canvas.getByRole('heading', { name: '编辑资料' })).toBeVisible();
+    await expect(
+      await canvas.findByText('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(canvas.getByText('账户状态')).toBeVisible();
+    expect(canvas.getByRole('textbox', { name: '昵称' })).not.toHaveValue('');
+  },
+};
+
+/** 17 characters: refused on the device with the rule, nothing is sent. */
+export const NicknameTooLong: Story = {
+  async play({ canvas, userEvent }) {
+    const input = await canvas.findByRole('textbox', { name: '昵称' }, { timeout: 5000 });
+    await userEvent.clear(input);
+    await userEvent.type(input, '一二三四五六七八九十一二三四五六七');
+    expect(canvas.getByText('17/16')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('昵称最多 16 个字符');
+    // Typing again clears the complaint.
+    await userEvent.type(input, '{Backspace}');
+    expect(canvas.queryByRole('alert')).toBeNull();
+    expect(canvas.getByText('16/16')).toBeVisible();
+  },
+};
+
+/** A valid nickname is saved through the mock and confirmed with a toast. */
+export const NicknameSaved: Story = {
+  async play({ canvas, userEvent }) {
+    const input = await canvas.findByRole('textbox', { name: '昵称' }, { timeout: 5000 });
+    await userEvent.clear(input);
+    await userEvent.type(input, '新昵称');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await body().findByText('昵称已保存', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A 3 MB picture is refused before any preview, with the size limit in the message. */
+export const OversizeAvatarRefused: Story = {
+  async play({ canvasElement, userEvent }) {
+    await within(canvasElement).findByText('钱包地址', {}, { timeout: 5000 });
+    const picker = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(picker).not.toBeNull();
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(picker as HTMLInputElement, big);
+    await expect(await body().findByText('图片过大，请选择不超过 2MB 的图片')).toBeVisible();
+    expect(canvasElement.querySelector('.adm-image-uploader-cell-image')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas }) {
+    await expect(canvas.getByRole('status')).toHaveTextContent('加载中…');
+    expect(canvas.queryByText('钱包地址')).toBeNull();
+  },
+};
+
+/** User info fails (HTTP 500): a retry instead of an endless spinner; the retry then succeeds. */
+export const ServerError: Story = {
+  beforeEach: scenario('server-error', { count: 1 }),
+  async play({ canvas, userEvent }) {
+    await expect(await canvas.findByText('网络错误', {}, { timeout: 5000 })).toBeVisible();
+    expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(canvas.getByText('钱包地址')).toBeVisible(), { timeout: 5000 });
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import MyInvitePage from '../../src/pages/MyInvitePage';
+import { scenario } from '../support/scenario';
+import { loggedInAs, pageAt } from './page-frame';
+
+const INVITER = '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65';
+
+const meta = {
+  title: 'pages/MyInvitePage',
+  component: MyInvitePage,
+  render: pageAt('/myInvite', MyInvitePage),
+  parameters: { route: '/myInvite' },
+  beforeEach: loggedInAs('inviter'),
+} satisfies Meta<typeof MyInvitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** My invite link (login page + my address), its QR code drawn on the device, and my invitees. */
+export const Data: Story = {
+  async play({ canvas }) {
+    await expect(canvas.getByRole('heading', { name: '我的邀请' })).toBeVisible();
+    const link = await canvas.findByTestId('invite-link', {}, { timeout: 5000 });
+    expect(link.textContent).toMatch(new RegExp(`/login\\?invitor_address=${INVITER}$`));
+    const qr = await canvas.findByRole('img', { name: '邀请二维码' }, { timeout: 5000 });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expect(await canvas.findByText(/已邀请 [1-9]\d* 人/, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The poster: QR, title and link drawn on a canvas, shown as an image to long-press. */
+export const Poster: Story = {
+  async play({ canvas, userEvent }) {
+    await canvas.findByRole('img', { name: '邀请二维码' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: '生成分享海报' }));
+    await expect(await canvas.findByText('长按图片保存或分享给好友', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A new user: the link and QR, and an empty invitee list. */
+export const NoInvitees: Story = {
+  beforeEach: loggedInAs('newbie'),
+  async play({ canvas }) {
+    await canvas.findByRole('img', { name: '邀请二维码' }, { timeout: 5000 });
+    await expect(await canvas.findByText('还没有邀请好友', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: scenario('empty'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('还没有邀请好友', {}, { timeout: 5000 })).toBeVisible();
+    expect(await canvas.findByTestId('invite-link', {}, { timeout: 5000 })).toHaveTextContent(INVITER);
+  },
+};
+
+/** Every request fails: the card offers a retry instead of spinning, and the list says what failed. */
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('邀请记录加载失败', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('网络错误', {}, { timeout: 5000 })).toBeVisible();
+    expect(canvas.getAllByRole('button', { name: '重试' })).toHaveLength(2);
+    expect(canvas.queryByTestId('invite-link')).toBeNull();
+  },
+};
+
+/** Only the invitee list fails: the link and QR still show. */
+export const InviteeListError: Story = {
+  beforeEach: scenario('server-error', { path: '/api/v/account/invite/page' }),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('邀请记录加载失败', {}, { timeout: 5000 })).toBeVisible();
+    expect(await canvas.findByTestId('invite-link', {}, { timeout: 5000 })).toHaveTextContent(INVITER);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas }) {
+    expect(canvas.getAllByRole('status').length).toBeGreaterThan(0);
+    expect(canvas.queryByTestId('invite-link')).toBeNull();
+  },
+};

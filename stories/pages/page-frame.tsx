@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { demoToken } from '../../mocks/stories';
+import { installAntdRender } from '../../src/app/antd-render';
+import { SessionProvider } from '../../src/features/session';
+import { setToken } from '../../src/lib/storage';
+
+// Toasts and dialogs (antd-mobile's imperative API) need React 19's root renderer, as in the app.
+installAntdRender();
+
+/** Where the page navigated to, for stories that follow a link or a redirect. */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+/**
+ * A page as the app's shell mounts it: the start-up session (user info) around it, the page on its
+ * route pattern so `useParams` works, and any other path rendered as a location probe. Pair it with
+ * `parameters.route` (the URL the story opens at).
+ */
+export function pageAt(pattern: string, Page: ComponentType) {
+  return function PageStory() {
+    return (
+      <SessionProvider>
+        <Routes>
+          <Route path={pattern} element={<Page />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </SessionProvider>
+    );
+  };
+}
+
+/** beforeEach: log in as a demo persona (a real mock session), or log out with null. */
+export function loggedInAs(key: Parameters<typeof demoToken>[0] | null) {
+  return async () => {
+    setToken(key ? await demoToken(key) : null);
+  };
+}
