@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import BlindboxRecordPage from '../../../src/pages/BlindboxRecordPage';
+import { scenario } from '../../support/scenario';
+import { At, goodsIdOf } from './shop-fixtures';
+
+/** Who opened what (src/pages/BlindboxRecordPage), for a seeded blind box. */
+const Records = ({ goods }: { goods: string }) => (
+  <At path="/blindbox-record/:goodsId" to={`/blindbox-record/${goodsIdOf(goods)}`} page={<BlindboxRecordPage />} />
+);
+
+const meta = {
+  title: 'features/goods/BlindboxRecords',
+  component: Records,
+  args: { goods: '山海经神兽盲盒' },
+} satisfies Meta<typeof Records>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opts = { timeout: 5000 };
+
+/** The seed opened 7 of these boxes: one page, every row names its prize, then "no more". */
+export const Data: Story = {
+  async play({ canvas }) {
+    await expect(await canvas.findByText('没有更多记录了', {}, opts)).toBeVisible();
+    const rows = canvas.getAllByText(/开出了 山海经神兽盲盒·/);
+    await expect(rows).toHaveLength(7);
+  },
+};
+
+/** 26 opened 机甲 boxes: the first page holds 10 and more load on scroll. */
+export const FirstPage: Story = {
+  args: { goods: '赛博朋克机甲盲盒' },
+  async play({ canvas }) {
+    await canvas.findAllByText(/开出了 赛博朋克机甲盲盒·/, {}, opts);
+    await expect(canvas.getAllByText(/开出了 /).length).toBeGreaterThanOrEqual(10);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: scenario('empty'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('还没有人开启这个盲盒', {}, opts)).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败', {}, opts)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas, canvasElement }) {
+    await expect(canvas.getByText('开盒记录')).toBeVisible();
+    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+  },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { persona } from '../../../mocks/db/personas';
+import MerchantPage from '../../../src/pages/MerchantPage';
+import { scenario } from '../../support/scenario';
+
+const shop = persona('merchant').address;
+
+/** The merchant page (src/pages/MerchantPage): the merchant card and its goods, by `?address=`. */
+const meta = {
+  title: 'features/goods/MerchantPage',
+  component: MerchantPage,
+  parameters: { route: `/merchant?address=${shop}` },
+} satisfies Meta<typeof MerchantPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opts = { timeout: 5000 };
+
+/** 尚品潮玩 with its address and a copy button; the feed holds only its own goods. */
+export const Data: Story = {
+  async play({ canvas }) {
+    const card = within(await canvas.findByRole('region', { name: '商户' }, opts));
+    await expect(card.getByText('尚品潮玩')).toBeVisible();
+    await expect(card.getByText(shop)).toBeVisible();
+    await expect(card.getByRole('button', { name: '复制 商户地址' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '星际旅人潮玩手办' }, opts)).toBeVisible();
+    // 紫砂壶 belongs to the other merchant (链上好物).
+    expect(canvas.queryByRole('link', { name: '手工紫砂壶·石瓢' })).toBeNull();
+  },
+};
+
+/** No address in the link: a plain empty state, no requests. */
+export const MissingAddress: Story = {
+  parameters: { route: '/merchant' },
+  async play({ canvas }) {
+    await expect(canvas.getByText('缺少商户地址')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败', {}, opts)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(await canvas.findByText('加载失败，点击重试', {}, opts)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas, canvasElement }) {
+    await expect(canvas.getByText('在售商品')).toBeVisible();
+    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    expect(canvas.queryByRole('region', { name: '商户' })).toBeNull();
+  },
+};

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import ResultPage from '../../../src/pages/ResultPage';
+import { scenario } from '../../support/scenario';
+
+/** Search results (src/pages/ResultPage): the goods feed filtered by `?keyword=` on the seeded shop. */
+const meta = {
+  title: 'features/goods/SearchResults',
+  component: ResultPage,
+  parameters: { route: '/result?keyword=盲盒' },
+} satisfies Meta<typeof ResultPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opts = { timeout: 5000 };
+
+/** "盲盒" matches exactly the two seeded blind boxes, and the box keeps the keyword. */
+export const Data: Story = {
+  async play({ canvas }) {
+    await canvas.findByRole('link', { name: '山海经神兽盲盒' }, opts);
+    const cards = canvas.getAllByRole('link');
+    await expect(cards.map((c) => c.getAttribute('aria-label')).sort()).toEqual(['山海经神兽盲盒', '赛博朋克机甲盲盒']);
+    await expect(canvas.getByRole('searchbox')).toHaveValue('盲盒');
+    await expect(canvas.getAllByText('盲盒', { selector: '.adm-tag' })).toHaveLength(2);
+  },
+};
+
+/** A new search replaces the list: the keyword goes into the URL and the feed restarts. */
+export const NewSearch: Story = {
+  async play({ canvas }) {
+    await canvas.findByRole('link', { name: '山海经神兽盲盒' }, opts);
+    const box = canvas.getByRole('searchbox');
+    await userEvent.clear(box);
+    await userEvent.type(box, '紫砂壶{enter}');
+    await expect(await canvas.findByRole('link', { name: '手工紫砂壶·石瓢' }, opts)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '山海经神兽盲盒' })).toBeNull();
+  },
+};
+
+/** Nothing in the shop matches: the empty text repeats the keyword. */
+export const NoMatch: Story = {
+  parameters: { route: '/result?keyword=不存在的宝贝' },
+  async play({ canvas }) {
+    await expect(await canvas.findByText('没有找到与“不存在的宝贝”相关的商品', {}, opts)).toBeVisible();
+    expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/** The server answers an empty page (scenario 'empty'). */
+export const Empty: Story = {
+  beforeEach: scenario('empty'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('没有找到与“盲盒”相关的商品', {}, opts)).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败，点击重试', {}, opts)).toBeVisible();
+    expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/** Skeleton cards under the search box while the first page is on its way. */
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas, canvasElement }) {
+    await expect(canvas.getByText('搜索结果')).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
