@@ -78,7 +78,7 @@ export const Loading: Story = {
 
 /** User info fails (HTTP 500): a retry instead of an endless spinner; the retry then succeeds. */
 export const ServerError: Story = {
-  beforeEach: scenario('server-error', { count: 1 }),
+  beforeEach: scenario('server-error', { path: '/api/v/account/info', count: 1 }),
   async play({ canvas, userEvent }) {
     await expect(await canvas.findByText('网络错误', {}, { timeout: 5000 })).toBeVisible();
     expect(canvas.queryByRole('status')).toBeNull();
