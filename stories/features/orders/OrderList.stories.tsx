@@ -1,0 +1,104 @@
+import { InfoStatus } from '@contracts/orders';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import OrdersPage from '../../../src/pages/OrdersPage';
+import { scenario } from '../../support/scenario';
+import { as } from '../goods/shop-fixtures';
+
+/** My orders (src/pages/OrdersPage): status tabs from the real InfoStatus enum over the seeded orders. */
+const meta = {
+  title: 'features/orders/OrderList',
+  component: OrdersPage,
+  parameters: { route: '/orders' },
+  beforeEach: as('normal'),
+} satisfies Meta<typeof OrdersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opts = { timeout: 5000 };
+const label = (s: number) => InfoStatus.label(s, 'zh');
+
+/**
+ * One story per status tab: the `normal` persona's seed has orders in every status of the enum (its
+ * third pending order is past its window, so it reads as timed out). Every card shows the tab's status.
+ */
+function tab(status: InfoStatus, count: number): Story {
+  return {
+    parameters: { route: `/orders?status=${status}` },
+    async play({ canvas }) {
+      await expect(canvas.getByRole('tab', { name: label(status) })).toHaveAttribute('aria-selected', 'true');
+      await canvas.findByText('没有更多订单了', {}, opts);
+      const badges = canvas.getAllByTestId('order-status');
+      await expect(badges).toHaveLength(count);
+      for (const b of badges) await expect(b).toHaveTextContent(label(status));
+      const pay = canvas.queryAllByRole('button', { name: '去支付' });
+      await expect(pay).toHaveLength(status === 0 ? count : 0);
+    },
+  };
+}
+
+export const AwaitingPayment = tab(0, 2);
+export const Paid = tab(1, 5);
+export const Cancelled = tab(2, 2);
+export const TimedOut = tab(3, 2);
+export const RefundRequested = tab(4, 1);
+export const RefundRefused = tab(5, 1);
+export const RefundApproved = tab(6, 1);
+
+/** "All" first: every status tab is there, the first page holds 10 of the 14 orders. */
+export const All: Story = {
+  async play({ canvas }) {
+    await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    for (const s of InfoStatus.values) await expect(canvas.getByRole('tab', { name: label(s) })).toBeInTheDocument();
+    const cards = await canvas.findAllByRole('article', {}, opts);
+    await expect(cards.length).toBeGreaterThanOrEqual(10);
+    await expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/order-detail\/\d{18}$/),
+    );
+  },
+};
+
+/** Tapping a tab switches the list to that status. */
+export const SwitchTab: Story = {
+  async play({ canvas }) {
+    await canvas.findAllByRole('article', {}, opts);
+    await userEvent.click(canvas.getByRole('tab', { name: label(6) }));
+    await canvas.findByText('没有更多订单了', {}, opts);
+    await expect(canvas.getAllByTestId('order-status').map((b) => b.textContent)).toEqual([label(6)]);
+  },
+};
+
+/** A new user has no orders at all. */
+export const Empty: Story = {
+  beforeEach: as('newbie'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('暂无订单', {}, opts)).toBeVisible();
+    expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+/** The server answers an empty page for any account (scenario 'empty'). */
+export const EmptyScenario: Story = {
+  beforeEach: scenario('empty'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('暂无订单', {}, opts)).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败', {}, opts)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas, canvasElement }) {
+    await expect(canvas.getByRole('tab', { name: '全部' })).toBeVisible();
+    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
