@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { initI18n } from '@/lib/i18n';
+import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { getLang } from '@/lib/storage';
 
 async function boot(): Promise<void> {
@@ -11,7 +11,9 @@ async function boot(): Promise<void> {
   if (__MOCK__) await import('@mocks/browser').then((m) => m.startMockWorker());
   const lang = getLang();
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  initI18n(lang);
+  initI18n('zh');
+  // English texts load on demand: wait for them so an English reader never sees a Chinese flash.
+  if (lang !== 'zh') await ensureLanguage(lang).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');
   createRoot(root).render(

@@ -1,14 +1,13 @@
-import { SpinLoading } from 'antd-mobile';
+import css from './shell.module.css';
 
-/** Shown while the first route's lazy chunk loads. */
+/**
+ * Shown while the first route's lazy chunk loads. A CSS spinner rather than antd-mobile's SpinLoading,
+ * which animates with react-spring (18 KiB gzip) and would put it in the entry bundle.
+ */
 export function ShellLoading() {
   return (
-    <div
-      style={{ display: 'flex', justifyContent: 'center', padding: '40vh 0' }}
-      role="progressbar"
-      aria-label="loading"
-    >
-      <SpinLoading color="primary" />
+    <div className={css.shellLoading} role="progressbar" aria-label="loading">
+      <span className={css.spinner} />
     </div>
   );
 }

@@ -1,31 +1,43 @@
-import { Dialog, Toast } from 'antd-mobile';
 import { i18n } from './i18n';
 
 /**
  * The error catalogue's notifications (spec §8) in one place. antd-mobile's imperative Toast/Dialog
- * need `unstableSetRender` under React 19 (done in app/providers).
+ * need `unstableSetRender` under React 19 (done in app/providers). They load on first use: about
+ * 25 KiB gzip (Toast, Dialog, react-spring) that the first paint does not need.
  */
+const ui = () => import('./feedback-ui');
+
+type ToastOptions = { content: string; icon?: 'success' | 'fail'; duration?: number };
+function toast(options: ToastOptions): Promise<void> {
+  return ui().then(({ Toast }) => void Toast.show(options));
+}
+
 export function notifyDanger(message?: string): void {
-  Toast.show({ icon: 'fail', content: message?.trim() || i18n.t('common:networkError'), duration: 2500 });
+  void toast({ icon: 'fail', content: message?.trim() || i18n.t('common:networkError'), duration: 2500 });
 }
 
 export function notifySuccess(message: string): void {
-  Toast.show({ icon: 'success', content: message });
+  void toast({ icon: 'success', content: message });
+}
+
+/** Any other short message (spec §7's 'other device type' notice, hints). */
+export function notifyInfo(message: string): void {
+  void toast({ content: message });
 }
 
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    Toast.show({ icon: 'success', content: i18n.t('common:copySuccess') });
+    await toast({ icon: 'success', content: i18n.t('common:copySuccess') });
     return true;
   } catch {
-    Toast.show({ content: `⚠ ${i18n.t('common:copyFailed')}` });
+    await toast({ content: `⚠ ${i18n.t('common:copyFailed')}` });
     return false;
   }
 }
 
 export function notOpenYet(): void {
-  Toast.show({ content: i18n.t('common:notOpenYet') });
+  notifyInfo(i18n.t('common:notOpenYet'));
 }
 
 let realNameOpen = false;
@@ -34,6 +46,7 @@ export async function askRealName(onVerify?: () => void): Promise<boolean> {
   if (realNameOpen) return false;
   realNameOpen = true;
   try {
+    const { Dialog } = await ui();
     const yes = await Dialog.confirm({
       title: i18n.t('common:realName.title'),
       content: i18n.t('common:realName.content'),

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { localeResources } from './i18n';
+import { ensureLanguage, i18n, initI18n, loadLocale } from './i18n';
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (obj === null || typeof obj !== 'object') return [prefix];
   return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
+const res = { zh: await loadLocale('zh'), en: await loadLocale('en') };
+
 describe('locales', () => {
-  const res = localeResources();
   it('has the same namespaces in zh and en', () => {
     expect(Object.keys(res.en).sort()).toEqual(Object.keys(res.zh).sort());
     expect(Object.keys(res.zh)).toContain('common');
@@ -22,5 +23,16 @@ describe('locales', () => {
         expect(typeof value === 'string' && value.trim() !== '', `${lang}/${ns}:${k} is empty`).toBe(true);
       }
     }
+  });
+});
+
+describe('language loading', () => {
+  it('starts in zh synchronously and loads English on demand', async () => {
+    initI18n('zh');
+    expect(i18n.t('common:retry')).toBe(res.zh.common?.retry);
+    await ensureLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('common:retry')).toBe(res.en.common?.retry);
+    await ensureLanguage('zh');
   });
 });
