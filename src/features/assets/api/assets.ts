@@ -24,7 +24,8 @@ export const useTokens = () => useQuery(tokensQuery());
 export const assetDetailQuery = (tokenId: number, ctId: number) =>
   queryOptions({
     queryKey: ['assets', 'detail', ctId, tokenId],
-    queryFn: ({ signal }) => callApi(assetsEndpoints.detail, { tokenId, ctId }, { signal }),
+    // No data = not held; TanStack Query rejects undefined, so it becomes null (AssetDetail shows "not held").
+    queryFn: async ({ signal }) => (await callApi(assetsEndpoints.detail, { tokenId, ctId }, { signal })) ?? null,
   });
 export const useAssetDetail = (tokenId: number, ctId: number) => useQuery(assetDetailQuery(tokenId, ctId));
 

@@ -1,6 +1,8 @@
 import { FreezeType } from '@contracts/assets';
 import { CHAINS, explorerUrl } from '@contracts/chain-abi';
+import type { TokenMetaVO } from '@contracts/orders';
 import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { copyText } from '@/lib/feedback';
@@ -8,7 +10,7 @@ import { formatDateTime } from '@/lib/format-time';
 import { useAssetDetail, useContracts } from '../api/assets';
 import { CONTRACT_CHAIN_ID, type SendContractTx, serialOf } from '../lib/token-tx';
 import css from './assets.module.css';
-import { OpenBlindBox } from './OpenBlindBox';
+import { OpenBlindBox, PrizeReveal } from './OpenBlindBox';
 import { WithdrawButton } from './WithdrawPopup';
 
 interface Props {
@@ -31,7 +33,25 @@ function Copyable({ value, label }: { value: string; label: string }) {
 }
 
 /** /asset/:goodsId/:token: the token, its contract and chain with explorer links, freeze reason, actions. */
-export function AssetDetail({ goodsId, tokenId, ctId = 1, send, onWithdrawn }: Props) {
+export function AssetDetail(props: Props) {
+  const [prize, setPrize] = useState<TokenMetaVO | null>(null);
+  // The reveal outlives the body: opening burns the box, so the body turns into "not held" at once.
+  return (
+    <>
+      <AssetDetailBody {...props} onOpened={setPrize} />
+      <PrizeReveal prize={prize} goodsId={props.goodsId} onClose={() => setPrize(null)} />
+    </>
+  );
+}
+
+function AssetDetailBody({
+  goodsId,
+  tokenId,
+  ctId = 1,
+  send,
+  onWithdrawn,
+  onOpened,
+}: Props & { onOpened: (prize: TokenMetaVO) => void }) {
   const { t, i18n } = useTranslation('assets');
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const q = useAssetDetail(tokenId, ctId);
@@ -103,7 +123,7 @@ export function AssetDetail({ goodsId, tokenId, ctId = 1, send, onWithdrawn }: P
           {t('actions.circulation')}
         </Link>
         {!frozen && contract && a.blindBoxType === 1 ? (
-          <OpenBlindBox ctId={a.ctId} contract={contract.address} tokenId={a.tokenId} goodsId={goodsId} send={send} />
+          <OpenBlindBox ctId={a.ctId} contract={contract.address} tokenId={a.tokenId} send={send} onOpened={onOpened} />
         ) : null}
         {!frozen && contract && a.expressType === 1 ? (
           <WithdrawButton
