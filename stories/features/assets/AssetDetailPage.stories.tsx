@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoToken } from '../../../mocks/stories';
+import { installDemoWallet } from '../../../mocks/wallet/demo-provider';
+import { setToken } from '../../../src/lib/storage';
+import AssetDetailPage from '../../../src/pages/AssetDetailPage';
+import { scenario } from '../../support/scenario';
+
+/** Seeded holdings of the normal persona (mocks/db/assets-seed.ts, default seed). */
+const PLAIN = '/asset/2025121600000257/20300000120'; // 敦煌飞天数字藏品, no box, no delivery
+const WITHDRAWABLE = '/asset/2025121600000151/10400000012'; // 星际旅人潮玩手办, expressType 1
+const BOX = '/asset/2025121600000345/30100000000'; // 山海经神兽盲盒, an unopened box
+const FROZEN = '/asset/2025121600000541/50100000081'; // 国潮熊猫徽章, freezeType 1 (being gifted)
+
+function Page() {
+  return (
+    <Routes>
+      <Route path="/asset/:goodsId/:token" element={<AssetDetailPage />} />
+    </Routes>
+  );
+}
+
+/** The demo EIP-1193 wallet as `window.ethereum` for one story; it sends to the mock chain ledger. */
+function withDemoWallet() {
+  installDemoWallet({ persona: 'normal', storage: null });
+  return () => {
+    const w = globalThis as { ethereum?: unknown; __mallDemo?: unknown };
+    delete w.ethereum;
+    delete w.__mallDemo;
+  };
+}
+
+const page = () => within(document.body);
+
+const meta = {
+  title: 'features/assets/AssetDetailPage',
+  component: Page,
+  parameters: { route: PLAIN },
+  beforeEach: async () => {
+    setToken(await demoToken('normal'));
+  },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('heading', { name: /#120$/ }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('20300000120')).toBeVisible();
+    await expect(canvas.getByText('链上信息')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '流转记录' })).toHaveAttribute(
+      'href',
+      '/circulation/2025121600000257/20300000120',
+    );
+    await expect(canvas.queryByRole('button', { name: '提货' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '开启盲盒' })).toBeNull();
+  },
+};
+
+/** A deliverable token: the withdraw popup lists the address book with the default chosen. */
+export const Withdrawable: Story = {
+  parameters: { route: WITHDRAWABLE },
+  beforeEach: withDemoWallet,
+  async play({ canvas }) {
+    await userEvent.click(await canvas.findByRole('button', { name: '提货' }, { timeout: 5000 }));
+    await expect(await page().findByText('选择收货地址')).toBeVisible();
+    await expect(await page().findByText(/张伟/)).toBeVisible();
+    await expect(page().getByRole('button', { name: /确认提货（1 件）/ })).toBeEnabled();
+  },
+};
+
+export const BlindBoxWithoutWallet: Story = {
+  parameters: { route: BOX },
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('button', { name: '未检测到钱包' }, { timeout: 5000 })).toBeDisabled();
+  },
+};
+
+/** Open a box with the demo wallet: the mock chain draws a prize and the reveal shows it. */
+export const BlindBoxOpenAndReveal: Story = {
+  parameters: { route: BOX },
+  beforeEach: withDemoWallet,
+  async play({ canvas }) {
+    const open = await canvas.findByRole('button', { name: '开启盲盒' }, { timeout: 5000 });
+    await expect(open).toBeEnabled();
+    await userEvent.click(open);
+    const reveal = await page().findByRole('dialog', { name: '恭喜获得' }, { timeout: 10_000 });
+    await expect(within(reveal).getByTestId('prize-name').textContent).toMatch(/ #\d+$/);
+    await expect(within(reveal).getByRole('link', { name: '查看开盒记录' })).toHaveAttribute(
+      'href',
+      '/blindbox-record/2025121600000345',
+    );
+    // The box was burnt by the opening: behind the reveal the detail now says it is no longer held.
+    await expect(await canvas.findByText('你当前未持有该藏品')).toBeVisible();
+  },
+};
+
+export const FrozenWithReason: Story = {
+  parameters: { route: FROZEN },
+  beforeEach: withDemoWallet,
+  async play({ canvas }) {
+    await expect(await canvas.findByTestId('freeze-reason', {}, { timeout: 5000 })).toHaveTextContent('已冻结：转赠中');
+    await expect(canvas.queryByRole('button', { name: '提货' })).toBeNull();
+  },
+};
+
+export const NotHeld: Story = {
+  parameters: { route: '/asset/2025121600000257/20399999999' },
+  async play({ canvas }) {
+    await expect(await canvas.findByText('你当前未持有该藏品', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '流转记录' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '资产详情' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvasElement, canvas }) {
+    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvas.queryByText('链上信息')).toBeNull();
+  },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { demoToken } from '../../../mocks/stories';
+import { AssetList } from '../../../src/features/assets/components/AssetList';
+import { setToken } from '../../../src/lib/storage';
+import { scenario } from '../../support/scenario';
+
+const meta = {
+  title: 'features/assets/AssetList',
+  component: AssetList,
+  beforeEach: async () => {
+    setToken(await demoToken('normal'));
+  },
+} satisfies Meta<typeof AssetList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The normal persona's tokens, one section per goods with its count; boxes and frozen tokens are tagged. */
+export const GroupedByGoods: Story = {
+  async play({ canvas }) {
+    await canvas.findByRole('region', { name: '我的藏品' }, { timeout: 5000 });
+    const dunhuang = within(canvas.getByRole('region', { name: '敦煌飞天数字藏品' }));
+    await expect(dunhuang.getByText('持有 2 个')).toBeVisible();
+    await expect(dunhuang.getAllByRole('link')).toHaveLength(2);
+    const boxes = within(canvas.getByRole('region', { name: '山海经神兽盲盒' }));
+    await expect(boxes.getAllByText('盲盒').length).toBeGreaterThan(0);
+    const badge = within(canvas.getByRole('region', { name: '国潮熊猫徽章' }));
+    await expect(badge.getByText('转赠中')).toBeVisible();
+    await expect(badge.getByRole('link')).toHaveAttribute('href', '/asset/2025121600000541/50100000081');
+  },
+};
+
+export const EmptyForNewbie: Story = {
+  beforeEach: async () => {
+    setToken(await demoToken('newbie'));
+  },
+  async play({ canvas }) {
+    await expect(await canvas.findByText('还没有藏品', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvasElement, canvas }) {
+    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvas.queryByRole('region', { name: '我的藏品' })).toBeNull();
+  },
+};

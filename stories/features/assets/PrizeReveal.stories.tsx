@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PrizeReveal } from '../../../src/features/assets/components/OpenBlindBox';
+
+const page = () => within(document.body);
+
+const meta = {
+  title: 'features/assets/PrizeReveal',
+  component: PrizeReveal,
+  args: {
+    goodsId: '2025121600000345',
+    prize: {
+      tokenId: 30500000005,
+      name: '山海经·九尾狐 #5',
+      tokenName: 'SHJ-FOX',
+      cover: '/mock-img/goods/345.svg',
+      expressType: 0,
+      blindBoxType: 0,
+    },
+    onClose: fn(),
+  },
+} satisfies Meta<typeof PrizeReveal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Revealed: Story = {
+  async play({ args }) {
+    const reveal = await page().findByRole('dialog', { name: '恭喜获得' });
+    await expect(within(reveal).getByTestId('prize-name')).toHaveTextContent('山海经·九尾狐 #5');
+    await expect(within(reveal).getByRole('img', { name: '山海经·九尾狐 #5' })).toBeInTheDocument();
+    await expect(within(reveal).getByRole('link', { name: '查看开盒记录' })).toHaveAttribute(
+      'href',
+      '/blindbox-record/2025121600000345',
+    );
+    await userEvent.click(document.querySelector('.adm-mask') as Element);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const Hidden: Story = {
+  args: { prize: null },
+  async play() {
+    await expect(page().queryByRole('dialog', { name: '恭喜获得' })).toBeNull();
+  },
+};
