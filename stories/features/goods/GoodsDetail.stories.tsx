@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import GoodsDetailPage from '../../../src/pages/GoodsDetailPage';
 import { scenario } from '../../support/scenario';
-import { At, as, goodsIdOf } from './shop-fixtures';
+import { At, as, goodsIdOf, tappable } from './shop-fixtures';
 
 /** The goods detail screen (src/pages/GoodsDetailPage) on the seeded shop, as the `normal` persona. */
 const Detail = ({ goods }: { goods: string }) => (
@@ -95,9 +95,7 @@ export const BuyAtStockBound: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: '确认订单' }, opts));
     await expect(dialog.getByText('最多可买 3 件')).toBeVisible();
     const plus = dialog.getByRole('button', { name: /^(增加|increase)$/ });
-    // The popup takes no taps while it slides in.
-    await waitFor(() => expect(getComputedStyle(plus).pointerEvents).not.toBe('none'));
-    await userEvent.click(plus);
+    await userEvent.click(await tappable(plus));
     await userEvent.click(plus);
     await expect(dialog.getByRole('spinbutton')).toHaveValue('3');
     await expect(plus).toBeDisabled();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { expect, waitFor } from 'storybook/test';
 import { skus, spus } from '../../../mocks/db/goods';
 import { type OrderRecord, orders } from '../../../mocks/db/orders';
 import { type PersonaKey, persona } from '../../../mocks/db/personas';
@@ -68,4 +69,10 @@ export function At({ path, to, page, also = [] }: { path: string; to: string; pa
       <Route path="*" element={<Navigate to={to} replace />} />
     </Routes>
   );
+}
+
+/** antd-mobile popups and dialogs take no taps (pointer-events: none) while they animate in. */
+export async function tappable<T extends HTMLElement>(el: T): Promise<T> {
+  await waitFor(() => expect(getComputedStyle(el).pointerEvents).not.toBe('none'), { timeout: 3000 });
+  return el;
 }

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { now } from '../../../mocks/core/clock';
+import type { OrderRecord } from '../../../mocks/db/orders';
+import { installAntdRender } from '../../../src/app/antd-render';
+import OrderDetailPage from '../../../src/pages/OrderDetailPage';
+import { scenario } from '../../support/scenario';
+import { At, as, orderOf, tappable } from '../goods/shop-fixtures';
+
+const DAY = 86_400_000;
+const live = (o: OrderRecord) => o.expireTime > now();
+
+/** The `normal` persona's seeded orders, one per interesting state (mocks/db/orders-seed.ts). */
+const PICK = {
+  pending: () => orderOf(0, (o) => live(o) && o.num === 1),
+  staleUnpaid: () => orderOf(0, (o) => !live(o)),
+  paid: () => orderOf(1, (o) => o.txStatus === 1 && now() - o.orderTime < 7 * DAY && o.payChain === 0),
+  delivering: () => orderOf(1, (o) => o.txStatus === 0),
+  deliveryFailed: () => orderOf(1, (o) => o.txStatus === 2),
+  refundWindowClosed: () => orderOf(1, (o) => now() - o.orderTime > 7 * DAY),
+  cancelled: () => orderOf(2),
+  expired: () => orderOf(3),
+  refundRequested: () => orderOf(4),
+  refundRefused: () => orderOf(5),
+  refundApproved: () => orderOf(6),
+  unknown: () => ({ orderId: '202601019999999999' }),
+};
+
+/** The order detail screen (src/pages/OrderDetailPage) for one seeded order. */
+const Detail = ({ order }: { order: keyof typeof PICK }) => (
+  <At
+    path="/order-detail/:orderId"
+    to={`/order-detail/${PICK[order]().orderId}`}
+    page={<OrderDetailPage />}
+    also={['/pay-order/:orderId']}
+  />
+);
+
+const meta = {
+  title: 'features/orders/OrderDetail',
+  component: Detail,
+  args: { order: 'pending' },
+  beforeEach: as('normal'),
+} satisfies Meta<typeof Detail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opts = { timeout: 5000 };
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+async function shows(canvas: Canvas, status: string, steps: string[]) {
+  await expect(await canvas.findByTestId('order-status', {}, opts)).toHaveTextContent(status);
+  const timeline = within(canvas.getByRole('region', { name: '订单进度' }));
+  for (const s of steps) await expect(timeline.getByText(s)).toBeVisible();
+}
+
+/** Unpaid inside its window: cancel and pay, no token ids yet; pay leads to the pay page. */
+export const AwaitingPayment: Story = {
+  async play({ canvas }) {
+    await shows(canvas, '待付款', ['订单已创建', '等待支付（截止时间）']);
+    await expect(canvas.getByTestId('token-ids')).toHaveTextContent('支付后分配');
+    await expect(canvas.getByRole('button', { name: '取消订单' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '去支付' }));
+    await expect(await canvas.findByTestId('landed')).toHaveTextContent(/^\/pay-order\/\d{18}$/);
+  },
+};
+
+/** Cancelling asks first (an imperative antd Dialog), then the order reads as cancelled. */
+export const CancelFlow: Story = {
+  beforeEach: installAntdRender,
+  async play({ canvas }) {
+    await userEvent.click(await canvas.findByRole('button', { name: '取消订单' }, opts));
+    await expect(await screen.findByText('确定取消这个订单吗？取消后库存将释放。')).toBeVisible();
+    await userEvent.click(await tappable(screen.getByRole('button', { name: '确认' })));
+    await waitFor(() => expect(canvas.getByTestId('order-status')).toHaveTextContent('已撤销'), opts);
+    expect(canvas.queryByRole('button', { name: '去支付' })).toBeNull();
+  },
+};
+
+/** Stored as unpaid but past its 30 minutes: the mock expires it on read. */
+export const UnpaidPastWindow: Story = {
+  args: { order: 'staleUnpaid' },
+  async play({ canvas }) {
+    await shows(canvas, '已超时', ['支付超时，订单关闭']);
+    expect(canvas.queryByRole('button', { name: '去支付' })).toBeNull();
+  },
+};
+
+/** Paid in BTY a day ago, tokens delivered: two token ids, explorer links, refund still possible. */
+export const Paid: Story = {
+  args: { order: 'paid' },
+  async play({ canvas }) {
+    await shows(canvas, '已付款', ['支付成功', '通证已发放']);
+    await expect(canvas.getByText(/ BTY$/)).toBeVisible();
+    await expect(canvas.getByTestId('token-ids')).toHaveTextContent(/^\d+, \d+$/);
+    await expect(canvas.getAllByRole('link', { name: '浏览器查看' })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/mainnet\.bityuan\.com\/tx\/0x[0-9a-f]{64}$/),
+    );
+    await expect(canvas.getByRole('button', { name: '申请退款' })).toBeVisible();
+  },
+};
+
+export const PaidDelivering: Story = {
+  args: { order: 'delivering' },
+  async play({ canvas }) {
+    await shows(canvas, '已付款', ['通证发放中']);
+  },
+};
+
+export const PaidDeliveryFailed: Story = {
+  args: { order: 'deliveryFailed' },
+  async play({ canvas }) {
+    await shows(canvas, '已付款', ['通证发放失败', 'execution reverted: insufficient gas']);
+  },
+};
+
+/** Paid in USDT 12 days ago: the 7-day refund window is over. */
+export const PaidRefundWindowClosed: Story = {
+  args: { order: 'refundWindowClosed' },
+  async play({ canvas }) {
+    await shows(canvas, '已付款', ['支付成功']);
+    await expect(canvas.getByText(/ USDT$/)).toBeVisible();
+    await expect(canvas.getByText('已超过 7 天退款期限')).toBeVisible();
+    expect(canvas.queryByRole('button', { name: '申请退款' })).toBeNull();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { order: 'cancelled' },
+  async play({ canvas }) {
+    await shows(canvas, '已撤销', ['订单已创建', '订单已取消']);
+  },
+};
+
+export const TimedOut: Story = {
+  args: { order: 'expired' },
+  async play({ canvas }) {
+    await shows(canvas, '已超时', ['支付超时，订单关闭']);
+  },
+};
+
+export const RefundRequested: Story = {
+  args: { order: 'refundRequested' },
+  async play({ canvas }) {
+    await shows(canvas, '申请退款', ['申请退款', '茶饼包装破损，申请退款']);
+  },
+};
+
+/** Refused: the merchant's words, and the returned tokens' transfer. */
+export const RefundRefused: Story = {
+  args: { order: 'refundRefused' },
+  async play({ canvas }) {
+    await shows(canvas, '不同意', ['颜色与图片不符', '商户拒绝退款', '商品已拆封，不符合退款条件', '通证已退回给您']);
+  },
+};
+
+export const RefundApproved: Story = {
+  args: { order: 'refundApproved' },
+  async play({ canvas }) {
+    await shows(canvas, '同意', ['误购，申请退款', '商户同意退款', '退款已到账']);
+  },
+};
+
+export const NotFound: Story = {
+  args: { order: 'unknown' },
+  async play({ canvas }) {
+    await expect(await canvas.findByText('订单不存在', {}, opts)).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('订单不存在', {}, opts)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas, canvasElement }) {
+    await expect(canvas.getByText('订单详情')).toBeVisible();
+    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+  },
+};
