@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, within } from 'storybook/test';
+import CirculationPage from '../../../src/pages/CirculationPage';
+import { scenario } from '../../support/scenario';
+
+/** A token the normal persona bought from the merchant (mocks/db/assets-seed.ts, default seed). */
+const TOKEN = '/circulation/2025121600000257/20300000120';
+
+function Page() {
+  return (
+    <Routes>
+      <Route path="/circulation/:goodsId/:token" element={<CirculationPage />} />
+    </Routes>
+  );
+}
+
+/** The page needs no login: circulation records are public. */
+const meta = {
+  title: 'features/assets/CirculationPage',
+  component: Page,
+  parameters: { route: TOKEN },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Data: Story = {
+  async play({ canvas }) {
+    const record = await canvas.findByRole('article', { name: '一级购买' }, { timeout: 5000 });
+    await expect(within(record).getByText('成功')).toBeVisible();
+    await expect(within(record).getByText(/从 商户 0x\w{4}…\w{4} → 至 用户 0xf39f…2266/)).toBeVisible();
+    await expect(within(record).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/tx\/0x[0-9a-f]{64}$/),
+    );
+    await expect(canvas.getByRole('heading', { name: '流转记录' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: scenario('empty'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('暂无流转记录', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvasElement, canvas }) {
+    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
