@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import HomePage from '../../src/pages/HomePage';
+import { scenario } from '../support/scenario';
+import { pageAt } from './page-frame';
+
+/** The whole home tab: search + scan, banners, the notice strip and the goods feed. */
+const meta = {
+  title: 'pages/HomePage',
+  component: HomePage,
+  render: pageAt('/', HomePage),
+  parameters: { route: '/' },
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const goodsLinks = (root: HTMLElement) => [...root.querySelectorAll('a[href^="/goods/"]')];
+
+export const Data: Story = {
+  async play({ canvas, canvasElement }) {
+    expect(canvas.getByPlaceholderText('搜索商品、商户地址或编号')).toBeVisible();
+    expect(canvas.getByRole('button', { name: '扫一扫' })).toBeVisible();
+    await waitFor(() => expect(goodsLinks(canvasElement).length).toBeGreaterThan(0), { timeout: 5000 });
+    expect(canvas.getByRole('heading', { name: '为你推荐' })).toBeVisible();
+    // Banners and the notice strip arrived with the feed.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-label="banners"] img')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('a[href^="/announcement/"]')).not.toBeNull());
+  },
+};
+
+/** A keyword opens the search result page; blank input stays. */
+export const Search: Story = {
+  async play({ canvas, userEvent }) {
+    const box = canvas.getByPlaceholderText('搜索商品、商户地址或编号');
+    await userEvent.type(box, '   {Enter}');
+    expect(canvas.queryByRole('status', { name: 'location' })).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, '熊猫 徽章{Enter}');
+    await expect(await canvas.findByRole('status', { name: 'location' })).toHaveTextContent(
+      `/result?keyword=${encodeURIComponent('熊猫 徽章')}`,
+    );
+  },
+};
+
+/** Skeletons for the banner and the grid; the strip stays hidden until it has something. */
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvasElement }) {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(canvasElement.querySelectorAll('.adm-skeleton').length).toBeGreaterThan(1);
+    expect(goodsLinks(canvasElement)).toHaveLength(0);
+    expect(canvasElement.querySelector('.adm-notice-bar')).toBeNull();
+  },
+};
+
+/** Everything fails: banners and strip (decoration) disappear; the feed offers a retry; search still works. */
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas, canvasElement }) {
+    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('.adm-skeleton')).toBeNull());
+    expect(canvasElement.querySelector('[aria-label="banners"]')).toBeNull();
+    expect(canvasElement.querySelector('.adm-notice-bar')).toBeNull();
+    expect(canvas.getByPlaceholderText('搜索商品、商户地址或编号')).toBeEnabled();
+  },
+};
+
+/** An empty shop: no banners, no notices, the empty feed text. */
+export const Empty: Story = {
+  beforeEach: scenario('empty'),
+  async play({ canvas, canvasElement }) {
+    await expect(await canvas.findByText('暂无商品', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('.adm-skeleton')).toBeNull());
+    expect(goodsLinks(canvasElement)).toHaveLength(0);
+    expect(canvasElement.querySelector('[aria-label="banners"]')).toBeNull();
+    expect(canvasElement.querySelector('.adm-notice-bar')).toBeNull();
+  },
+};
