@@ -13,7 +13,13 @@ export default function UserPage() {
     <div>
       <PageHeader title={t('title')} noBack />
       <main>
-        <UserCentre user={session.user} pending={session.pending} onLogout={logout} scanSlot={<ScanButton />} />
+        <UserCentre
+          user={session.user}
+          pending={session.pending}
+          onRetry={session.failed ? session.retry : undefined}
+          onLogout={logout}
+          scanSlot={<ScanButton />}
+        />
       </main>
     </div>
   );

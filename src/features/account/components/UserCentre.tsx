@@ -3,6 +3,7 @@ import { Avatar, Button, Dialog, Grid, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LoadFailed } from '@/components/LoadStates';
 import { copyText, notOpenYet } from '@/lib/feedback';
 import css from './account.module.css';
 import { LanguagePicker } from './LanguagePicker';
@@ -11,6 +12,8 @@ interface Props {
   user: UserVO | null;
   /** A token is stored but user info has not arrived yet. */
   pending?: boolean;
+  /** A token is stored but loading user info failed: offer a retry, not the visitor's login button. */
+  onRetry?: () => void;
   onLogout: () => void | Promise<void>;
   /** The scanner entry (the page composes the scanner feature). */
   scanSlot?: ReactNode;
@@ -26,7 +29,7 @@ const ORDER_TABS = [
 
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
-export function UserCentre({ user, pending, onLogout, scanSlot }: Props) {
+export function UserCentre({ user, pending, onRetry, onLogout, scanSlot }: Props) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const logout = async () => {
@@ -67,6 +70,8 @@ export function UserCentre({ user, pending, onLogout, scanSlot }: Props) {
               {t('edit')}
             </Link>
           </>
+        ) : onRetry ? (
+          <LoadFailed onRetry={onRetry} />
         ) : (
           <div className={css.visitor}>
             <p>{pending ? t('loadingUser') : t('visitor')}</p>
