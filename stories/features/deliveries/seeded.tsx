@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { demoToken } from '../../../mocks/stories';
 import { setToken } from '../../../src/lib/storage';
 import WithdrawDetailPage from '../../../src/pages/WithdrawDetailPage';
@@ -35,3 +35,9 @@ export async function asNormal() {
 
 /** Popups and dialogs render into document.body, outside the story's canvas. */
 export const page = () => within(document.body);
+
+/** antd-mobile popups and dialogs ignore taps (pointer-events: none) while they animate in. */
+export async function tappable<T extends HTMLElement>(el: T): Promise<T> {
+  await waitFor(() => expect(getComputedStyle(el).pointerEvents).not.toBe('none'), { timeout: 3000 });
+  return el;
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FIXED_START } from '../../../mocks/core/clock';
+import { installAntdRender } from '../../../src/app/antd-render';
+import { DeliveryDetail } from '../../../src/features/deliveries/components/DeliveryDetail';
+import { scenario } from '../../support/scenario';
+import { asNormal, DetailPage, detailRoute, ORDER, page, tappable } from './seeded';
+
+const meta = {
+  title: 'features/deliveries/WithdrawDetailActions',
+  component: DetailPage,
+  parameters: { route: detailRoute(ORDER.shipped) },
+  beforeEach: asNormal,
+} satisfies Meta<typeof DetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Confirm receipt asks first; the order then shows as received. */
+export const ConfirmReceipt: Story = {
+  beforeEach: installAntdRender,
+  async play({ canvas }) {
+    await userEvent.click(await canvas.findByRole('button', { name: '确认收货' }, { timeout: 5000 }));
+    const ask = (await page().findByText('确认已收到商品吗？')).closest('.adm-dialog') as HTMLElement;
+    await userEvent.click(await tappable(within(ask).getByRole('button', { name: '确认收货' })));
+    await expect(await canvas.findByText('已确认收货，感谢您的支持', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByTestId('delivery-status')).toHaveTextContent('已收货');
+  },
+};
+
+/** Return numbers: empty and malformed input are refused before sending; a valid list moves the order on. */
+export const EnterReturnNumbers: Story = {
+  parameters: { route: detailRoute(ORDER.returnApproved) },
+  async play({ canvas }) {
+    const submit = await canvas.findByRole('button', { name: '提交退货单号' }, { timeout: 5000 });
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请填写退货快递单号');
+    const input = canvas.getByRole('textbox', { name: '退货快递单号' });
+    await userEvent.type(input, 'SF12');
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('快递单号格式不正确');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'SF1234567890123，YT1234567890');
+    await expect(canvas.getByText('将提交：SF1234567890123、YT1234567890')).toBeVisible();
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('退货商品寄回中，商家收到后完成退货', {}, { timeout: 5000 })).toBeVisible();
+    const back = within(canvas.getByRole('region', { name: '退货物流' }));
+    await expect(await back.findByText('SF1234567890123')).toBeVisible();
+  },
+};
+
+/**
+ * Within the 7-day window a return can be requested with a reason. The page reads the device clock, and
+ * the stories' mock clock is frozen at FIXED_START, so this story renders the detail with that `now`.
+ */
+export const ApplyReturn: Story = {
+  render: () => <DeliveryDetail orderId={ORDER.shipped} now={FIXED_START} />,
+  async play({ canvas }) {
+    await userEvent.click(await canvas.findByRole('button', { name: '申请退货' }, { timeout: 5000 }));
+    // antd-mobile's TextArea puts aria-label on its wrapper div, so the textarea is found by placeholder.
+    await userEvent.type(await tappable(await page().findByPlaceholderText('请描述退货原因（选填）')), '外盒破损');
+    await userEvent.click(page().getByRole('button', { name: '提交' }));
+    await expect(await canvas.findByText('退货申请已提交，等待商家审核', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(/^外盒破损 · /)).toBeVisible();
+  },
+};
+
+/** Outside the window (the device clock is weeks past the order) the return button is gone. */
+export const ReturnWindowClosed: Story = {
+  render: () => <DeliveryDetail orderId={ORDER.shipped} now={FIXED_START + 30 * 86_400_000} />,
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('button', { name: '确认收货' }, { timeout: 5000 })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: '申请退货' })).toBeNull();
+  },
+};
+
+export const UnknownOrder: Story = {
+  parameters: { route: detailRoute('202601019000099999') },
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByTestId('delivery-status')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvasElement, canvas }) {
+    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvas.getByRole('heading', { name: '提货详情' })).toBeVisible();
+    await expect(canvas.queryByTestId('delivery-status')).toBeNull();
+  },
+};
