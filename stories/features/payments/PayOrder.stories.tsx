@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { now } from '../../../mocks/core/clock';
+import { INSIDE_ADDRESSES } from '../../../mocks/db/goods';
+import { DEMO_OPERATION_PASSWORD, type OrderRecord } from '../../../mocks/db/orders';
+import { RATES } from '../../../mocks/domains/payments';
+import { divCeil } from '../../../mocks/domains/payments-math';
+import PayOrderPage from '../../../src/pages/PayOrderPage';
+import { scenario } from '../../support/scenario';
+import { At, atWallTime, orderOf, tappable } from '../goods/shop-fixtures';
+
+/** The normal persona's unpaid order inside its window: 1 × 星际旅人潮玩手办 from 尚品潮玩. */
+const pending = () => orderOf(0, (o: OrderRecord) => o.expireTime > now() && o.num === 1);
+const PICK = { pending, expired: () => orderOf(3), cancelled: () => orderOf(2), paid: () => orderOf(1) };
+
+/** The pay screen (src/pages/PayOrderPage); pay-success and the order list are stub landings. */
+const Pay = ({ order }: { order: keyof typeof PICK }) => (
+  <At
+    path="/pay-order/:orderId"
+    to={`/pay-order/${PICK[order]().orderId}`}
+    page={<PayOrderPage />}
+    also={['/pay-success/:orderId', '/orders']}
+  />
+);
+
+const meta = {
+  title: 'features/payments/PayOrder',
+  component: Pay,
+  args: { order: 'pending' },
+  // The countdown runs on the device clock: seed the shop at wall time so the window is live.
+  beforeEach: atWallTime('normal'),
+} satisfies Meta<typeof Pay>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opts = { timeout: 5000 };
+const quoted = (chain: 0 | 1) => divCeil(pending().amount, RATES[chain]);
+
+/** Default pay type: BTY on Bityuan (chain 2999), amount converted at the quoted rate, pay-to address. */
+export const PayWithBty: Story = {
+  async play({ canvas }) {
+    await expect(await canvas.findByTestId('pay-amount', {}, opts)).toHaveTextContent(/^¥\d+\.\d{2}$/);
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^剩余支付时间 \d{2}:\d{2}/);
+    await expect(await canvas.findByLabelText('BTY（比特元链）', {}, opts)).toHaveClass('adm-radio-checked');
+    await expect(canvas.getByText('BTY · 比特元链')).toBeVisible();
+    await expect(canvas.getByText(`需支付 ${quoted(0)} BTY`)).toBeVisible();
+    await expect(canvas.getByText(`1 BTY ≈ ¥${RATES[0]}`)).toBeVisible();
+    await expect(canvas.getAllByText(`收款地址: ${INSIDE_ADDRESSES.merchant}`)).toHaveLength(2);
+    // Storybook has no injected wallet: the page says so and the wallet button is off.
+    await expect(canvas.getByText('未检测到钱包')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '使用钱包支付' })).toBeDisabled();
+  },
+};
+
+/** Choosing USDT on BSC (chain 56) moves the selection to its quote. */
+export const PayWithUsdtBsc: Story = {
+  async play({ canvas }) {
+    await userEvent.click(await canvas.findByText('USDT · BSC 链', {}, opts));
+    await expect(canvas.getByLabelText('USDT（BSC 链）')).toHaveClass('adm-radio-checked');
+    await expect(canvas.getByLabelText('BTY（比特元链）')).not.toHaveClass('adm-radio-checked');
+    await expect(canvas.getByText(`需支付 ${quoted(1)} USDT`)).toBeVisible();
+    await expect(canvas.getByText(`1 USDT ≈ ¥${RATES[1]}`)).toBeVisible();
+  },
+};
+
+const offlineTab = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
+  await userEvent.click(await canvas.findByRole('tab', { name: '线下支付' }, opts));
+  // antd-mobile's tab panes carry no tabpanel role; the offline pane is the one holding the password field.
+  const form = (await canvas.findByLabelText('操作密码', { selector: 'input' }, opts)).closest('form');
+  return within(form as HTMLElement);
+};
+
+/** The offline form: a masked operation password; an empty submit is refused on the spot. */
+export const OfflinePasswordForm: Story = {
+  async play({ canvas }) {
+    const panel = await offlineTab(canvas);
+    const field = panel.getByLabelText('操作密码', { selector: 'input' });
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(field).toHaveAttribute('placeholder', '请输入操作密码');
+    await userEvent.click(panel.getByRole('button', { name: '确认支付' }));
+    await expect(panel.getByRole('alert')).toHaveTextContent('请输入操作密码');
+  },
+};
+
+/** A wrong password shows the server's message and clears the field. */
+export const OfflineWrongPassword: Story = {
+  async play({ canvas }) {
+    const panel = await offlineTab(canvas);
+    const field = panel.getByLabelText('操作密码', { selector: 'input' });
+    await userEvent.type(field, '000000');
+    await userEvent.click(panel.getByRole('button', { name: '确认支付' }));
+    await expect(await panel.findByRole('alert', {}, opts)).toHaveTextContent('操作密码错误');
+    await expect(field).toHaveValue('');
+  },
+};
+
+/** The demo operation password pays the order and lands on pay success. */
+export const OfflinePaid: Story = {
+  async play({ canvas }) {
+    const panel = await offlineTab(canvas);
+    await userEvent.type(panel.getByLabelText('操作密码', { selector: 'input' }), DEMO_OPERATION_PASSWORD);
+    await userEvent.click(await tappable(panel.getByRole('button', { name: '确认支付' })));
+    await expect(await canvas.findByTestId('landed', {}, opts)).toHaveTextContent(/^\/pay-success\/\d{18}$/);
+  },
+};
+
+/** Past its 30 minutes: no pay types, a way back to the orders. */
+export const ExpiredOrder: Story = {
+  args: { order: 'expired' },
+  async play({ canvas }) {
+    await expect(await canvas.findByText('订单已超时', {}, opts)).toBeVisible();
+    await expect(canvas.getByText('超过 30 分钟未支付，订单已自动关闭，库存已释放。')).toBeVisible();
+    expect(canvas.queryByTestId('pay-amount')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '查看我的订单' }));
+    await expect(await canvas.findByTestId('landed')).toHaveTextContent('/orders');
+  },
+};
+
+export const CancelledOrder: Story = {
+  args: { order: 'cancelled' },
+  async play({ canvas }) {
+    await expect(await canvas.findByText('该订单当前无法支付', {}, opts)).toBeVisible();
+  },
+};
+
+/** An order already paid goes straight on to pay success. */
+export const AlreadyPaid: Story = {
+  args: { order: 'paid' },
+  async play({ canvas }) {
+    await expect(await canvas.findByTestId('landed', {}, opts)).toHaveTextContent(/^\/pay-success\/\d{18}$/);
+  },
+};
+
+/** The quote request fails while the order loads: the wallet tab says there is no pay type. */
+export const NoPayTypes: Story = {
+  beforeEach: scenario('server-error', { path: '/api/v/order/info/pay-type' }),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('暂无可用的支付方式', {}, opts)).toBeVisible();
+    await expect(canvas.getByTestId('pay-amount')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败', {}, opts)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas, canvasElement }) {
+    await expect(canvas.getByText('订单支付')).toBeVisible();
+    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    expect(canvas.queryByTestId('pay-amount')).toBeNull();
+  },
+};
