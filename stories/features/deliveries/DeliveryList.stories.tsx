@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoToken } from '../../../mocks/stories';
+import { DeliveryList } from '../../../src/features/deliveries/components/DeliveryList';
+import { setToken } from '../../../src/lib/storage';
+import { scenario } from '../../support/scenario';
+import { asNormal, ORDER } from './seeded';
+
+/** The list is controlled; the story keeps the chosen tab like the screen would. */
+function Tabbed({ initial }: { initial: number }) {
+  const [status, setStatus] = useState(initial);
+  return <DeliveryList status={status} onStatusChange={setStatus} />;
+}
+
+const meta = {
+  title: 'features/deliveries/DeliveryList',
+  component: Tabbed,
+  args: { initial: -1 },
+  beforeEach: asNormal,
+} satisfies Meta<typeof Tabbed>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TABS = ['全部', '待发货', '已发货', '已收货', '退货申请', '拒绝退货', '待寄回', '退货中', '已退货'];
+
+/** "All": one card per seeded status, each linking to its detail. */
+export const All: Story = {
+  async play({ canvas }) {
+    const tabs = within(canvas.getByRole('tablist')).getAllByRole('tab');
+    await expect(tabs.map((t) => t.textContent)).toEqual(TABS);
+    await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    await canvas.findAllByRole('link', {}, { timeout: 5000 });
+    await expect(canvas.getAllByRole('link')).toHaveLength(8);
+    const shipped = canvas.getByRole('link', { name: new RegExp(ORDER.shipped) });
+    await expect(shipped).toHaveAttribute('href', `/withdraw-detail/${ORDER.shipped}`);
+    await expect(within(shipped).getByText('已发货')).toBeVisible();
+    await expect(within(shipped).getByText('共 2 件')).toBeVisible();
+    await expect(canvas.getByText('没有更多了')).toBeVisible();
+  },
+};
+
+/** Tapping a tab lists only that status. */
+export const SwitchToReturnInTransit: Story = {
+  async play({ canvas }) {
+    await canvas.findAllByRole('link', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('tab', { name: '退货中' }));
+    await expect(canvas.getByRole('tab', { name: '退货中' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('link', { name: new RegExp(ORDER.returnInTransit) })).toBeVisible();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+export const AwaitingShipmentTab: Story = {
+  args: { initial: 0 },
+  async play({ canvas }) {
+    const card = await canvas.findByRole('link', {}, { timeout: 5000 });
+    await expect(card).toHaveAttribute('href', `/withdraw-detail/${ORDER.wait}`);
+    await expect(within(card).getByText('待发货')).toBeVisible();
+  },
+};
+
+export const EmptyForNewbie: Story = {
+  beforeEach: async () => {
+    setToken(await demoToken('newbie'));
+  },
+  async play({ canvas }) {
+    await expect(await canvas.findByText('暂无提货订单', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvasElement, canvas }) {
+    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvas.getByRole('tablist')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useLocation } from 'react-router';
+import { expect, userEvent } from 'storybook/test';
+import WithdrawSuccessPage from '../../../src/pages/WithdrawSuccessPage';
+import { asNormal, ORDER } from './seeded';
+
+function Landed() {
+  const { pathname } = useLocation();
+  return <output aria-label="location">{pathname}</output>;
+}
+
+function Page() {
+  return (
+    <Routes>
+      <Route path="/withdraw-success/:orderId" element={<WithdrawSuccessPage />} />
+      <Route path="*" element={<Landed />} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'features/deliveries/WithdrawSuccessPage',
+  component: Page,
+  parameters: { route: `/withdraw-success/${ORDER.wait}` },
+  beforeEach: asNormal,
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Submitted: Story = {
+  async play({ canvas }) {
+    await expect(canvas.getByRole('heading', { name: '提货成功' })).toBeVisible();
+    await expect(canvas.getByText('提货申请已提交')).toBeVisible();
+    await expect(canvas.getByText(`提货单 ${ORDER.wait} 已生成，商家发货后可查看物流`)).toBeVisible();
+  },
+};
+
+export const ViewDetail: Story = {
+  async play({ canvas }) {
+    await userEvent.click(canvas.getByRole('button', { name: '查看提货详情' }));
+    await expect(canvas.getByRole('status', { name: 'location' })).toHaveTextContent(`/withdraw-detail/${ORDER.wait}`);
+  },
+};
+
+export const BackHome: Story = {
+  async play({ canvas }) {
+    await userEvent.click(canvas.getByRole('button', { name: '返回首页' }));
+    await expect(canvas.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+  },
+};
