@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { installDemoWallet } from '../../mocks/wallet/demo-provider';
+import { getToken } from '../../src/lib/storage';
+import LoginPage from '../../src/pages/LoginPage';
+import { scenario } from '../support/scenario';
+import { loggedInAs, pageAt } from './page-frame';
+
+type WalletWindow = { ethereum?: unknown; __mallDemo?: unknown };
+
+/**
+ * The whole login page: captcha (none outside the `mock` Vite mode: no app id), wallet, sign-in
+ * message, login call, then back to `redirect`. The mock's demo wallet signs with a persona's real key.
+ */
+function withDemoWallet() {
+  installDemoWallet({ persona: 'normal', storage: null });
+  return () => {
+    const w = window as unknown as WalletWindow;
+    delete w.ethereum;
+    delete w.__mallDemo;
+  };
+}
+
+const meta = {
+  title: 'pages/LoginPage',
+  component: LoginPage,
+  render: pageAt('/login', LoginPage),
+  parameters: { route: '/login?redirect=%2Forders%3Fstatus%3D0' },
+  beforeEach: loggedInAs(null),
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo wallet signs in and the page returns to where the visitor came from. */
+export const SignInAndReturn: Story = {
+  beforeEach: withDemoWallet,
+  async play({ canvas, userEvent }) {
+    await expect(canvas.getByRole('heading', { name: '登录' })).toBeVisible();
+    expect(canvas.getByRole('radio', { name: /普通用户/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: '连接钱包登录' }));
+    await expect(await canvas.findByRole('status', { name: 'location' }, { timeout: 8000 })).toHaveTextContent(
+      '/orders?status=0',
+    );
+    expect(getToken()).toMatch(/\S/);
+  },
+};
+
+/** Another demo persona; a foreign `redirect` is ignored and the page goes home. */
+export const OtherPersonaNoOpenRedirect: Story = {
+  beforeEach: withDemoWallet,
+  parameters: { route: '/login?redirect=https%3A%2F%2Fevil.example%2Fsteal' },
+  async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('radio', { name: /新用户/ }));
+    expect(canvas.getByRole('radio', { name: /新用户/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: '连接钱包登录' }));
+    await expect(await canvas.findByRole('status', { name: 'location' }, { timeout: 8000 })).toHaveTextContent(/^\/$/);
+  },
+};
+
+/** An ordinary browser without a wallet: the page says where to open it, and stays. */
+export const NoWallet: Story = {
+  async play({ canvas, userEvent }) {
+    expect(canvas.queryByRole('radio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '连接钱包登录' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('未检测到钱包');
+    expect(canvas.getByRole('button', { name: '重新登录' })).toBeEnabled();
+    expect(getToken()).toBeNull();
+  },
+};
+
+/** The server fails the sign-in message: a failure with a retry, no token. */
+export const ServerError: Story = {
+  beforeEach: [withDemoWallet, scenario('server-error')],
+  async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('button', { name: '连接钱包登录' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('登录失败');
+    expect(canvas.getByRole('button', { name: '重新登录' })).toBeEnabled();
+    expect(getToken()).toBeNull();
+    expect(canvas.queryByRole('status', { name: 'location' })).toBeNull();
+  },
+};
+
+/** Slow network: the step is announced, the button spins and the persona choice is locked. */
+export const InProgress: Story = {
+  beforeEach: [withDemoWallet, scenario('slow')],
+  async play({ canvas, canvasElement, userEvent }) {
+    await userEvent.click(canvas.getByRole('button', { name: '连接钱包登录' }));
+    await expect(await canvas.findByText(/正在|请在钱包中确认签名/)).toBeVisible();
+    expect(canvasElement.querySelector('.adm-button-loading')).toBeDisabled();
+    expect(canvas.getByRole('radio', { name: /普通用户/ })).toBeDisabled();
+    // Let the slow login finish here rather than land in the next story.
+    await canvas.findByRole('status', { name: 'location' }, { timeout: 15000 });
+  },
+};
