@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link, Route, Routes, useLocation } from 'react-router';
+import { expect } from 'storybook/test';
+import { PageHeader } from '../../src/components/PageHeader';
+
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+/** A header on /detail, reached from /list when the story opens at /list. */
+function Demo(props: { noBack?: boolean; withRight?: boolean }) {
+  return (
+    <Routes>
+      <Route path="/list" element={<Link to="/detail">open detail</Link>} />
+      <Route
+        path="/detail"
+        element={
+          <PageHeader
+            title="订单详情"
+            noBack={props.noBack}
+            right={props.withRight ? <button type="button">分享</button> : undefined}
+          />
+        }
+      />
+      <Route path="*" element={<Where />} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'components/PageHeader',
+  component: Demo,
+  parameters: { route: '/detail' },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opened directly (no history in the app): back goes home. */
+export const OpenedDirectly: Story = {
+  async play({ canvas, userEvent }) {
+    await expect(canvas.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回' }));
+    await expect(canvas.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+  },
+};
+
+/** Reached from another page: back returns there. */
+export const BackInHistory: Story = {
+  parameters: { route: '/list' },
+  async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('link', { name: 'open detail' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '返回' }));
+    await expect(await canvas.findByRole('link', { name: 'open detail' })).toBeVisible();
+  },
+};
+
+/** Tab pages: no back arrow; a right-hand slot for an action. */
+export const TabPageWithAction: Story = {
+  args: { noBack: true, withRight: true },
+  async play({ canvas }) {
+    expect(canvas.queryByRole('button', { name: '返回' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '分享' })).toBeVisible();
+    expect(canvas.getAllByRole('button')).toHaveLength(1);
+  },
+};

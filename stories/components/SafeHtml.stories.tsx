@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PlaceholderPage } from '../../src/components/PlaceholderPage';
+import { SafeHtml } from '../../src/components/SafeHtml';
+
+const hostile = [
+  '<h3>规则</h3><p>正文<strong>加粗</strong></p>',
+  '<script>window.__safeHtmlXss = 1</script>',
+  '<img src="x-missing.png" onerror="window.__safeHtmlXss = 2">',
+  '<p><a href="javascript:window.__safeHtmlXss=3">坏链接</a> <a href="https://example.com/rules">规则全文</a></p>',
+  '<form action="https://evil.example"><input name="pwd"><button>提交</button></form>',
+  '<p style="position:fixed;inset:0">遮罩段落</p>',
+].join('');
+
+const meta = {
+  title: 'components/SafeHtml',
+  component: SafeHtml,
+  args: { html: hostile },
+} satisfies Meta<typeof SafeHtml>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Operator HTML: text and safe links stay; scripts, handlers, forms, styles and javascript: go. */
+export const Sanitised: Story = {
+  async play({ canvas, canvasElement, userEvent }) {
+    await expect(canvas.getByRole('heading', { name: '规则' })).toBeVisible();
+    const safe = canvas.getByRole('link', { name: '规则全文' });
+    expect(safe).toHaveAttribute('target', '_blank');
+    expect(safe).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(canvasElement.querySelectorAll('script, form, input, button, [onerror], [style]')).toHaveLength(0);
+    expect(canvas.getByText('坏链接')).not.toHaveAttribute('href', expect.stringMatching(/^javascript:/));
+    await userEvent.click(canvas.getByText('坏链接'));
+    const img = canvasElement.querySelector('img');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('alt', '');
+    expect((window as unknown as { __safeHtmlXss?: number }).__safeHtmlXss).toBeUndefined();
+  },
+};
+
+/** Routes whose screen is not built yet: the route's title and "coming soon". */
+export const ComingSoonPage: StoryObj<typeof PlaceholderPage> = {
+  render: () => <PlaceholderPage titleKey="routes.merchant" />,
+  async play({ canvas }) {
+    await expect(canvas.getByRole('heading', { level: 1, name: '商户' })).toBeVisible();
+    expect(canvas.getByText('即将上线')).toBeVisible();
+  },
+};
