@@ -27,21 +27,21 @@ const body = () => within(document.body);
 export const DangerWithServerMessage: Story = {
   async play({ canvas, userEvent }) {
     await userEvent.click(canvas.getByRole('button', { name: 'server message' }));
-    await expect(await body().findByText('库存不足')).toBeVisible();
+    await waitFor(() => expect(body().getByText('库存不足')).toBeVisible(), { timeout: 5000 });
   },
 };
 
 export const DangerFallbackNetworkError: Story = {
   async play({ canvas, userEvent }) {
     await userEvent.click(canvas.getByRole('button', { name: 'network error' }));
-    await expect(await body().findByText('网络错误')).toBeVisible();
+    await waitFor(() => expect(body().getByText('网络错误')).toBeVisible(), { timeout: 5000 });
   },
 };
 
 export const FeatureNotYetOpen: Story = {
   async play({ canvas, userEvent }) {
     await userEvent.click(canvas.getByRole('button', { name: 'not yet open' }));
-    await expect(await body().findByText('功能暂未开放')).toBeVisible();
+    await waitFor(() => expect(body().getByText('功能暂未开放')).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -53,11 +53,11 @@ export const RealNameDialog: Story = {
     const dialogs = await body().findAllByRole('dialog');
     expect(dialogs).toHaveLength(1);
     const dialog = within(dialogs[0] as HTMLElement);
-    expect(dialog.getByText('实名认证')).toBeVisible();
-    expect(dialog.getByText('该操作需要实名认证，是否立即认证？')).toBeVisible();
     const cancel = dialog.getByRole('button', { name: '取消' });
-    // The dialog ignores taps until its opening animation has finished.
+    // The dialog fades in (opacity, then pointer-events): check it once the animation has finished.
     await waitFor(() => expect(getComputedStyle(cancel).pointerEvents).not.toBe('none'));
+    await waitFor(() => expect(dialog.getByText('实名认证')).toBeVisible());
+    expect(dialog.getByText('该操作需要实名认证，是否立即认证？')).toBeVisible();
     await userEvent.click(cancel);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import ContactPage from '../../src/pages/ContactPage';
 import { pageAt } from './page-frame';
 
@@ -49,7 +49,7 @@ export const Channels: Story = {
 export const CopyWechat: Story = {
   async play({ canvas, userEvent }) {
     await userEvent.click(canvas.getByText('客服微信（点击复制）'));
-    await expect(await body().findByText('复制成功')).toBeVisible();
+    await waitFor(() => expect(body().getByText('复制成功')).toBeVisible(), { timeout: 5000 });
     expect(writeText).toHaveBeenCalledWith('faxianshangpin');
   },
 };
@@ -59,7 +59,7 @@ export const CopyRefused: Story = {
   beforeEach: clipboard(failingWrite),
   async play({ canvas, userEvent }) {
     await userEvent.click(canvas.getByText('客服微信（点击复制）'));
-    await expect(await body().findByText(/复制失败/)).toBeVisible();
+    await waitFor(() => expect(body().getByText(/复制失败/)).toBeVisible(), { timeout: 5000 });
     expect(body().queryByText('复制成功')).toBeNull();
   },
 };

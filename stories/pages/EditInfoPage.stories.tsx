@@ -51,7 +51,7 @@ export const NicknameSaved: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '新昵称');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await body().findByText('昵称已保存', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(body().getByText('昵称已保存')).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -63,7 +63,7 @@ export const OversizeAvatarRefused: Story = {
     expect(picker).not.toBeNull();
     const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' });
     await userEvent.upload(picker as HTMLInputElement, big);
-    await expect(await body().findByText('图片过大，请选择不超过 2MB 的图片')).toBeVisible();
+    await waitFor(() => expect(body().getByText('图片过大，请选择不超过 2MB 的图片')).toBeVisible(), { timeout: 5000 });
     expect(canvasElement.querySelector('.adm-image-uploader-cell-image')).toBeNull();
   },
 };
