@@ -8,6 +8,8 @@ export interface AxeViolation {
   impact: string;
   help: string;
   targets: string[];
+  /** axe's failure summary of the first node (e.g. the measured contrast and colours). */
+  detail: string;
 }
 
 /**
@@ -26,7 +28,12 @@ export async function axe(
           ctx: unknown,
           options: unknown,
         ): Promise<{
-          violations: Array<{ id: string; impact?: string; help: string; nodes: Array<{ target: unknown[] }> }>;
+          violations: Array<{
+            id: string;
+            impact?: string;
+            help: string;
+            nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+          }>;
         }>;
       };
     };
@@ -39,6 +46,7 @@ export async function axe(
         impact: v.impact ?? '',
         help: v.help,
         targets: v.nodes.map((n) => n.target.join(' ')),
+        detail: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240),
       }));
   }, opts);
 }

@@ -40,9 +40,16 @@ export async function signIn(transport: Transport, key: PersonaKey): Promise<str
  * run. Only the first load of the tab gets it, so a test of logout survives a reload.
  */
 export async function storeToken(page: Page, token: string): Promise<void> {
+  // Init scripts also run in frames with an opaque origin (about:blank, data:), where touching storage
+  // throws a SecurityError that the console guard would report as the app's own uncaught error.
   await page.addInitScript((t) => {
-    if (sessionStorage.getItem('__e2e_token_set') === t) return;
-    localStorage.setItem('mall_token', t);
-    sessionStorage.setItem('__e2e_token_set', t);
+    if (window !== window.top) return;
+    try {
+      if (sessionStorage.getItem('__e2e_token_set') === t) return;
+      localStorage.setItem('mall_token', t);
+      sessionStorage.setItem('__e2e_token_set', t);
+    } catch {
+      // no storage in this document: nothing to seed
+    }
   }, token);
 }

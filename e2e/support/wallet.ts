@@ -53,5 +53,11 @@ export async function installNodeWallet(page: Page, key: PersonaKey, baseUrl: st
 
 /** In dev-msw mode the page already has the demo wallet (mocks/browser.ts); pick its persona. */
 export async function selectDemoPersona(page: Page, key: PersonaKey): Promise<void> {
-  await page.addInitScript((k) => localStorage.setItem('mall_demo_persona', k), key);
+  await page.addInitScript((k) => {
+    try {
+      localStorage.setItem('mall_demo_persona', k);
+    } catch {
+      // an opaque-origin frame has no storage (see login.ts)
+    }
+  }, key);
 }

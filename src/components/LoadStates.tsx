@@ -20,7 +20,7 @@ export function LoadFailed({ title, onRetry }: { title?: string; onRetry: () => 
 export function Loading() {
   const { t } = useTranslation('common');
   return (
-    <div role="status" style={{ padding: 24, textAlign: 'center', color: '#999' }}>
+    <div role="status" style={{ padding: 24, textAlign: 'center', color: 'var(--adm-color-weak)' }}>
       {t('loading')} <DotLoading />
     </div>
   );

@@ -18,7 +18,7 @@ export default function HomePage() {
             onSearch={(v) => v.trim() && navigate(`/result?keyword=${encodeURIComponent(v.trim())}`)}
           />
         </div>
-        <ScanButton style={{ fontSize: 14, color: '#e93b3d' }}>{t('home.scan')}</ScanButton>
+        <ScanButton style={{ fontSize: 14, color: 'var(--mall-red)' }}>{t('home.scan')}</ScanButton>
       </div>
       <BannerCarousel />
       <NoticeStrip />

@@ -71,7 +71,7 @@ export default function PayOrderPage() {
       {nav}
       <section style={{ background: '#fff', padding: 16, textAlign: 'center' }}>
         <div>{t('pay.amount')}</div>
-        <div style={{ fontSize: 28, color: '#e93b3d', fontWeight: 600 }} data-testid="pay-amount">
+        <div style={{ fontSize: 28, color: 'var(--mall-red)', fontWeight: 600 }} data-testid="pay-amount">
           {formatPrice(info.amount)}
         </div>
         <Countdown deadline={info.expireTime} onExpire={onExpire} />

@@ -42,7 +42,7 @@ export function AvatarUploader({ current }: { current?: string }) {
         }}
         aria-label={t('avatar.label')}
       />
-      <p role="note" style={{ color: '#999', fontSize: 13, margin: '6px 0 0' }}>
+      <p role="note" style={{ color: 'var(--adm-color-weak)', fontSize: 13, margin: '6px 0 0' }}>
         {t('avatar.localOnly')}
       </p>
     </div>

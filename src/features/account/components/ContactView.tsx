@@ -16,7 +16,7 @@ export function ContactView() {
           {t('contact.wechat')}
         </List.Item>
       </List>
-      <p style={{ padding: '0 16px', color: '#999', fontSize: 13 }}>{t('contact.hours')}</p>
+      <p style={{ padding: '0 16px', color: 'var(--adm-color-weak)', fontSize: 13 }}>{t('contact.hours')}</p>
     </>
   );
 }

@@ -35,7 +35,7 @@ export function NicknameEditor({ current }: { current: string }) {
         </Button>
       </div>
       <span
-        style={{ fontSize: 12, color: error ? 'var(--adm-color-danger)' : '#999' }}
+        style={{ fontSize: 12, color: error ? 'var(--adm-color-danger)' : 'var(--adm-color-weak)' }}
         role={error ? 'alert' : undefined}
       >
         {error

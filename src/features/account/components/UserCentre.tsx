@@ -58,7 +58,7 @@ export function UserCentre({ user, pending, onRetry, onLogout, scanSlot }: Props
                 type="button"
                 className={css.addr}
                 onClick={() => void copyText(user.address)}
-                aria-label={t('copyAddress')}
+                title={t('copyAddress')}
               >
                 {short(user.address)} · {t('copy')}
               </button>

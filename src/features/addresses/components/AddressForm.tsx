@@ -74,7 +74,7 @@ export function AddressForm({ id, onSaved }: Props) {
             {draft.region.length ? (
               draft.region.join(' ')
             ) : (
-              <span style={{ color: '#999' }}>{t('form.regionPlaceholder')}</span>
+              <span style={{ color: 'var(--adm-color-weak)' }}>{t('form.regionPlaceholder')}</span>
             )}
           </span>
         </Form.Item>

@@ -6,11 +6,11 @@ import { formatPrice } from '../lib/price';
 import styles from './goods.module.css';
 
 export function GoodsCard({ item }: { item: GoodsPageVO }) {
-  const { t } = useTranslation('goods');
+  const { t, i18n } = useTranslation('goods');
   const { spu, merchant } = item;
   const soldOut = spu.stock <= 0;
   return (
-    <Link to={`/goods/${spu.goodsId}`} className={styles.card} aria-label={spu.name}>
+    <Link to={`/goods/${spu.goodsId}`} className={styles.card}>
       <div className={styles.cover}>
         <Image src={spu.cover} alt="" lazy fit="cover" width="100%" height="100%" />
         {soldOut && <span className={styles.soldOut}>{t('card.soldOut')}</span>}
@@ -26,7 +26,9 @@ export function GoodsCard({ item }: { item: GoodsPageVO }) {
           <span className={styles.price}>{formatPrice(spu.price)}</span>
           <span className={styles.muted}>{t('card.sales', { count: spu.sales })}</span>
         </div>
-        <div className={styles.merchantName}>{merchant.name || SpuType.label(spu.type, 'zh')}</div>
+        <div className={styles.merchantName}>
+          {merchant.name || SpuType.label(spu.type, i18n.language === 'en' ? 'en' : 'zh')}
+        </div>
       </div>
     </Link>
   );

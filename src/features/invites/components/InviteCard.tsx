@@ -45,7 +45,7 @@ export function InviteCard({ link }: { link: string }) {
       {poster && (
         <>
           <Image src={poster} alt={t('posterAlt')} style={{ marginTop: 12 }} />
-          <p style={{ color: '#999', fontSize: 13 }}>{t('posterHint')}</p>
+          <p style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>{t('posterHint')}</p>
         </>
       )}
     </section>

@@ -13,7 +13,7 @@ export function LotteryCard({ item, now }: { item: LotteryListItem; now: number 
   const { t } = useTranslation('lotteries');
   const { phase, target } = phaseAndTarget(item, now);
   return (
-    <Link to={`/lotteryDetail?id=${item.id}`} className={css.card} aria-label={item.name}>
+    <Link to={`/lotteryDetail?id=${item.id}`} className={css.card}>
       <Image src={item.adImage} alt="" fit="cover" className={css.cover} lazy />
       <div className={css.body}>
         <div className={css.row}>

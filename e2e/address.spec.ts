@@ -1,0 +1,45 @@
+import { expect, test } from './support/fixtures';
+
+test('add, edit, make default and delete an address, with invalid then valid phones', async ({ page, loginAs }) => {
+  await loginAs('newbie');
+  await page.goto('/address');
+  await expect(page.getByText('还没有收货地址')).toBeVisible();
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('alert')).toHaveText('请填写姓名');
+  await page.getByPlaceholder('请输入收货人姓名').fill('孙丽');
+  for (const bad of ['1381234567', '+85213812345678', '010 1234567']) {
+    await page.getByPlaceholder('手机或座机号码').fill(bad);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('alert')).toHaveText('请填写正确的手机号码');
+  }
+  await page.getByPlaceholder('手机或座机号码').fill('0755-86001234');
+  await page.getByText('请选择省 / 市 / 区').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByPlaceholder('街道、楼牌号等').fill('深南大道 1 号');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/address$/);
+  await expect(page.getByText('孙丽')).toBeVisible();
+
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  await page.getByPlaceholder('请输入收货人姓名').fill('钱多');
+  await page.getByPlaceholder('手机或座机号码').fill('8613912345678');
+  await page.getByText('请选择省 / 市 / 区').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByPlaceholder('街道、楼牌号等').fill('长江路 2 号');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('钱多')).toBeVisible();
+
+  await page.getByRole('button', { name: '编辑' }).first().click();
+  await page.getByPlaceholder('街道、楼牌号等').fill('长江路 22 号');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(/长江路 22 号|深南大道 1 号/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: '设为默认' }).first().click();
+  await expect(page.getByText('默认', { exact: true })).toHaveCount(1);
+
+  await page.getByRole('button', { name: '删除' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('button', { name: '删除' })).toHaveCount(1);
+});

@@ -1,0 +1,192 @@
+import { expect, test } from './support/fixtures';
+
+/** The route table of spec §2 (src/app/routes.tsx holds the same list). */
+const ROUTES = [
+  '/',
+  '/user',
+  '/broadcast',
+  '/edit-info',
+  '/login',
+  '/merchant',
+  '/result',
+  '/goods/:goodsId',
+  '/asset/:goodsId/:token',
+  '/orders',
+  '/order-detail/:orderId',
+  '/circulation/:goodsId/:token',
+  '/blindbox-record/:goodsId',
+  '/pay-order/:orderId',
+  '/pay-success/:orderId',
+  '/withdraw-detail/:orderId',
+  '/withdraw-success/:orderId',
+  '/address',
+  '/address-edit',
+  '/receipt-apply/:orderId',
+  '/receipt-detail/:orderId',
+  '/myreceipt',
+  '/announcement/:id',
+  '/lotteryList',
+  '/lotteryDetail',
+  '/downloadPage',
+  '/myInvite',
+  '/contact',
+];
+
+/** A concrete URL for every route of the table (ids that exist in the default seed where it matters). */
+function sample(path: string): string {
+  return path
+    .replace(':goodsId', '1')
+    .replace(':token', '100000001')
+    .replace(':orderId', '1')
+    .replace(':id', '1')
+    .concat(path === '/lotteryDetail' ? '?id=1' : '');
+}
+
+const SHELL_ERROR = /页面加载失败|The page failed to load/;
+
+test.describe('every route', () => {
+  test.use({ consoleErrorsAllowed: [/Failed to load resource/] });
+
+  test('renders without console errors and without serious axe violations', async ({ page, loginAs, axe }) => {
+    test.setTimeout(240_000);
+    await loginAs('normal');
+    const problems: string[] = [];
+    for (const path of ROUTES) {
+      const url = sample(path);
+      await page.goto(url);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(SHELL_ERROR)).toHaveCount(0);
+      const violations = await axe();
+      for (const v of violations)
+        problems.push(`${url}: ${v.id} (${v.impact}) ${v.targets.slice(0, 3).join(', ')} — ${v.detail}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('an unknown path gets the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+/** Completes the login screen: the fake captcha exists only in mock mode (dev-msw). */
+async function completeLogin(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: /连接钱包登录|Log in with wallet/ }).click();
+  const slider = page.getByRole('slider');
+  const appeared = await slider
+    .waitFor({ timeout: 3000 })
+    .then(() => true)
+    .catch(() => false);
+  if (appeared) await slider.fill('100');
+}
+
+test('login with a demo persona returns to the page that asked for it', async ({ page, installWallet }) => {
+  await installWallet('normal');
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Forders/);
+  await completeLogin(page);
+  await expect(page).toHaveURL(/\/orders$/);
+  expect(await page.evaluate(() => localStorage.getItem('mall_token'))).toMatch(/^[0-9a-f]{32}$/);
+});
+
+test('a session that expires mid-journey goes to login and back', async ({ page, loginAs, installWallet, mock }) => {
+  await installWallet('normal');
+  await page.goto('/contact');
+  await loginAs('normal');
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: '联系我们' })).toBeVisible();
+  await mock.scenario('session-expired', { path: '/api/v/order/info/page', count: 1 });
+  await page.evaluate(() => window.mallNav?.({ type: 'push', path: '/orders' }));
+  await expect(page).toHaveURL(/\/login\?redirect=%2Forders/);
+  expect(await page.evaluate(() => localStorage.getItem('mall_token'))).toBeNull();
+  await completeLogin(page);
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('code 304 opens the real-name dialog', async ({ page, loginAs, mock }) => {
+  await page.goto('/contact');
+  await loginAs('normal');
+  await mock.scenario('real-name', { path: '/api/v/order/info/page', count: 5 });
+  await page.goto('/orders');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('实名认证', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('该操作需要实名认证，是否立即认证？')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the language switch persists after a reload', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /English/ }).click();
+  await expect(page.getByRole('button', { name: 'Log in with wallet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in with wallet' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('mall_lang'))).toBe('en');
+});
+
+test.describe('desktop browser', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    isMobile: false,
+    hasTouch: false,
+    viewport: { width: 1280, height: 800 },
+  });
+
+  test('sees the placeholder with a QR code, and ?mobile=1 forces the app', async ({ page, axe }) => {
+    await page.goto('/goods/1?x=1');
+    await expect(page.getByRole('heading', { name: '发现尚品' })).toBeVisible();
+    const qr = page.getByRole('img', { name: '当前页面的二维码' });
+    await expect(qr).toBeVisible();
+    expect(await qr.getAttribute('data-url')).toMatch(/\/goods\/1\?x=1$/);
+    expect(await axe()).toEqual([]);
+    await page.getByRole('link', { name: '仍要在电脑上以手机版浏览' }).click();
+    await expect(page.getByRole('heading', { name: '发现尚品' })).toHaveCount(0);
+    await expect(page.locator('#root')).not.toBeEmpty();
+  });
+});
+
+test.describe('inside the Android app', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36',
+  });
+
+  test('back on a page opened directly closes the webview through the bridge', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __bridgeCalls: string[] } & Window;
+      w.__bridgeCalls = [];
+      w.WebViewJavascriptBridge = {
+        callHandler(method: string, _payload: unknown, respond: (r: unknown) => void) {
+          w.__bridgeCalls.push(method);
+          setTimeout(() => respond(JSON.stringify({ ok: true })), 0);
+        },
+      };
+    });
+    await page.goto('/contact');
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __bridgeCalls: string[] }).__bridgeCalls))
+      .toEqual(['close']);
+  });
+});
+
+test('captcha failure codes reach the login screen', async ({ page, mode, installWallet }) => {
+  await installWallet('normal');
+  if (mode === 'prod-mock') {
+    // The production build has no captcha unless VITE_CAPTCHA_APP_ID is set: login goes straight on.
+    await page.goto('/login?captcha=fail-1001');
+    await completeLogin(page);
+    await expect(page).toHaveURL(/\/$/);
+    return;
+  }
+  for (const code of [1001, 1002, 1004, 1013]) {
+    await page.goto(`/login?captcha=fail-${code}`);
+    await page.getByRole('button', { name: '连接钱包登录' }).click();
+    await expect(page.getByTestId('login-error')).toContainText(`错误码 ${code}`);
+    await expect(page.getByTestId('login-error')).toHaveAttribute('data-kind', 'captcha');
+  }
+});
