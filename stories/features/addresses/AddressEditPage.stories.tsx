@@ -42,7 +42,7 @@ export const NewSavedFromList: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: '收货人' }), '赵敏');
     await userEvent.type(canvas.getByRole('textbox', { name: '手机号码' }), '13700001234');
     await userEvent.click(canvas.getByTestId('region-value'));
-    await userEvent.click(await tappable(await page().findByRole('button', { name: '确定' })));
+    await userEvent.click(await tappable(await page().findByRole('button', { name: '确定' }, { timeout: 5000 })));
     await waitFor(() => expect(canvas.getByTestId('region-value').textContent?.split(' ')).toHaveLength(3));
     await userEvent.type(canvas.getByPlaceholderText(LOCATION), '人民路 1 号');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));

@@ -36,10 +36,13 @@ export const Data: Story = {
 };
 
 export const MakeDefault: Story = {
-  async play({ canvas }) {
+  async play({ canvas, canvasElement }) {
     await userEvent.click((await itemOf(canvas, '李娜')).getByRole('button', { name: '设为默认' }));
-    await expect(await (await itemOf(canvas, '李娜')).findByText('默认')).toBeVisible();
+    await waitFor(async () => expect((await itemOf(canvas, '李娜')).getByText('默认')).toBeVisible(), {
+      timeout: 5000,
+    });
     await expect((await itemOf(canvas, '张伟')).getByRole('button', { name: '设为默认' })).toBeVisible();
+    await expect([...canvasElement.querySelectorAll('strong')][0]).toHaveTextContent('李娜');
   },
 };
 
@@ -48,7 +51,9 @@ export const Delete: Story = {
   beforeEach: installAntdRender,
   async play({ canvas }) {
     await userEvent.click((await itemOf(canvas, '王芳')).getByRole('button', { name: '删除' }));
-    const ask = (await page().findByText('确定删除收货人「王芳」的地址吗？')).closest('.adm-dialog') as HTMLElement;
+    const ask = (await page().findByText('确定删除收货人「王芳」的地址吗？', {}, { timeout: 5000 })).closest(
+      '.adm-dialog',
+    ) as HTMLElement;
     await userEvent.click(await tappable(within(ask).getByRole('button', { name: '删除' })));
     await waitFor(() => expect(canvas.queryByText('王芳')).toBeNull(), { timeout: 5000 });
     await expect(canvas.getAllByRole('button', { name: '编辑' })).toHaveLength(2);
@@ -58,7 +63,7 @@ export const Delete: Story = {
 export const AddOpensForm: Story = {
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '新增收货地址' }));
-    await expect(await canvas.findByRole('heading', { name: '编辑地址' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '编辑地址' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '收货人' })).toHaveValue('');
   },
 };
@@ -72,7 +77,9 @@ export const EditAndSave: Story = {
     await userEvent.clear(phone);
     await userEvent.type(phone, '13900002222');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await (await itemOf(canvas, '李娜')).findByText('13900002222')).toBeVisible();
+    await waitFor(async () => expect((await itemOf(canvas, '李娜')).getByText('13900002222')).toBeVisible(), {
+      timeout: 5000,
+    });
     await expect(canvas.getByRole('heading', { name: '收货地址' })).toBeVisible();
   },
 };

@@ -64,8 +64,8 @@ export const Withdrawable: Story = {
   beforeEach: withDemoWallet,
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '提货' }, { timeout: 5000 }));
-    await expect(await page().findByText('选择收货地址')).toBeVisible();
-    await expect(await page().findByText(/张伟/)).toBeVisible();
+    await expect(await page().findByText('选择收货地址', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await page().findByText(/张伟/, {}, { timeout: 5000 })).toBeVisible();
     await expect(page().getByRole('button', { name: /确认提货（1 件）/ })).toBeEnabled();
   },
 };
@@ -92,7 +92,7 @@ export const BlindBoxOpenAndReveal: Story = {
       '/blindbox-record/2025121600000345',
     );
     // The box was burnt by the opening: behind the reveal the detail now says it is no longer held.
-    await expect(await canvas.findByText('你当前未持有该藏品')).toBeVisible();
+    await expect(await canvas.findByText('你当前未持有该藏品', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

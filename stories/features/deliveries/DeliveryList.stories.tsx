@@ -46,7 +46,9 @@ export const SwitchToReturnInTransit: Story = {
     await canvas.findAllByRole('link', {}, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('tab', { name: '退货中' }));
     await expect(canvas.getByRole('tab', { name: '退货中' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByRole('link', { name: new RegExp(ORDER.returnInTransit) })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: new RegExp(ORDER.returnInTransit) }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };

@@ -20,7 +20,9 @@ export const ConfirmReceipt: Story = {
   beforeEach: installAntdRender,
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '确认收货' }, { timeout: 5000 }));
-    const ask = (await page().findByText('确认已收到商品吗？')).closest('.adm-dialog') as HTMLElement;
+    const ask = (await page().findByText('确认已收到商品吗？', {}, { timeout: 5000 })).closest(
+      '.adm-dialog',
+    ) as HTMLElement;
     await userEvent.click(await tappable(within(ask).getByRole('button', { name: '确认收货' })));
     await expect(await canvas.findByText('已确认收货，感谢您的支持', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByTestId('delivery-status')).toHaveTextContent('已收货');
@@ -44,7 +46,7 @@ export const EnterReturnNumbers: Story = {
     await userEvent.click(submit);
     await expect(await canvas.findByText('退货商品寄回中，商家收到后完成退货', {}, { timeout: 5000 })).toBeVisible();
     const back = within(canvas.getByRole('region', { name: '退货物流' }));
-    await expect(await back.findByText('SF1234567890123')).toBeVisible();
+    await expect(await back.findByText('SF1234567890123', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

@@ -34,7 +34,7 @@ export const Shipped: Story = {
   async play({ canvas }) {
     await statusIs(canvas, '已发货', '商品已发出，收到后请确认收货');
     const outbound = within(await canvas.findByRole('region', { name: '发货物流' }));
-    await expect(await outbound.findByText('YT5934089356929')).toBeVisible();
+    await expect(await outbound.findByText('YT5934089356929', {}, { timeout: 5000 })).toBeVisible();
     await expect(outbound.getByText('SF0972628527170')).toBeVisible();
     await expect(outbound.getAllByText('【深圳市】商家已发货，快递员已揽收')).toHaveLength(2);
     await expect(outbound.getAllByText('运输中')).toHaveLength(2);
@@ -48,7 +48,7 @@ export const Received: Story = {
   async play({ canvas }) {
     await statusIs(canvas, '已收货', '已确认收货，感谢您的支持');
     const outbound = within(await canvas.findByRole('region', { name: '发货物流' }));
-    await expect(await outbound.findByText('已签收')).toBeVisible();
+    await expect(await outbound.findByText('已签收', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('收货时间')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '确认收货' })).toBeNull();
   },
@@ -91,9 +91,9 @@ export const ReturnInTransit: Story = {
   async play({ canvas }) {
     await statusIs(canvas, '退货中', '退货商品寄回中，商家收到后完成退货');
     const outbound = within(await canvas.findByRole('region', { name: '发货物流' }));
-    await expect(await outbound.findByText('YT5226914841714')).toBeVisible();
+    await expect(await outbound.findByText('YT5226914841714', {}, { timeout: 5000 })).toBeVisible();
     const back = within(canvas.getByRole('region', { name: '退货物流' }));
-    await expect(await back.findByText('ZTO0573767373883')).toBeVisible();
+    await expect(await back.findByText('ZTO0573767373883', {}, { timeout: 5000 })).toBeVisible();
     await expect(back.getByText('【寄件城市】买家退货已揽收')).toBeVisible();
     await expect(back.getByText('【寄件城市】快件已到达 寄件城市转运中心')).toBeVisible();
     await expect(canvas.getByText('买家 · 退货中')).toBeVisible();
@@ -105,7 +105,7 @@ export const Returned: Story = {
   async play({ canvas }) {
     await statusIs(canvas, '已退货', '退货已完成，藏品已退回您的账户');
     const back = within(await canvas.findByRole('region', { name: '退货物流' }));
-    await expect(await back.findByText('ZTO2503136513976')).toBeVisible();
+    await expect(await back.findByText('ZTO2503136513976', {}, { timeout: 5000 })).toBeVisible();
     await expect(back.getByText('【深圳市】商家已签收退货')).toBeVisible();
     await expect(back.getByText('已签收')).toBeVisible();
     await expect(canvas.getByText('商家 · 已退货')).toBeVisible();
