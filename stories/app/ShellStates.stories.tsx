@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { expect, waitFor } from 'storybook/test';
+import { OfflineBanner } from '../../src/app/OfflineBanner';
+import { ShellLoading } from '../../src/app/ShellLoading';
+import { ShellAt } from './shell-root';
+
+/** A page whose chunk cannot load (e.g. removed by a deploy while the tab was open). */
+const lostChunk: RouteObject[] = [
+  {
+    path: '/',
+    lazy: async () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/HomePage-old.js');
+    },
+  },
+];
+
+const meta = {
+  title: 'app/ShellStates',
+  component: ShellAt,
+  args: { at: '/', children: lostChunk },
+} satisfies Meta<typeof ShellAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Never a white screen: the route error page with a retry (reload). */
+export const RouteLoadFailed: Story = {
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('heading', { name: '页面加载失败' }, { timeout: 8000 })).toBeVisible();
+    expect(canvas.getByText('请检查网络后重试')).toBeVisible();
+    expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+/** The browser goes offline: a banner until it is back. */
+export const Offline: StoryObj<typeof OfflineBanner> = {
+  render: () => <OfflineBanner />,
+  beforeEach: () => () => onlineManager.setOnline(true),
+  async play({ canvas }) {
+    expect(canvas.queryByRole('status')).toBeNull();
+    onlineManager.setOnline(false);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('网络已断开，恢复后将自动刷新');
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+  },
+};
+
+/** While the first page's chunk loads. */
+export const FirstLoad: StoryObj<typeof ShellLoading> = {
+  render: () => <ShellLoading />,
+  async play({ canvas }) {
+    await expect(canvas.getByRole('progressbar', { name: 'loading' })).toBeVisible();
+  },
+};
