@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import BlindboxRecordPage from '../../../src/pages/BlindboxRecordPage';
 import { scenario } from '../../support/scenario';
 import { At, goodsIdOf } from './shop-fixtures';
@@ -28,12 +28,16 @@ export const Data: Story = {
   },
 };
 
-/** 26 opened 机甲 boxes: the first page holds 10 and more load on scroll. */
-export const FirstPage: Story = {
+/** 26 opened 机甲 boxes: pages of 10 load as the list scrolls, until all 26 are there. */
+export const Paged: Story = {
   args: { goods: '赛博朋克机甲盲盒' },
   async play({ canvas }) {
     await canvas.findAllByText(/开出了 赛博朋克机甲盲盒·/, {}, opts);
-    await expect(canvas.getAllByText(/开出了 /).length).toBeGreaterThanOrEqual(10);
+    await waitFor(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      expect(canvas.getByText('没有更多记录了')).toBeVisible();
+    }, opts);
+    await expect(canvas.getAllByText(/开出了 赛博朋克机甲盲盒·/)).toHaveLength(26);
   },
 };
 
