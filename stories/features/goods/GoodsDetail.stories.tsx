@@ -92,7 +92,7 @@ export const BuyAtStockBound: Story = {
   args: { goods: '手工紫砂壶·石瓢' },
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '立即购买' }, opts));
-    const dialog = within(await screen.findByRole('dialog', { name: '确认订单' }, opts));
+    const dialog = within(await tappable(await screen.findByRole('dialog', { name: '确认订单' }, opts)));
     await expect(dialog.getByText('最多可买 3 件')).toBeVisible();
     const plus = dialog.getByRole('button', { name: /^(增加|increase)$/ });
     await userEvent.click(await tappable(plus));

@@ -70,7 +70,8 @@ export const CancelFlow: Story = {
   beforeEach: installAntdRender,
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '取消订单' }, opts));
-    await expect(await screen.findByText('确定取消这个订单吗？取消后库存将释放。')).toBeVisible();
+    const question = await screen.findByText('确定取消这个订单吗？取消后库存将释放。', {}, opts);
+    await waitFor(() => expect(question).toBeVisible(), opts); // after the dialog's fade-in
     await userEvent.click(await tappable(screen.getByRole('button', { name: '确认' })));
     await waitFor(() => expect(canvas.getByTestId('order-status')).toHaveTextContent('已撤销'), opts);
     expect(canvas.queryByRole('button', { name: '去支付' })).toBeNull();

@@ -36,7 +36,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const opts = { timeout: 5000 };
-const popup = async () => within(await screen.findByRole('dialog', { name: '确认订单' }, opts));
+/** The popup once it has finished sliding in (it takes no taps before). */
+const popup = async () => within(await tappable(await screen.findByRole('dialog', { name: '确认订单' }, opts)));
 
 /** A token-only SKU: quantity 1, no delivery choice, the total in fen / 100. */
 export const Default: Story = {
