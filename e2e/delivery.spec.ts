@@ -73,3 +73,17 @@ test('apply for a return and fill in two shipping numbers', async ({ page, login
   );
   expect(detail.express.refundExpressCode).toBe('SF1234567890,YT0987654321');
 });
+
+test('the user centre shows the assets and leads to the delivery orders by status', async ({ page, loginAs }) => {
+  await loginAs('normal');
+  await page.goto('/user');
+  const assets = page.getByRole('region', { name: '我的藏品' });
+  await expect(assets.getByRole('link').first()).toBeVisible();
+  await page.getByText('我的提货', { exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\?kind=delivery$/);
+  await page.getByRole('tab', { name: '已发货' }).click();
+  await expect(page).toHaveURL(/kind=delivery&status=1$/);
+  await expect(page.getByText('暂无提货订单')).toHaveCount(0);
+  await page.getByRole('tab', { name: '我的订单' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+});

@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { UserCentre } from '@/features/account/components/UserCentre';
+import { AssetList } from '@/features/assets/components/AssetList';
 import { useLogout } from '@/features/auth';
 import { ScanButton } from '@/features/scanner/ScanButton';
 import { useSession } from '@/features/session';
 
+/** The user centre, and below it the user's token assets (the spec has no separate assets route). */
 export default function UserPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'assets']);
   const session = useSession();
   const logout = useLogout();
   return (
     <div>
-      <PageHeader title={t('title')} noBack />
+      <PageHeader title={t('account:title')} noBack />
       <main>
         <UserCentre
           user={session.user}
@@ -20,6 +22,12 @@ export default function UserPage() {
           onLogout={logout}
           scanSlot={<ScanButton />}
         />
+        {session.loggedIn && (
+          <div id="assets">
+            <h2 style={{ fontSize: 16, margin: '16px 16px 8px' }}>{t('assets:list.title')}</h2>
+            <AssetList />
+          </div>
+        )}
       </main>
     </div>
   );

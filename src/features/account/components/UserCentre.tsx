@@ -36,9 +36,12 @@ export function UserCentre({ user, pending, onRetry, onLogout, scanSlot }: Props
     if (await Dialog.confirm({ content: t('logoutConfirm'), confirmText: t('logout'), cancelText: t('cancel') }))
       await onLogout();
   };
+  // '#id' scrolls to a section of the same page (the asset list under the user centre).
+  const go = (to: string) =>
+    to.startsWith('#') ? document.getElementById(to.slice(1))?.scrollIntoView({ behavior: 'smooth' }) : navigate(to);
   const entry = (key: string, to?: string) =>
     to ? (
-      <List.Item key={key} onClick={() => navigate(to)}>
+      <List.Item key={key} onClick={() => go(to)}>
         {t(`entries.${key}`)}
       </List.Item>
     ) : (
@@ -100,8 +103,8 @@ export function UserCentre({ user, pending, onRetry, onLogout, scanSlot }: Props
       )}
       <List header={t('services')}>
         {user && [
-          entry('deliveries'),
-          entry('assets'),
+          entry('deliveries', '/orders?kind=delivery'),
+          entry('assets', '#assets'),
           entry('invoices', '/myreceipt'),
           entry('addresses', '/address'),
           entry('invitations', '/myInvite'),
