@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { demoToken } from '../../mocks/stories';
 import { installAntdRender } from '../../src/app/antd-render';
 import { SessionProvider } from '../../src/features/session';
@@ -17,14 +17,16 @@ function Elsewhere() {
 /**
  * A page as the app's shell mounts it: the start-up session (user info) around it, the page on its
  * route pattern so `useParams` works, and any other path rendered as a location probe. Pair it with
- * `parameters.route` (the URL the story opens at).
+ * `parameters.route` (the URL the story opens at). With `from`, a story opened at '/__start' goes to the
+ * URL `from()` computes, for ids that exist only once the seeded shop is known (read in beforeEach).
  */
-export function pageAt(pattern: string, Page: ComponentType) {
+export function pageAt(pattern: string, Page: ComponentType, opts: { from?: () => string } = {}) {
   return function PageStory() {
     return (
       <SessionProvider>
         <Routes>
           <Route path={pattern} element={<Page />} />
+          {opts.from && <Route path="/__start" element={<Navigate to={opts.from()} replace />} />}
           <Route path="*" element={<Elsewhere />} />
         </Routes>
       </SessionProvider>

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import MyReceiptPage from '../../src/pages/MyReceiptPage';
+import { scenario } from '../support/scenario';
+import { loggedInAs, pageAt } from './page-frame';
+
+const meta = {
+  title: 'pages/MyReceiptPage',
+  component: MyReceiptPage,
+  render: pageAt('/myreceipt', MyReceiptPage),
+  parameters: { route: '/myreceipt' },
+  beforeEach: loggedInAs('normal'),
+} satisfies Meta<typeof MyReceiptPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** All paid orders: never-invoiced ones lead to the form, the others to their detail. */
+export const All: Story = {
+  async play({ canvas, canvasElement }) {
+    await canvas.findAllByRole('link', {}, { timeout: 5000 });
+    expect(canvasElement.querySelector('a[href^="/receipt-apply/"]')).not.toBeNull();
+    expect(canvasElement.querySelector('a[href^="/receipt-detail/"]')).not.toBeNull();
+  },
+};
+
+/** `?state=2` opens on the issued tab; only issued rows. */
+export const IssuedTabFromUrl: Story = {
+  parameters: { route: '/myreceipt?state=2' },
+  async play({ canvas, canvasElement }) {
+    await canvas.findAllByRole('link', {}, { timeout: 5000 });
+    expect(canvasElement.querySelector('.adm-tabs-tab-active')).toHaveTextContent('已开发票');
+    expect(canvasElement.querySelector('a[href^="/receipt-apply/"]')).toBeNull();
+  },
+};
+
+/** A tab tap filters the list (and is kept in the URL for the back button). */
+export const SwitchTab: Story = {
+  async play({ canvas, canvasElement, userEvent }) {
+    await canvas.findAllByRole('link', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByText('未开发票', { selector: '.adm-tabs-tab' }));
+    await waitFor(
+      () => {
+        expect(canvasElement.querySelector('a[href^="/receipt-apply/"]')).not.toBeNull();
+        expect(canvasElement.querySelector('a[href^="/receipt-detail/"]')).toBeNull();
+      },
+      { timeout: 5000 },
+    );
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: scenario('empty'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('暂无可开票订单', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('发票加载失败', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas }) {
+    await expect(canvas.getByRole('status')).toHaveTextContent('加载中…');
+  },
+};

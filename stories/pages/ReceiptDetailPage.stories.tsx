@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import ReceiptDetailPage from '../../src/pages/ReceiptDetailPage';
+import { scenario } from '../support/scenario';
+import { invoiceOrder } from './invoice-fixtures';
+import { loggedInAs, pageAt } from './page-frame';
+
+let target = '';
+const at = (state: 0 | 1 | 2 | 3) => () => {
+  target = `/receipt-detail/${invoiceOrder(state)}`;
+};
+
+const meta = {
+  title: 'pages/ReceiptDetailPage',
+  component: ReceiptDetailPage,
+  render: pageAt('/receipt-detail/:orderId', ReceiptDetailPage, { from: () => target }),
+  parameters: { route: '/__start' },
+  beforeEach: [loggedInAs('normal'), at(1)],
+} satisfies Meta<typeof ReceiptDetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Applied and waiting: the application's fields; it can be withdrawn after a confirmation. */
+export const RequestedThenCancelled: Story = {
+  async play({ canvas, userEvent }) {
+    await expect(await canvas.findByText('申请发票', { exact: true }, { timeout: 5000 })).toBeVisible();
+    expect(canvas.getByText('开票信息')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '撤销申请' }));
+    const dialog = within(await body().findByRole('dialog'));
+    const yes = dialog.getByRole('button', { name: '撤销申请' });
+    await waitFor(() => expect(getComputedStyle(yes).pointerEvents).not.toBe('none'));
+    await userEvent.click(yes);
+    await expect(await canvas.findByText('撤销开票', {}, { timeout: 5000 })).toBeVisible();
+    expect(canvas.getByRole('button', { name: '重新申请' })).toBeVisible();
+  },
+};
+
+/** Issued: the electronic invoice can be opened; nothing to withdraw. */
+export const Issued: Story = {
+  beforeEach: at(2),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('已开发票', {}, { timeout: 5000 })).toBeVisible();
+    expect(canvas.getByText('查看电子发票')).toBeVisible();
+    expect(canvas.queryByRole('button', { name: '撤销申请' })).toBeNull();
+  },
+};
+
+/** Never applied: the apply button leads to the form. */
+export const NotApplied: Story = {
+  beforeEach: at(0),
+  async play({ canvas, userEvent }) {
+    await userEvent.click(await canvas.findByRole('button', { name: '申请开票' }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('status', { name: 'location' })).toHaveTextContent(
+      target.replace('receipt-detail', 'receipt-apply'),
+    );
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('发票加载失败', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: scenario('slow'),
+  async play({ canvas, canvasElement }) {
+    await expect(canvas.getByRole('heading', { name: '发票详情' })).toBeVisible();
+    expect(canvasElement.querySelector('.adm-skeleton-paragraph')).not.toBeNull();
+  },
+};
