@@ -49,11 +49,15 @@ export function initI18n(lang: Lang = getLang()) {
   return i18n;
 }
 
+/** Makes the language's texts available (for `t(key, { lng })`) without switching to it. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'common')) return;
+  for (const [ns, bundle] of Object.entries(await loadLocale(lang))) i18n.addResourceBundle(lang, ns, bundle);
+}
+
 /** Loads the language's texts if needed and switches to it (without persisting the choice). */
 export async function ensureLanguage(lang: Lang): Promise<void> {
-  if (!i18n.hasResourceBundle(lang, 'common')) {
-    for (const [ns, bundle] of Object.entries(await loadLocale(lang))) i18n.addResourceBundle(lang, ns, bundle);
-  }
+  await loadLanguage(lang);
   await i18n.changeLanguage(lang);
 }
 

@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { i18n, loadLanguage } from '@/lib/i18n';
 import { errorResult } from './captcha';
 import type { CaptchaOptions, CaptchaResult, TencentCaptchaInstance } from './globals';
 
@@ -29,7 +29,7 @@ export function currentMode(): FakeMode {
   }
 }
 
-const LNG: Record<number, string> = { 2052: 'zh', 1028: 'zh', 1033: 'en' };
+const LNG: Record<number, 'zh' | 'en'> = { 2052: 'zh', 1028: 'zh', 1033: 'en' };
 
 export class FakeTencentCaptcha implements TencentCaptchaInstance {
   static mode: () => FakeMode = currentMode;
@@ -63,7 +63,8 @@ export class FakeTencentCaptcha implements TencentCaptchaInstance {
       setTimeout(() => this.done({ ret: 2, ticket: '', randstr: '' }), 50);
       return;
     }
-    this.render();
+    // The widget's language may differ from the app's, whose English texts load on demand.
+    void loadLanguage(LNG[Number(this.options.lang)] ?? 'zh').then(() => this.render());
   }
 
   private render(): void {
