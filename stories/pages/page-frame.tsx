@@ -21,17 +21,26 @@ function Elsewhere() {
  * URL `from()` computes, for ids that exist only once the seeded shop is known (read in beforeEach).
  */
 export function pageAt(pattern: string, Page: ComponentType, opts: { from?: () => string } = {}) {
-  return function PageStory() {
-    return (
-      <SessionProvider>
-        <Routes>
-          <Route path={pattern} element={<Page />} />
-          {opts.from && <Route path="/__start" element={<Navigate to={opts.from()} replace />} />}
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </SessionProvider>
-    );
-  };
+  return pagesAt({ [pattern]: Page }, opts);
+}
+
+/** Several pages on one route table, for stories that follow a link from one page into another. */
+export function pagesAt(pages: Record<string, ComponentType>, opts: { from?: () => string } = {}) {
+  return () => <PageRoutes pages={pages} from={opts.from} />;
+}
+
+function PageRoutes({ pages, from }: { pages: Record<string, ComponentType>; from?: () => string }) {
+  return (
+    <SessionProvider>
+      <Routes>
+        {Object.entries(pages).map(([pattern, Page]) => (
+          <Route key={pattern} path={pattern} element={<Page />} />
+        ))}
+        {from && <Route path="/__start" element={<Navigate to={from()} replace />} />}
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </SessionProvider>
+  );
 }
 
 /** beforeEach: log in as a demo persona (a real mock session), or log out with null. */
