@@ -15,6 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** The seeded user's account fields with their labels. */
 export const Data: Story = {
@@ -65,6 +67,44 @@ export const OversizeAvatarRefused: Story = {
     await userEvent.upload(picker as HTMLInputElement, big);
     await waitFor(() => expect(body().getByText('图片过大，请选择不超过 2MB 的图片')).toBeVisible(), { timeout: 5000 });
     expect(canvasElement.querySelector('.adm-image-uploader-cell-image')).toBeNull();
+  },
+};
+
+/** A file that is not a picture (by type) is refused with the accepted formats. */
+export const NotAnImageRefused: Story = {
+  async play({ canvasElement }) {
+    await within(canvasElement).findByText('钱包地址', {}, { timeout: 5000 });
+    const picker = canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    // The picker filters by type, but a lax file chooser can still hand over anything.
+    const files = new DataTransfer();
+    files.items.add(new File(['%PDF-1.4'], 'doc.pdf', { type: 'application/pdf' }));
+    picker.files = files.files;
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(body().getByText('仅支持 JPG、PNG、GIF、WEBP 图片')).toBeVisible(), { timeout: 5000 });
+  },
+};
+
+/** A small real PNG is previewed on the device (never uploaded), with the note saying so. */
+export const AvatarPreview: Story = {
+  async play({ canvas, canvasElement, userEvent }) {
+    await canvas.findByText('钱包地址', {}, { timeout: 5000 });
+    const png = await (await fetch(PIXEL)).blob();
+    const picker = canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(picker, new File([png], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(canvasElement.querySelector('.adm-image-uploader-cell img')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    expect(canvasElement.querySelector('.adm-image-uploader-cell-fail')).toBeNull();
+    expect(canvas.getByRole('note')).toHaveTextContent('头像仅在本机预览，服务器暂不保存头像。');
+  },
+};
+
+/** A blank nickname is refused on the device. */
+export const NicknameBlank: Story = {
+  async play({ canvas, userEvent }) {
+    await userEvent.clear(await canvas.findByRole('textbox', { name: '昵称' }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('昵称不能为空');
   },
 };
 
