@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { resetDb } from '../../mocks/db/seed';
 import { demoToken } from '../../mocks/stories';
 import { setToken } from '../../src/lib/storage';
 import { ShellAt } from './shell-root';
@@ -63,5 +64,26 @@ export const UnknownPath: Story = {
   async play({ canvas }) {
     await expect(await canvas.findByText('您访问的页面不存在或已被移除', {}, { timeout: 8000 })).toBeVisible();
     expect(canvas.queryByRole('navigation', { name: '主导航' })).toBeNull();
+  },
+};
+
+/**
+ * Keep-alive (spec §2): the lottery list stays mounted while a detail is open, so coming back shows
+ * the very same list (same DOM, no reload). Seeded at wall time: lottery phases use the device clock.
+ */
+export const KeepAliveLotteryList: Story = {
+  args: { at: '/lotteryList' },
+  beforeEach: async () => {
+    await resetDb({ now: Date.now() });
+  },
+  async play({ canvas, userEvent }) {
+    const cards = await canvas.findAllByRole('link', {}, { timeout: 8000 });
+    const first = cards[0] as HTMLAnchorElement;
+    await userEvent.click(first);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '抽签详情' }, { timeout: 8000 })).toBeVisible();
+    expect(first).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(first).toBeVisible());
+    expect(first.isConnected).toBe(true);
   },
 };
