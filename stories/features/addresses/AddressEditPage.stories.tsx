@@ -95,3 +95,22 @@ export const LoadingExisting: Story = {
     await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
   },
 };
+
+/** Editing an address that fails to load shows a retry, never an empty form that would save a new one. */
+export const LoadErrorExisting: Story = {
+  parameters: { route: '/address-edit?id=2' },
+  beforeEach: scenario('server-error'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
+  },
+};
+
+/** An id the backend does not know (deleted elsewhere): said so, no form. */
+export const NotFound: Story = {
+  parameters: { route: '/address-edit?id=999999' },
+  async play({ canvas }) {
+    await expect(await canvas.findByText('找不到这个地址，它可能已被删除', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
+  },
+};

@@ -14,7 +14,8 @@ export const useAddressList = () => useQuery(addressListQuery());
 export function useAddressDetail(id: number | undefined) {
   return useQuery({
     queryKey: ['addresses', 'detail', id],
-    queryFn: ({ signal }) => callApi(addressesEndpoints.detail, { id: id as number }, { signal }),
+    // The backend answers an unknown id with no data: null, not undefined (which react-query treats as an error).
+    queryFn: async ({ signal }) => (await callApi(addressesEndpoints.detail, { id: id as number }, { signal })) ?? null,
     enabled: id !== undefined,
   });
 }

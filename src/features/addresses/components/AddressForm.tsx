@@ -1,7 +1,9 @@
 import { ADDRESS_LIMITS } from '@contracts/addresses';
-import { Button, CascadePicker, Form, Input, Skeleton, Switch, TextArea } from 'antd-mobile';
+import { Button, CascadePicker, ErrorBlock, Form, Input, Skeleton, Switch } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledTextArea } from '@/components/LabelledTextArea';
+import { LoadFailed } from '@/components/LoadStates';
 import { useAddressDetail, useSaveAddress } from '../api/addresses';
 import { REGIONS, regionPath } from '../data/regions';
 import { type AddressDraft, draftProblem, emptyDraft, toRequest } from '../lib/address-form';
@@ -36,6 +38,11 @@ export function AddressForm({ id, onSaved }: Props) {
   }, [detail.data]);
 
   if (id !== undefined && detail.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
+  // Never an empty form in place of an address that did not load: saving it would create a new one.
+  if (id !== undefined && detail.isError)
+    return <LoadFailed title={t('loadError')} onRetry={() => void detail.refetch()} />;
+  if (id !== undefined && detail.data === null)
+    return <ErrorBlock status="empty" title={t('form.notFound')} description="" />;
   const set = (patch: Partial<AddressDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setProblem(null);
@@ -79,13 +86,13 @@ export function AddressForm({ id, onSaved }: Props) {
           </span>
         </Form.Item>
         <Form.Item label={t('form.location')}>
-          <TextArea
+          <LabelledTextArea
             value={draft.location}
             maxLength={ADDRESS_LIMITS.location}
             autoSize
             placeholder={t('form.locationPlaceholder')}
             onChange={(v) => set({ location: v })}
-            aria-label={t('form.location')}
+            label={t('form.location')}
           />
         </Form.Item>
         <Form.Item

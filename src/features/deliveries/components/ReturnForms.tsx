@@ -1,6 +1,7 @@
-import { Button, Input, Popup, TextArea } from 'antd-mobile';
+import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledTextArea } from '@/components/LabelledTextArea';
 import { useReturnApply, useReturnExpress } from '../api/deliveries';
 import { parseReturnNumbers } from '../lib/actions';
 import css from './deliveries.module.css';
@@ -22,8 +23,8 @@ export function ReturnApplyButton({ orderId }: { orderId: string }) {
       </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ padding: 16 }}>
         <div className={css.sectionTitle}>{t('actions.applyReturn')}</div>
-        <TextArea
-          aria-label={t('detail.returnNote')}
+        <LabelledTextArea
+          label={t('detail.returnNote')}
           placeholder={t('detail.returnNotePlaceholder')}
           value={note}
           maxLength={500}

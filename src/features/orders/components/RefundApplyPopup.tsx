@@ -1,7 +1,8 @@
 import type { OrderVO } from '@contracts/orders';
-import { Button, Form, Popup, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, Popup, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledTextArea } from '@/components/LabelledTextArea';
 import { useGoodsContract } from '../api/get-goods-contract';
 import { useRefundApply } from '../api/refund-apply';
 import { refundReturnTx } from '../lib/refund-tx';
@@ -61,8 +62,8 @@ export function RefundApplyPopup({
         <p>{t('refund.explain', { ids: order.info.tokenIds.join(', ') })}</p>
         <Form layout="vertical" footer={null}>
           <Form.Item label={t('refund.note')}>
-            <TextArea
-              aria-label={t('refund.note')}
+            <LabelledTextArea
+              label={t('refund.note')}
               placeholder={t('refund.notePlaceholder')}
               maxLength={200}
               showCount
