@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoToken } from '../../../mocks/stories';
 import { installAntdRender } from '../../../src/app/antd-render';
-import { setToken } from '../../../src/lib/storage';
+import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';
 import { asNormal, page, tappable } from '../deliveries/seeded';
 import { AddressScreens } from './address-pages';
@@ -85,9 +84,7 @@ export const EditAndSave: Story = {
 };
 
 export const EmptyForNewbie: Story = {
-  beforeEach: async () => {
-    setToken(await demoToken('newbie'));
-  },
+  beforeEach: as('newbie'),
   async play({ canvas }) {
     await expect(await canvas.findByText('还没有收货地址', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '编辑' })).toBeNull();

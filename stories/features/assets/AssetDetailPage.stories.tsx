@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoToken } from '../../../mocks/stories';
 import { installDemoWallet } from '../../../mocks/wallet/demo-provider';
-import { setToken } from '../../../src/lib/storage';
 import AssetDetailPage from '../../../src/pages/AssetDetailPage';
+import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';
 
 /** Seeded holdings of the normal persona (mocks/db/assets-seed.ts, default seed). */
@@ -37,9 +36,7 @@ const meta = {
   title: 'features/assets/AssetDetailPage',
   component: Page,
   parameters: { route: PLAIN },
-  beforeEach: async () => {
-    setToken(await demoToken('normal'));
-  },
+  beforeEach: as('normal'),
 } satisfies Meta<typeof Page>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoToken } from '../../../mocks/stories';
 import { AssetList } from '../../../src/features/assets/components/AssetList';
-import { setToken } from '../../../src/lib/storage';
+import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';
 
 const meta = {
   title: 'features/assets/AssetList',
   component: AssetList,
-  beforeEach: async () => {
-    setToken(await demoToken('normal'));
-  },
+  beforeEach: as('normal'),
 } satisfies Meta<typeof AssetList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,9 +28,7 @@ export const GroupedByGoods: Story = {
 };
 
 export const EmptyForNewbie: Story = {
-  beforeEach: async () => {
-    setToken(await demoToken('newbie'));
-  },
+  beforeEach: as('newbie'),
   async play({ canvas }) {
     await expect(await canvas.findByText('还没有藏品', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();

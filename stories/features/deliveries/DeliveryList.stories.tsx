@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoToken } from '../../../mocks/stories';
 import { DeliveryList } from '../../../src/features/deliveries/components/DeliveryList';
-import { setToken } from '../../../src/lib/storage';
+import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';
 import { asNormal, ORDER } from './seeded';
 
@@ -63,9 +62,7 @@ export const AwaitingShipmentTab: Story = {
 };
 
 export const EmptyForNewbie: Story = {
-  beforeEach: async () => {
-    setToken(await demoToken('newbie'));
-  },
+  beforeEach: as('newbie'),
   async play({ canvas }) {
     await expect(await canvas.findByText('暂无提货订单', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();

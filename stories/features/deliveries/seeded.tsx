@@ -1,7 +1,5 @@
 import { Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
-import { demoToken } from '../../../mocks/stories';
-import { setToken } from '../../../src/lib/storage';
 import WithdrawDetailPage from '../../../src/pages/WithdrawDetailPage';
 
 /**
@@ -29,9 +27,7 @@ export function DetailPage() {
   );
 }
 
-export async function asNormal() {
-  setToken(await demoToken('normal'));
-}
+export { asNormal } from '../../support/persona';
 
 /** Popups and dialogs render into document.body, outside the story's canvas. */
 export const page = () => within(document.body);

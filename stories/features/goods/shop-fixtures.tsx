@@ -13,10 +13,7 @@ import { setToken } from '../../../src/lib/storage';
  * looks its record up in the freshly seeded mock db at render time instead of hard-coding an id.
  */
 
-/** `beforeEach: as('normal')`: the app holds a live session of that persona. */
-export const as = (key: PersonaKey) => async () => {
-  setToken(await demoToken(key));
-};
+export { as } from '../../support/persona';
 
 /**
  * Re-seeds the shop with the mock clock at wall time, then logs in: screens that count down against the

@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { demoToken } from '../../../mocks/stories';
 import { InvoiceList } from '../../../src/features/invoices/components/InvoiceList';
-import { setToken } from '../../../src/lib/storage';
+import { asNormal } from '../../support/persona';
 import { scenario } from '../../support/scenario';
-
-const asNormal = async () => {
-  setToken(await demoToken('normal'));
-};
 
 const meta = {
   title: 'features/invoices/InvoiceList',
