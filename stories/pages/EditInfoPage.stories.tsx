@@ -39,9 +39,12 @@ export const NicknameTooLong: Story = {
     expect(canvas.getByText('17/16')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('昵称最多 16 个字符');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('昵称最多 16 个字符');
     // Typing again clears the complaint.
     await userEvent.type(input, '{Backspace}');
     expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid');
     expect(canvas.getByText('16/16')).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { NICKNAME_MAX } from '@contracts/account';
-import { Button, Input, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Input, type InputRef, Toast } from 'antd-mobile';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateNickname } from '../api/update-info';
 import { nicknameError } from '../lib/nickname';
@@ -11,6 +11,17 @@ export function NicknameEditor({ current }: { current: string }) {
   const [value, setValue] = useState(current);
   const [error, setError] = useState<ReturnType<typeof nicknameError>>(null);
   const save = useUpdateNickname();
+  const hintId = useId();
+  const input = useRef<InputRef>(null);
+  // antd-mobile's Input forwards aria-label but drops aria-invalid and aria-describedby: set them on the
+  // <input> itself so a screen reader hears the rule and the error with the field.
+  useEffect(() => {
+    const el = input.current?.nativeElement;
+    if (!el) return;
+    el.setAttribute('aria-describedby', hintId);
+    if (error) el.setAttribute('aria-invalid', 'true');
+    else el.removeAttribute('aria-invalid');
+  }, [error, hintId]);
   const submit = () => {
     const e = nicknameError(value);
     setError(e);
@@ -21,8 +32,8 @@ export function NicknameEditor({ current }: { current: string }) {
     <div style={{ display: 'grid', gap: 6 }}>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <Input
+          ref={input}
           aria-label={t('fields.nickName')}
-          aria-invalid={error ? true : undefined}
           value={value}
           onChange={(v) => {
             setValue(v);
@@ -35,6 +46,7 @@ export function NicknameEditor({ current }: { current: string }) {
         </Button>
       </div>
       <span
+        id={hintId}
         style={{ fontSize: 12, color: error ? 'var(--adm-color-danger)' : 'var(--adm-color-weak)' }}
         role={error ? 'alert' : undefined}
       >
