@@ -1,10 +1,10 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
 import { useMerchant } from '@/features/goods/api/get-merchant';
 import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
-import { LoadError } from '@/features/goods/components/LoadError';
 import { MerchantCard } from '@/features/goods/components/MerchantCard';
 
 export default function MerchantPage() {
@@ -26,7 +26,7 @@ export default function MerchantPage() {
       {q.isPending ? (
         <Skeleton.Paragraph lineCount={3} animated />
       ) : q.isError ? (
-        <LoadError onRetry={() => void q.refetch()} />
+        <LoadFailed title={t('common.loadError')} onRetry={() => void q.refetch()} />
       ) : (
         <MerchantCard merchant={q.data} />
       )}

@@ -1,9 +1,9 @@
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
 import { useOrderDetail } from '@/features/orders/api/get-order-detail';
-import { LoadError } from '@/features/orders/components/LoadError';
 import { OrderDetailView } from '@/features/orders/components/OrderDetailView';
 import { hasInjectedWallet, sendWithInjectedWallet } from '@/features/payments/lib/injected-wallet';
 
@@ -24,7 +24,7 @@ export default function OrderDetailPage() {
     return (
       <div>
         {nav}
-        <LoadError title={t('detail.notFound')} onRetry={() => void q.refetch()} />
+        <LoadFailed title={t('detail.notFound')} onRetry={() => void q.refetch()} />
       </div>
     );
   return (

@@ -2,9 +2,9 @@ import { Button, ErrorBlock, Result, Skeleton, Tabs } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
 import { useOrderDetail } from '@/features/orders/api/get-order-detail';
-import { LoadError } from '@/features/orders/components/LoadError';
 import { formatPrice } from '@/features/orders/lib/price';
 import { usePayTypes } from '@/features/payments/api/get-pay-types';
 import { Countdown } from '@/features/payments/components/Countdown';
@@ -44,7 +44,7 @@ export default function PayOrderPage() {
     return (
       <div>
         {nav}
-        <LoadError onRetry={() => void order.refetch()} />
+        <LoadFailed title={t('orders:common.loadError')} onRetry={() => void order.refetch()} />
       </div>
     );
   const { info } = order.data;

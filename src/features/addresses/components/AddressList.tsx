@@ -1,6 +1,7 @@
 import type { UserExpressVO } from '@contracts/addresses';
 import { Button, Dialog, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/LoadStates';
 import { useAddressList, useDeleteAddress, useSaveAddress } from '../api/addresses';
 import css from './addresses.module.css';
 
@@ -29,18 +30,7 @@ export function AddressList({ onAdd, onEdit }: Props) {
   };
   let body: React.ReactNode;
   if (q.isPending) body = <Skeleton.Paragraph lineCount={5} animated />;
-  else if (q.isError)
-    body = (
-      <ErrorBlock
-        status="default"
-        title={t('loadError')}
-        description={
-          <Button size="small" onClick={() => void q.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+  else if (q.isError) body = <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;
   else if (q.data.length === 0) body = <ErrorBlock status="empty" title={t('list.empty')} description="" />;
   else {
     const rows = [...q.data].sort((a, b) => b.status - a.status);

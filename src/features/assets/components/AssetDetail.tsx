@@ -5,6 +5,7 @@ import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '@/components/LoadStates';
 import { copyText } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
 import { useAssetDetail, useContracts } from '../api/assets';
@@ -57,18 +58,7 @@ function AssetDetailBody({
   const q = useAssetDetail(tokenId, ctId);
   const contracts = useContracts();
   if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
-  if (q.isError)
-    return (
-      <ErrorBlock
-        status="default"
-        title={t('loadError')}
-        description={
-          <Button size="small" onClick={() => void q.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;
   const a = q.data;
   const circulation = `/circulation/${goodsId}/${tokenId}`;
   if (!a)

@@ -1,7 +1,8 @@
 import { FreezeType } from '@contracts/assets';
-import { Button, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import { ErrorBlock, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '@/components/LoadStates';
 import { useTokens } from '../api/assets';
 import { groupByGoods } from '../lib/group';
 import { serialOf } from '../lib/token-tx';
@@ -13,18 +14,7 @@ export function AssetList() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const q = useTokens();
   if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError)
-    return (
-      <ErrorBlock
-        status="default"
-        title={t('loadError')}
-        description={
-          <Button size="small" onClick={() => void q.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;
   const groups = groupByGoods(q.data.data);
   if (groups.length === 0) return <ErrorBlock status="empty" title={t('list.empty')} description="" />;
   return (

@@ -1,7 +1,8 @@
 import { explorerUrl } from '@contracts/chain-abi';
 import { TransferRecordType, TransferState, TransferUserType } from '@contracts/chain-transfer';
-import { Button, ErrorBlock, InfiniteScroll, Skeleton, Tag } from 'antd-mobile';
+import { ErrorBlock, InfiniteScroll, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/LoadStates';
 import { useCirculation } from '../api/assets';
 import { CONTRACT_CHAIN_ID } from '../lib/token-tx';
 import css from './assets.module.css';
@@ -14,18 +15,7 @@ export function CirculationList({ goodsId, token }: { goodsId: string; token: st
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const q = useCirculation(goodsId, token);
   if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError)
-    return (
-      <ErrorBlock
-        status="default"
-        title={t('loadError')}
-        description={
-          <Button size="small" onClick={() => void q.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;
   const rows = q.data.pages.flatMap((p) => p.data);
   if (rows.length === 0) return <ErrorBlock status="empty" title={t('circulation.empty')} description="" />;
   const party = (type: 0 | 1 | 2, address: string) =>

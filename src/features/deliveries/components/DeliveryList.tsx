@@ -1,6 +1,7 @@
 import { ExpressStatus } from '@contracts/deliveries';
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/LoadStates';
 import { useDeliveriesPage } from '../api/deliveries';
 import { DeliveryCard } from './DeliveryCard';
 
@@ -8,18 +9,7 @@ function StatusList({ status }: { status: number }) {
   const { t } = useTranslation('deliveries');
   const q = useDeliveriesPage(status);
   if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError && !q.data)
-    return (
-      <ErrorBlock
-        status="default"
-        title={t('loadError')}
-        description={
-          <Button size="small" onClick={() => void q.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+  if (q.isError && !q.data) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;
   const rows = q.data.pages.flatMap((p) => p.data);
   if (rows.length === 0) return <ErrorBlock status="empty" title={t('list.empty')} description="" />;
   return (

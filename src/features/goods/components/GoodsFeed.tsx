@@ -1,9 +1,9 @@
 import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/LoadStates';
 import { type GoodsFeedFilter, useGoodsPage } from '../api/get-goods-page';
 import { GoodsCard } from './GoodsCard';
 import styles from './goods.module.css';
-import { LoadError } from './LoadError';
 
 export function GoodsFeedSkeleton({ count = 4 }: { count?: number }) {
   return (
@@ -34,7 +34,7 @@ export function GoodsFeed({ filter = {}, emptyText }: Props) {
   const q = useGoodsPage(filter);
   if (q.isPending) return <GoodsFeedSkeleton />;
   if (q.isError && !q.data) {
-    return <LoadError title={t('home.loadFailed')} onRetry={() => void q.refetch()} />;
+    return <LoadFailed title={t('home.loadFailed')} onRetry={() => void q.refetch()} />;
   }
   const items = q.data.pages.flatMap((p) => p.data);
   if (items.length === 0) return <ErrorBlock status="empty" title={emptyText ?? t('home.empty')} description="" />;

@@ -1,14 +1,14 @@
 import { ErrorBlock, Image, InfiniteScroll, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/LoadStates';
 import { useOpenRecords } from '../api/get-open-records';
-import { LoadError } from './LoadError';
 
 /** Who opened what from a blind box: pages of 10, newest first. */
 export function OpenRecordList({ goodsId }: { goodsId: string }) {
   const { t } = useTranslation('goods');
   const q = useOpenRecords(goodsId);
   if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
-  if (q.isError && !q.data) return <LoadError onRetry={() => void q.refetch()} />;
+  if (q.isError && !q.data) return <LoadFailed title={t('common.loadError')} onRetry={() => void q.refetch()} />;
   const rows = q.data.pages.flatMap((p) => p.data);
   if (rows.length === 0) return <ErrorBlock status="empty" title={t('records.empty')} description="" />;
   return (

@@ -1,15 +1,15 @@
 import { InfoStatus } from '@contracts/orders';
 import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/LoadStates';
 import { useOrdersPage } from '../api/get-orders-page';
-import { LoadError } from './LoadError';
 import { OrderCard } from './OrderCard';
 
 function StatusList({ status }: { status: number }) {
   const { t } = useTranslation('orders');
   const q = useOrdersPage(status);
   if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError && !q.data) return <LoadError onRetry={() => void q.refetch()} />;
+  if (q.isError && !q.data) return <LoadFailed title={t('common.loadError')} onRetry={() => void q.refetch()} />;
   const rows = q.data.pages.flatMap((p) => p.data);
   if (rows.length === 0) return <ErrorBlock status="empty" title={t('list.empty')} description="" />;
   return (
