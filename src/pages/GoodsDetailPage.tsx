@@ -2,6 +2,7 @@ import { Button, ErrorBlock, Skeleton, Swiper, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
 import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
 import { useToggleFavorite } from '@/features/goods/api/toggle-favorite';
@@ -14,6 +15,7 @@ import { SkuPicker } from '@/features/goods/components/SkuPicker';
 import { shareLink } from '@/features/goods/lib/share';
 import { defaultSelection, findSku, quantityBounds, type Selection } from '@/features/goods/lib/sku-selection';
 import { SubmitOrderPopup } from '@/features/orders/components/SubmitOrderPopup';
+import { ApiError } from '@/lib/api-errors';
 
 export default function GoodsDetailPage() {
   const { goodsId = '' } = useParams();
@@ -38,14 +40,16 @@ export default function GoodsDetailPage() {
     );
   }
   if (q.isError || !detail) {
+    // A business answer (unknown or withdrawn goods) will not change on retry; a network failure may.
+    const final = !q.isError || q.error instanceof ApiError;
     return (
       <div>
         {nav}
-        <ErrorBlock
-          status="default"
-          title={t('detail.notFound')}
-          description={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>}
-        />
+        {final ? (
+          <ErrorBlock status="empty" title={t('detail.notFound')} description="" />
+        ) : (
+          <LoadFailed title={t('common.loadError')} onRetry={() => void q.refetch()} />
+        )}
       </div>
     );
   }

@@ -45,10 +45,11 @@ export const Loading: Story = {
   },
 };
 
+/** HTTP 500: a failure that may pass, so the page offers a retry. */
 export const ServerError: Story = {
   beforeEach: scenario('server-error'),
   async play({ canvas }) {
-    await expect(await canvas.findByText('商品不存在或已下架', {}, opts)).toBeVisible();
+    await expect(await canvas.findByText('加载失败', {}, opts)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
@@ -58,6 +59,8 @@ export const NotFound: Story = {
   args: { goods: '' },
   async play({ canvas }) {
     await expect(await canvas.findByText('商品不存在或已下架', {}, opts)).toBeVisible();
+    // The answer is final: no retry button that would only ask again.
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
   },
 };
 
