@@ -52,9 +52,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'prod-mock', use: { ...phone, baseURL: `http://127.0.0.1:${PROD_MOCK_PORT}` } },
-    // Only tests tagged @msw: the in-page mock re-seeds on every full page load (sessions do not survive a
-    // reload), so journeys opt in when they hold in one page. The dev server transforms modules on first
-    // request: the first load takes ~30 s on 2 busy cores, hence the longer timeout.
+    // Only tests tagged @msw: the mock lives in the page (control calls need a loaded page; the shop is kept in
+    // the test's localStorage across reloads). The dev server transforms modules on first request: the
+    // first load takes ~30 s on 2 busy cores, hence the longer timeout and the opt-in.
     {
       name: 'dev-msw',
       grep: /@msw/,

@@ -1,13 +1,14 @@
 import { setupWorker } from 'msw/browser';
+import { flushShop, loadShop, saveShopSoon } from './browser-shop';
 import { configureClock } from './core/clock';
 import { setDelayMode } from './core/delay';
 import { isScenario, setScenario } from './core/scenarios';
-import { resetDb } from './db/seed';
 import { handlers } from './handlers';
 import { installDemoWallet } from './wallet/demo-provider';
 
 /**
- * Browser mock mode (npm start): the MSW worker with every handler, a shop seeded from `?seed=`,
+ * Browser mock mode (npm start): the MSW worker with every handler, the shop kept from the last visit
+ * (browser-shop.ts) or seeded from `?seed=` / `?reset=1`,
  * the demo wallet for `?persona=` (kept in localStorage), an optional `?scenario=` for every /api
  * request, and realistic latency unless `?__delay=0`. src/main.tsx imports this behind __MOCK__.
  */
@@ -16,11 +17,17 @@ export async function startMockWorker(): Promise<void> {
   configureClock({ running: true });
   setDelayMode(params.get('__delay') === '0' ? 'none' : 'realistic');
   const seed = Number(params.get('seed'));
-  await resetDb(Number.isInteger(seed) && seed > 0 ? { seed } : {});
+  const chosen = Number.isInteger(seed) && seed > 0 ? seed : undefined;
+  await loadShop({
+    ...(chosen === undefined ? {} : { seed: chosen }),
+    fresh: chosen !== undefined || params.has('reset'),
+  });
   const scenario = params.get('scenario');
   if (isScenario(scenario)) setScenario(scenario);
   installDemoWallet({ persona: params.get('persona') });
   const worker = setupWorker(...handlers);
+  worker.events.on('response:mocked', () => saveShopSoon());
+  globalThis.addEventListener?.('pagehide', flushShop);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -16,7 +16,7 @@ interface Fixtures {
   mock: MockControl;
   /**
    * Signs in as a demo persona (real signature) and stores the token under `mall_token`. Returns the token.
-   * dev-msw: the session lives in the page's mock, so it lasts until the next full page load.
+   * dev-msw: the session lives in the page's mock, which keeps its shop in the test's localStorage.
    */
   loginAs: (key: PersonaKey) => Promise<string>;
   /** Gives the page an EIP-1193 wallet for the persona (real signatures, txs on the mock chain ledger). */
@@ -41,8 +41,8 @@ export const test = base.extend<Fixtures & Options>({
   backend: async ({ mode, request, page }, use) => {
     await use(mode === 'prod-mock' ? nodeTransport(request) : pageTransport(page));
   },
-  // Auto: every test starts from the seeded shop with no scenario and a fresh clock. In dev-msw every page
-  // load seeds its own in-page mock, so there is nothing to reset on a server.
+  // Auto: every test starts from the seeded shop with no scenario and a fresh clock. In dev-msw each test's
+  // browser context starts with empty localStorage, so its in-page mock seeds a fresh shop on first load.
   mock: [
     async ({ backend, mode }, use) => {
       const control = new MockControl(backend);

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flushShop, loadShop, saveShopSoon } from './browser-shop';
+import { currentSeed, resetDb } from './db/seed';
+import { snapshot } from './db/store';
+
+const KEY = 'mall_mock_shop';
+
+async function saveNow(): Promise<void> {
+  vi.useFakeTimers();
+  saveShopSoon(10);
+  await vi.advanceTimersByTimeAsync(20);
+  vi.useRealTimers();
+}
+
+afterEach(() => localStorage.clear());
+
+describe('the browser shop across reloads', () => {
+  it('restores what the last visit saved, changes included', async () => {
+    expect(await loadShop({ fresh: false })).toBe('seeded');
+    const seeded = snapshot();
+    const users = [...(seeded.users ?? [])];
+    const changed = { ...seeded, users: users.slice(1) };
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, seed: currentSeed(), tables: changed }));
+    await resetDb({ seed: 7 }); // a reload starts from nothing in particular
+    expect(await loadShop({ fresh: false })).toBe('restored');
+    expect(snapshot().users).toHaveLength(users.length - 1);
+  });
+
+  it('saves the current shop (debounced) and gets it back', async () => {
+    await loadShop({ fresh: true });
+    await saveNow();
+    const before = JSON.stringify(snapshot());
+    await resetDb({ seed: 7 });
+    expect(JSON.stringify(snapshot())).not.toBe(before);
+    expect(await loadShop({ fresh: false })).toBe('restored');
+    expect(JSON.stringify(snapshot())).toBe(before);
+  });
+
+  it('seeds afresh on ?reset, on another ?seed, and on a saved shop it cannot read', async () => {
+    await loadShop({ fresh: true });
+    await saveNow();
+    expect(await loadShop({ fresh: true })).toBe('seeded');
+    await saveNow();
+    expect(await loadShop({ seed: 4242, fresh: false })).toBe('seeded');
+    expect(currentSeed()).toBe(4242);
+    localStorage.setItem(KEY, '{"version":1,');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await loadShop({ fresh: false })).toBe('seeded');
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('drops a saved shop whose records no longer fit the tables', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, seed: 2999, tables: { users: [{ nonsense: true }] } }));
+    expect(await loadShop({ fresh: false })).toBe('seeded');
+    expect((snapshot().users ?? []).length).toBeGreaterThan(0);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+});
+
+describe('flushShop', () => {
+  it('writes a pending save at once and does nothing when none is pending', async () => {
+    await loadShop({ fresh: true });
+    flushShop();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    saveShopSoon(60_000);
+    flushShop();
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').seed).toBe(currentSeed());
+  });
+});
