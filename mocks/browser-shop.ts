@@ -1,3 +1,4 @@
+import * as clock from './core/clock';
 import { currentSeed, resetDb } from './db/seed';
 import { restore, type Snapshot, snapshot } from './db/store';
 
@@ -12,6 +13,8 @@ const VERSION = 1;
 interface SavedShop {
   version: typeof VERSION;
   seed: number;
+  /** Mock time minus wall time: a clock moved with /__mock/clock stays moved after a reload. */
+  clockOffset?: number;
   tables: Snapshot;
 }
 
@@ -32,6 +35,7 @@ export async function loadShop(opts: { seed?: number; fresh: boolean }): Promise
       if (saved.version === VERSION && (opts.seed === undefined || saved.seed === opts.seed)) {
         await resetDb({ seed: saved.seed });
         await restore(saved.tables);
+        if (typeof saved.clockOffset === 'number') clock.set(Date.now() + saved.clockOffset);
         return 'restored';
       }
     } catch (error) {
@@ -47,7 +51,8 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 let warned = false;
 
 function save(): void {
-  const saved: SavedShop = { version: VERSION, seed: currentSeed(), tables: snapshot() };
+  const clockOffset = clock.now() - Date.now();
+  const saved: SavedShop = { version: VERSION, seed: currentSeed(), clockOffset, tables: snapshot() };
   try {
     storage()?.setItem(KEY, JSON.stringify(saved));
   } catch (error) {
