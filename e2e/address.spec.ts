@@ -1,6 +1,9 @@
 import { expect, test } from './support/fixtures';
 
-test('add, edit, make default and delete an address, with invalid then valid phones', async ({ page, loginAs }) => {
+test('add, edit, make default and delete an address, with invalid then valid phones', { tag: '@msw' }, async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('newbie');
   await page.goto('/address');
   await expect(page.getByText('还没有收货地址')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-test('apply for a company invoice with an invalid then a valid tax number, then cancel it', async ({
+test('apply for a company invoice with an invalid then a valid tax number, then cancel it', { tag: '@msw' }, async ({
   page,
   loginAs,
 }) => {

@@ -1,6 +1,9 @@
 import { expect, test } from './support/fixtures';
 
-test('a user joins an open lottery once; the second attempt is impossible', async ({ page, loginAs }) => {
+test('a user joins an open lottery once; the second attempt is impossible', { tag: '@msw' }, async ({
+  page,
+  loginAs,
+}) => {
   await page.goto('/');
   await loginAs('newbie');
   await page.goto('/lotteryDetail?id=2');

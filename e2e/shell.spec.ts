@@ -83,7 +83,10 @@ async function completeLogin(page: import('@playwright/test').Page) {
   if (appeared) await slider.fill('100');
 }
 
-test('login with a demo persona returns to the page that asked for it', async ({ page, installWallet }) => {
+test('login with a demo persona returns to the page that asked for it', { tag: '@msw' }, async ({
+  page,
+  installWallet,
+}) => {
   await installWallet('normal');
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/login\?redirect=%2Forders/);

@@ -17,7 +17,7 @@ async function placeOrder(page: Page, goods = '星际旅人潮玩手办'): Promi
   return page.url().split('/').pop() as string;
 }
 
-test('browse → detail → SKU → submit → pay by wallet → success → listed as paid', async ({
+test('browse → detail → SKU → submit → pay by wallet → success → listed as paid', { tag: '@msw' }, async ({
   page,
   loginAs,
   installWallet,
@@ -35,7 +35,7 @@ test('browse → detail → SKU → submit → pay by wallet → success → lis
   await expect(page.getByTestId('order-status').first()).toHaveText('已付款');
 });
 
-test('offline payment: a wrong password is refused, the right one pays', async ({ page, loginAs }) => {
+test('offline payment: a wrong password is refused, the right one pays', { tag: '@msw' }, async ({ page, loginAs }) => {
   await loginAs('newbie');
   const orderId = await placeOrder(page);
   await page.getByRole('tab', { name: '线下支付' }).click();
