@@ -58,7 +58,11 @@ test('cancel an unpaid order after confirming', async ({ page, loginAs }) => {
   await expect(page.getByTestId('order-status')).toHaveText('已撤销');
 });
 
-test('an order expires after 30 minutes and can no longer be paid', async ({ page, loginAs, mock }) => {
+test('an order expires after 30 minutes and can no longer be paid', { tag: '@msw' }, async ({
+  page,
+  loginAs,
+  mock,
+}) => {
   await loginAs('newbie');
   await placeOrder(page);
   await mock.clock({ advanceMs: 31 * 60_000 });
