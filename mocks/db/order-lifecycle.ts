@@ -4,6 +4,7 @@ import { merchants } from './goods';
 import { findSku, releaseStock } from './goods-stock';
 import { countUsage } from './order-limits';
 import { type OrderRecord, orders, REFUND_WINDOW_MS } from './orders';
+import { generation } from './store';
 
 /**
  * Order state helpers shared by the orders and payments resolvers. The real backend expires unpaid
@@ -20,8 +21,22 @@ async function giveBack(o: OrderRecord): Promise<void> {
   await countUsage(o.goodsId, o.skuId, o.buyerAddress, -o.num);
 }
 
+/**
+ * The earliest expireTime among unpaid orders when last scanned (a lower bound: paying or cancelling
+ * only raises the true value), valid for one store generation. Every read and write sweeps first, and
+ * without this each sweep scanned the whole orders table.
+ */
+let nextDue = Number.NEGATIVE_INFINITY;
+let dueGeneration = -1;
+
+/** A new unpaid order (submit): the next sweep must not skip past its deadline. */
+export function noteUnpaid(expireTime: number): void {
+  nextDue = Math.min(nextDue, expireTime);
+}
+
 /** Rule 1: unpaid orders past expireTime become status 3 and release what they held. */
 export async function sweepExpired(now: number): Promise<number> {
+  if (dueGeneration === generation() && now < nextDue) return 0;
   const due = orders.findMany((q) => q.where({ status: 0, expireTime: (t) => t <= now }));
   for (const o of due) {
     await orders.update((q) => q.where({ orderId: o.orderId }), {
@@ -31,6 +46,9 @@ export async function sweepExpired(now: number): Promise<number> {
     });
     await giveBack(o);
   }
+  const unpaid = orders.findMany((q) => q.where({ status: 0 }));
+  nextDue = unpaid.reduce((min, o) => Math.min(min, o.expireTime), Number.POSITIVE_INFINITY);
+  dueGeneration = generation();
   return due.length;
 }
 

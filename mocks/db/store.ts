@@ -20,8 +20,16 @@ export function tableNames(): string[] {
   return [...tables.keys()].sort();
 }
 
+let clears = 0;
+
 export function clearAll(): void {
   for (const table of tables.values()) table.clear();
+  clears++;
+}
+
+/** Changes whenever every table was emptied (reset, restore): lets a cache know its facts are stale. */
+export function generation(): number {
+  return clears;
 }
 
 export type Snapshot = Record<string, unknown[]>;

@@ -4,7 +4,7 @@ import { now } from '../core/clock';
 import { type Lang, say } from '../core/messages';
 import { fail, failWith, invalid, ok, type Reply } from '../core/respond';
 import { findSku, findSpu, reserveStock } from '../db/goods-stock';
-import { sweepExpired } from '../db/order-lifecycle';
+import { noteUnpaid, sweepExpired } from '../db/order-lifecycle';
 import { countUsage, fitsLimit } from '../db/order-limits';
 import { nextOrderId, ORDER_EXPIRE_MS, orders } from '../db/orders';
 
@@ -82,5 +82,6 @@ export async function submitOrder(input: SubmitInput, buyer: string, lang: Lang)
     ...(input.expressDetail ? { expressDetail: input.expressDetail } : {}),
     offline: false,
   });
+  noteUnpaid(at + ORDER_EXPIRE_MS);
   return ok(orderId);
 }

@@ -131,6 +131,22 @@ describe('orders state machine', () => {
     expect(late.body.code).toBe(2);
   });
 
+  it('expires an order whose deadline comes before every deadline seen so far (clock set back)', async () => {
+    const token = await tokenFor('newbie');
+    const { sku } = skuOf('敦煌飞天数字藏品');
+    const later = (await submit(token, sku.skuId, 1)).body.data as string;
+    await detail(token, later); // a sweep that remembers the earliest deadline it saw
+    advance(-60 * 60_000);
+    const earlier = (await submit(token, sku.skuId, 1)).body.data as string;
+    advance(30 * 60_000 + 1);
+    await detail(token, later); // any read sweeps first
+    // The stored record, not the view (which derives "timed out" from the deadline on its own).
+    const stored = (id: string) => orders.findFirst((q) => q.where({ orderId: id }))?.status;
+    expect(stored(earlier)).toBe(3);
+    expect(stored(later)).toBe(0);
+    expect(findSku(sku.skuId)?.stock).toBe(sku.stock - 1);
+  });
+
   it('lists only the caller’s orders, filters by status and shows every status for the normal persona', async () => {
     const token = await tokenFor('normal');
     const all = await callEndpoint(ordersEndpoints.page, { page: 1, size: 50 }, { token });
