@@ -2,7 +2,7 @@
 import { defineEndpoint, NoData } from '@contracts/core/endpoint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callApi, setContractReporter } from './api-client';
+import { callApi, callApiOrNull, setContractReporter } from './api-client';
 import { ApiError, ContractError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
 import { getToken, setLang, setToken } from './storage';
 
@@ -151,5 +151,15 @@ describe('callApi envelope mapping', () => {
     const error = await pending.catch((e) => e);
     expect(error).not.toBeInstanceOf(NetworkError);
     expect(error.name).toBe('AbortError');
+  });
+});
+
+describe('callApiOrNull', () => {
+  const findThing = defineEndpoint({ ...getThing, id: 'test.find', data: getThing.data.optional() });
+  it('turns an omitted data field into null and passes found data through', async () => {
+    reply({ code: 0, message: 'ok' });
+    await expect(callApiOrNull(findThing, { id: 1 })).resolves.toBeNull();
+    reply({ code: 0, message: 'ok', data: { name: 'a', price: '1' } });
+    await expect(callApiOrNull(findThing, { id: 1 })).resolves.toEqual({ name: 'a', price: '1' });
   });
 });

@@ -127,3 +127,15 @@ function unwrap<E extends AnyEndpoint>(endpoint: E, body: unknown): DataOf<E> {
   }
   return parsed.data.data as DataOf<E>;
 }
+
+/**
+ * For "find one" queries: the real backend omits `data` when nothing is found, and TanStack Query
+ * rejects a query that resolves `undefined`, so the absence becomes `null` for the screen to say so.
+ */
+export async function callApiOrNull<E extends AnyEndpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  opts: CallOptions = {},
+): Promise<Exclude<DataOf<E>, undefined> | null> {
+  return ((await callApi(endpoint, input, opts)) ?? null) as Exclude<DataOf<E>, undefined> | null;
+}

@@ -1,6 +1,6 @@
 import { addressesEndpoints, type UserExpressRO } from '@contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi, callApiOrNull } from '@/lib/api-client';
 
 /** Same key as other screens that read the book (the orders ship-to chooser), so edits refresh them. */
 export const addressListQuery = () =>
@@ -14,8 +14,7 @@ export const useAddressList = () => useQuery(addressListQuery());
 export function useAddressDetail(id: number | undefined) {
   return useQuery({
     queryKey: ['addresses', 'detail', id],
-    // The backend answers an unknown id with no data: null, not undefined (which react-query treats as an error).
-    queryFn: async ({ signal }) => (await callApi(addressesEndpoints.detail, { id: id as number }, { signal })) ?? null,
+    queryFn: ({ signal }) => callApiOrNull(addressesEndpoints.detail, { id: id as number }, { signal }),
     enabled: id !== undefined,
   });
 }

@@ -11,7 +11,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi, callApiOrNull } from '@/lib/api-client';
 
 /** All held tokens in one page (the list groups them by goods; a user holds far fewer than 2000). */
 export const tokensQuery = () =>
@@ -24,8 +24,8 @@ export const useTokens = () => useQuery(tokensQuery());
 export const assetDetailQuery = (tokenId: number, ctId: number) =>
   queryOptions({
     queryKey: ['assets', 'detail', ctId, tokenId],
-    // No data = not held; TanStack Query rejects undefined, so it becomes null (AssetDetail shows "not held").
-    queryFn: async ({ signal }) => (await callApi(assetsEndpoints.detail, { tokenId, ctId }, { signal })) ?? null,
+    // No data = not held (AssetDetail says so).
+    queryFn: ({ signal }) => callApiOrNull(assetsEndpoints.detail, { tokenId, ctId }, { signal }),
   });
 export const useAssetDetail = (tokenId: number, ctId: number) => useQuery(assetDetailQuery(tokenId, ctId));
 

@@ -1,12 +1,12 @@
 import { invoicesEndpoints } from '@contracts/invoices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApiOrNull } from '@/lib/api-client';
 
 /** No data (someone else's or an unpaid order) resolves null. */
 export const invoiceDetailQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['invoices', 'detail', orderId],
-    queryFn: async ({ signal }) => (await callApi(invoicesEndpoints.detail, { orderId }, { signal })) ?? null,
+    queryFn: ({ signal }) => callApiOrNull(invoicesEndpoints.detail, { orderId }, { signal }),
     enabled: orderId !== '',
   });
 
