@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { installAntdRender } from '../../../src/app/antd-render';
 import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';
+import { serverErrorWithRetry } from '../../support/states';
 import { asNormal, page, tappable } from '../deliveries/seeded';
 import { AddressScreens } from './address-pages';
 
@@ -92,13 +93,7 @@ export const EmptyForNewbie: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
+export const ServerError: Story = serverErrorWithRetry;
 
 export const Loading: Story = {
   beforeEach: scenario('slow'),

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AssetList } from '../../../src/features/assets/components/AssetList';
 import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';
+import { serverErrorWithRetry } from '../../support/states';
 
 const meta = {
   title: 'features/assets/AssetList',
@@ -35,13 +36,7 @@ export const EmptyForNewbie: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
+export const ServerError: Story = serverErrorWithRetry;
 
 export const Loading: Story = {
   beforeEach: scenario('slow'),

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
 import CirculationPage from '../../../src/pages/CirculationPage';
 import { scenario } from '../../support/scenario';
+import { serverErrorWithRetry } from '../../support/states';
 
 /** A token the normal persona bought from the merchant (mocks/db/assets-seed.ts, default seed). */
 const TOKEN = '/circulation/2025121600000257/20300000120';
@@ -45,13 +46,7 @@ export const Empty: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
+export const ServerError: Story = serverErrorWithRetry;
 
 export const Loading: Story = {
   beforeEach: scenario('slow'),

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { DeliveryList } from '../../../src/features/deliveries/components/DeliveryList';
 import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';
+import { serverErrorWithRetry } from '../../support/states';
 import { asNormal, ORDER } from './seeded';
 
 /** The list is controlled; the story keeps the chosen tab like the screen would. */
@@ -69,13 +70,7 @@ export const EmptyForNewbie: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
+export const ServerError: Story = serverErrorWithRetry;
 
 export const Loading: Story = {
   beforeEach: scenario('slow'),

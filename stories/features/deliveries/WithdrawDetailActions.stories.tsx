@@ -4,6 +4,7 @@ import { FIXED_START } from '../../../mocks/core/clock';
 import { installAntdRender } from '../../../src/app/antd-render';
 import { DeliveryDetail } from '../../../src/features/deliveries/components/DeliveryDetail';
 import { scenario } from '../../support/scenario';
+import { serverErrorWithRetry } from '../../support/states';
 import { asNormal, DetailPage, detailRoute, ORDER, page, tappable } from './seeded';
 
 const meta = {
@@ -83,13 +84,7 @@ export const UnknownOrder: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
+export const ServerError: Story = serverErrorWithRetry;
 
 export const Loading: Story = {
   beforeEach: scenario('slow'),
