@@ -26,6 +26,11 @@ export async function loadLocale(lang: Lang): Promise<Record<string, Bundle>> {
 
 export const LANGS: readonly Lang[] = ['zh', 'en'];
 
+/** The app language of an i18next language code (labels of contract enums come in zh and en). */
+export function langOf(language: string): Lang {
+  return language === 'en' ? 'en' : 'zh';
+}
+
 /** The captcha widget's language codes (spec §9): 2052 simplified, 1028 traditional, 1033 English. */
 export const CAPTCHA_LANG: Record<Lang | 'hk', number> = { zh: 2052, hk: 1028, en: 1033 };
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAPTCHA_LANG } from '@/lib/i18n';
-import { type Lang, setToken } from '@/lib/storage';
+import { CAPTCHA_LANG, langOf } from '@/lib/i18n';
+import { setToken } from '@/lib/storage';
 import { showCaptcha } from '@/platform/captcha-service';
 import { resolveWallet } from '@/platform/wallet';
 import { fetchSignContent } from './api/get-sign-content';
@@ -22,7 +22,7 @@ export function useWalletLogin(onDone: () => void, overrides: Partial<LoginDeps>
     running.current = true;
     setFailure(null);
     try {
-      const lang = (i18n.language === 'en' ? 'en' : 'zh') satisfies Lang;
+      const lang = langOf(i18n.language);
       const result = await runLogin({
         captcha: () => showCaptcha(CAPTCHA_LANG[lang]),
         wallet: () => resolveWallet(),

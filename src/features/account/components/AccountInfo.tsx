@@ -2,6 +2,7 @@ import { UserStatus, type UserVO } from '@contracts/account';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-time';
+import { langOf } from '@/lib/i18n';
 import { AvatarUploader } from './AvatarUploader';
 import { LanguagePicker } from './LanguagePicker';
 import { NicknameEditor } from './NicknameEditor';
@@ -11,7 +12,7 @@ const mono = { fontFamily: 'ui-monospace, monospace', fontSize: 12, wordBreak: '
 /** The account fields of spec §3 with their labels. */
 export function AccountInfo({ user }: { user: UserVO }) {
   const { t, i18n } = useTranslation('account');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   return (
     <>
       <List header={t('avatar.label')}>

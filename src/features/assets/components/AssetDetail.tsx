@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '@/components/LoadStates';
 import { copyText } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
+import { langOf } from '@/lib/i18n';
 import { useAssetDetail, useContracts } from '../api/assets';
 import { CONTRACT_CHAIN_ID, type SendContractTx, serialOf } from '../lib/token-tx';
 import css from './assets.module.css';
@@ -54,7 +55,7 @@ function AssetDetailBody({
   onOpened,
 }: Props & { onOpened: (prize: TokenMetaVO) => void }) {
   const { t, i18n } = useTranslation('assets');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   const q = useAssetDetail(tokenId, ctId);
   const contracts = useContracts();
   if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated />;

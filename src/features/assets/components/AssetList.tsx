@@ -3,6 +3,7 @@ import { ErrorBlock, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/LoadStates';
+import { langOf } from '@/lib/i18n';
 import { useTokens } from '../api/assets';
 import { groupByGoods } from '../lib/group';
 import { serialOf } from '../lib/token-tx';
@@ -11,7 +12,7 @@ import css from './assets.module.css';
 /** The user's token assets grouped by goods, with counts and covers; each token opens its detail. */
 export function AssetList() {
   const { t, i18n } = useTranslation('assets');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   const q = useTokens();
   if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
   if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;

@@ -3,6 +3,7 @@ import { TransferRecordType, TransferState, TransferUserType } from '@contracts/
 import { ErrorBlock, InfiniteScroll, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadStates';
+import { langOf } from '@/lib/i18n';
 import { useCirculation } from '../api/assets';
 import { CONTRACT_CHAIN_ID } from '../lib/token-tx';
 import css from './assets.module.css';
@@ -12,7 +13,7 @@ const short = (a: string) => (a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-4)}
 /** A token's transfer records: type, from and to (user, merchant, destroyed), hash, state, time. */
 export function CirculationList({ goodsId, token }: { goodsId: string; token: string }) {
   const { t, i18n } = useTranslation('assets');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   const q = useCirculation(goodsId, token);
   if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
   if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;

@@ -3,6 +3,7 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format-time';
+import { langOf } from '@/lib/i18n';
 import css from './deliveries.module.css';
 
 /** One delivery order in the list; links to /withdraw-detail/:orderId. */
@@ -16,7 +17,7 @@ export function DeliveryCard({ order }: { order: ExpressOrderVO }) {
         <div className={css.row}>
           <span className={css.name}>{order.meta.name}</span>
           <Tag color={e.status >= 3 ? 'warning' : 'danger'} fill="outline">
-            {ExpressStatus.label(e.status, i18n.language === 'en' ? 'en' : 'zh')}
+            {ExpressStatus.label(e.status, langOf(i18n.language))}
           </Tag>
         </div>
         <div className={css.muted}>{t('card.count', { count: e.num })}</div>

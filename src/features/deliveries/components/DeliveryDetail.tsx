@@ -2,6 +2,7 @@ import { ExpressStatus } from '@contracts/deliveries';
 import { Button, Dialog, List, Skeleton, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-time';
+import { langOf } from '@/lib/i18n';
 import { useConfirmReceipt, useDeliveryDetail } from '../api/deliveries';
 import { deliveryActions } from '../lib/actions';
 import css from './deliveries.module.css';
@@ -24,7 +25,7 @@ export function DeliveryDetail({ orderId, now = Date.now() }: { orderId: string;
       </section>
     );
   const { express: e, meta, merchant } = q.data;
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   const can = deliveryActions(e, now);
   const askConfirm = async () => {
     if (

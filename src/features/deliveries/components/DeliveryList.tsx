@@ -2,6 +2,7 @@ import { ExpressStatus } from '@contracts/deliveries';
 import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadStates';
+import { langOf } from '@/lib/i18n';
 import { useDeliveriesPage } from '../api/deliveries';
 import { DeliveryCard } from './DeliveryCard';
 
@@ -33,7 +34,7 @@ function StatusList({ status }: { status: number }) {
 /** Delivery (提货) orders with status tabs from the real ExpressStatus enum, plus "all" (−1). */
 export function DeliveryList({ status, onStatusChange }: { status: number; onStatusChange: (s: number) => void }) {
   const { t, i18n } = useTranslation('deliveries');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   return (
     <div>
       <Tabs activeKey={String(status)} onChange={(k) => onStatusChange(Number(k))}>

@@ -2,6 +2,7 @@ import { type GoodsPageVO, SpuType } from '@contracts/goods';
 import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { langOf } from '@/lib/i18n';
 import { formatPrice } from '../lib/price';
 import styles from './goods.module.css';
 
@@ -26,9 +27,7 @@ export function GoodsCard({ item }: { item: GoodsPageVO }) {
           <span className={styles.price}>{formatPrice(spu.price)}</span>
           <span className={styles.muted}>{t('card.sales', { count: spu.sales })}</span>
         </div>
-        <div className={styles.merchantName}>
-          {merchant.name || SpuType.label(spu.type, i18n.language === 'en' ? 'en' : 'zh')}
-        </div>
+        <div className={styles.merchantName}>{merchant.name || SpuType.label(spu.type, langOf(i18n.language))}</div>
       </div>
     </Link>
   );

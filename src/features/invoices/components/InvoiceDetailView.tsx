@@ -1,6 +1,7 @@
 import { InvoiceTitleType, InvoiceType, type InvoiceVO } from '@contracts/invoices';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { langOf } from '@/lib/i18n';
 import { formatYuanNumber } from '../lib/amount';
 import { InvoiceStateTag } from './InvoiceStateTag';
 
@@ -14,7 +15,7 @@ interface Props {
 /** Status and what was asked for; cancel while requested, apply when none or cancelled. */
 export function InvoiceDetailView({ invoice: v, cancelling, onCancel, onApply }: Props) {
   const { t, i18n } = useTranslation('invoices');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   const applied = v.invoiceState !== 0;
   return (
     <>

@@ -3,6 +3,7 @@ import { Empty, InfiniteScroll, List, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed, Loading } from '@/components/LoadStates';
+import { langOf } from '@/lib/i18n';
 import { useInvoicesPage } from '../api/get-invoices-page';
 import { formatYuanNumber } from '../lib/amount';
 import { InvoiceStateTag } from './InvoiceStateTag';
@@ -10,7 +11,7 @@ import { InvoiceStateTag } from './InvoiceStateTag';
 /** My invoices: paid orders with their invoice state, filtered by a tab (−1 all). */
 export function InvoiceList({ state, onStateChange }: { state: number; onStateChange: (s: number) => void }) {
   const { t, i18n } = useTranslation('invoices');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   const q = useInvoicesPage(state);
   const rows = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (

@@ -1,7 +1,7 @@
 import { ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadStates';
-import { CAPTCHA_LANG } from '@/lib/i18n';
+import { CAPTCHA_LANG, langOf } from '@/lib/i18n';
 import { showCaptcha } from '@/platform/captcha-service';
 import { useLotteryDetail } from '../api/get-lottery-detail';
 import { useJoinLottery } from '../api/join-lottery';
@@ -31,7 +31,7 @@ export function LotteryDetail({ id, token, onLogin }: Props) {
   const onJoin = async () => {
     let captcha = {};
     if (detail.needCaptcha) {
-      const verdict = await showCaptcha(CAPTCHA_LANG[i18n.language === 'en' ? 'en' : 'zh']);
+      const verdict = await showCaptcha(CAPTCHA_LANG[langOf(i18n.language)]);
       if (verdict.status === 'cancelled') return;
       if (verdict.status === 'success' || verdict.status === 'error')
         captcha = { ticket: verdict.ticket, randstr: verdict.randstr };

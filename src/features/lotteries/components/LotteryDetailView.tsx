@@ -2,6 +2,7 @@ import { type LotteryDetail, LotteryRuleType } from '@contracts/lotteries';
 import { Image, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/SafeHtml';
+import { langOf } from '@/lib/i18n';
 import { phaseAndTarget, rateText } from '../lib/phase';
 import { Countdown } from './Countdown';
 import css from './lotteries.module.css';
@@ -18,7 +19,7 @@ export function LotteryDetailView({
   joinBar?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation('lotteries');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   const { info, rules, mine, participants = [], winners } = detail;
   const { phase, target } = phaseAndTarget(info, now);
   const rate =

@@ -2,6 +2,7 @@ import { InfoStatus, type OrderVO } from '@contracts/orders';
 import { Button, Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { langOf } from '@/lib/i18n';
 import { formatPrice } from '../lib/price';
 import styles from './orders.module.css';
 
@@ -9,7 +10,7 @@ export function OrderCard({ order }: { order: OrderVO }) {
   const { t, i18n } = useTranslation('orders');
   const navigate = useNavigate();
   const { info, meta, merchant } = order;
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   return (
     <article className={styles.card} aria-label={`${meta.name} ${info.orderId}`}>
       <div className={styles.cardHead}>

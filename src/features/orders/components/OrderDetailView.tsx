@@ -3,6 +3,7 @@ import { Button, Dialog, Image, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { langOf } from '@/lib/i18n';
 import { useCancelOrder } from '../api/cancel-order';
 import { formatPrice } from '../lib/price';
 import { OrderTimeline } from './OrderTimeline';
@@ -15,7 +16,7 @@ export function OrderDetailView({ order, send }: { order: OrderVO; send?: SendTx
   const cancel = useCancelOrder();
   const [refunding, setRefunding] = useState(false);
   const { info, meta, merchant } = order;
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   const when = (ms: number) => new Date(ms).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-CN');
 
   const onCancel = async () => {

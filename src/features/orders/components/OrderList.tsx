@@ -2,6 +2,7 @@ import { InfoStatus } from '@contracts/orders';
 import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadStates';
+import { langOf } from '@/lib/i18n';
 import { useOrdersPage } from '../api/get-orders-page';
 import { OrderCard } from './OrderCard';
 
@@ -33,7 +34,7 @@ function StatusList({ status }: { status: number }) {
 /** Status tabs straight from the real InfoStatus enum, plus "all" (−1). */
 export function OrderList({ status, onStatusChange }: { status: number; onStatusChange: (s: number) => void }) {
   const { t, i18n } = useTranslation('orders');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   return (
     <div>
       <Tabs activeKey={String(status)} onChange={(k) => onStatusChange(Number(k))}>

@@ -1,6 +1,7 @@
 import { ChainType, CoinType, type PriceVO } from '@contracts/payments';
 import { List, Radio } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { langOf } from '@/lib/i18n';
 
 /** One row per pay type the server quotes: coin amount, rate and the merchant's pay-to address. */
 export function PayTypeList({
@@ -13,7 +14,7 @@ export function PayTypeList({
   onChange: (chainType: number) => void;
 }) {
   const { t, i18n } = useTranslation('payments');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = langOf(i18n.language);
   return (
     <Radio.Group value={value} onChange={(v) => onChange(Number(v))}>
       <List header={t('pay.choose')}>
