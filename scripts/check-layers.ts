@@ -49,16 +49,18 @@ const checks: Check[] = [
     if (!layer) return null;
     const rule = {
       core: 'mocks/core imports only contracts, msw, ethers, mocks/core and node builtins',
-      db: 'mocks/db imports only contracts, @msw/data, @faker-js/faker, ethers, mocks/db and mocks/core/clock',
+      db: 'mocks/db imports only contracts, @msw/data, @faker-js/faker, ethers, @vant/area-data, mocks/db and mocks/core/clock',
       domains: 'mocks/domains imports only contracts, mocks/core, mocks/db and ethers',
     }[layer as 'core' | 'db' | 'domains'];
     if (t.kind === 'builtin') return layer === 'core' ? null : rule;
     // zod is the language of contracts: tables and validators built from contract schemas need it too.
     if (t.kind === 'package' && t.name === 'zod') return null;
     if (t.kind === 'package') {
-      const allowed = { core: ['msw', 'ethers'], db: ['@msw/data', '@faker-js/faker', 'ethers'], domains: ['ethers'] }[
-        layer as 'core' | 'db' | 'domains'
-      ];
+      const allowed = {
+        core: ['msw', 'ethers'],
+        db: ['@msw/data', '@faker-js/faker', 'ethers', '@vant/area-data'],
+        domains: ['ethers'],
+      }[layer as 'core' | 'db' | 'domains'];
       return allowed.includes(t.name) ? null : rule;
     }
     const ok =
