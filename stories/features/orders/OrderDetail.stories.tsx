@@ -152,7 +152,12 @@ export const RefundRequested: Story = {
 export const RefundRefused: Story = {
   args: { order: 'refundRefused' },
   async play({ canvas }) {
-    await shows(canvas, '退款被拒绝', ['颜色与图片不符', '商户拒绝退款', '商品已拆封，不符合退款条件', '通证已退回给您']);
+    await shows(canvas, '退款被拒绝', [
+      '颜色与图片不符',
+      '商户拒绝退款',
+      '商品已拆封，不符合退款条件',
+      '通证已退回给您',
+    ]);
   },
 };
 
