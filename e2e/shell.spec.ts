@@ -45,8 +45,6 @@ function sample(path: string): string {
 const SHELL_ERROR = /页面加载失败|The page failed to load/;
 
 test.describe('every route', () => {
-  test.use({ consoleErrorsAllowed: [/Failed to load resource/] });
-
   test('renders without console errors and without serious axe violations', async ({ page, loginAs, axe }) => {
     test.setTimeout(240_000);
     await loginAs('normal');
@@ -177,7 +175,7 @@ test.describe('inside the Android app', () => {
   });
 });
 
-test('captcha failure codes reach the login screen', async ({ page, mode, installWallet }) => {
+test('captcha failure codes reach the login screen', { tag: '@msw' }, async ({ page, mode, installWallet }) => {
   await installWallet('normal');
   if (mode === 'prod-mock') {
     // The production build has no captcha unless VITE_CAPTCHA_APP_ID is set: login goes straight on.

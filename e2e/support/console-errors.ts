@@ -1,8 +1,18 @@
 import type { Page } from '@playwright/test';
 
-/** Collects console.error messages and uncaught page errors of a page, for the after-test check. */
+/**
+ * Collects console.error messages, uncaught page errors and unhandled promise rejections of a page, for the
+ * after-test check. Rejections are also listened for in the page itself, so a rejection the browser does not
+ * surface as a page error (a non-Error reason, a rejection inside a framework callback) still fails the test.
+ */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
+  void page.addInitScript(() => {
+    addEventListener('unhandledrejection', (event) => {
+      const reason = event.reason instanceof Error ? event.reason.message : String(event.reason);
+      console.error(`unhandledrejection: ${reason}`);
+    });
+  });
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
   });
