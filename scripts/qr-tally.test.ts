@@ -8,8 +8,9 @@ describe('QR benchmark tally', () => {
     record(t, 'b', 'x', 2);
     record(t, 'c', null, 3);
     record(t, null, 'ghost', 4);
-    record(t, null, null, 5);
-    expect(summary(t)).toEqual({ median: 3, p95: 5, reads: (100 * 1) / 3, falsePositives: 1 });
+    record(t, null, null, 5, 50);
+    expect(summary(t)).toEqual({ median: 3, p95: 5, wallMedian: 3, reads: (100 * 1) / 3, falsePositives: 1 });
+    expect(t.wallMs.at(-1)).toBe(50);
   });
 
   it('takes nearest-rank percentiles', () => {
