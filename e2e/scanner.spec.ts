@@ -76,7 +76,7 @@ test.describe('QR scanner with a camera', () => {
     await scanButton(page).click();
     await expect(overlay(page)).toBeVisible();
     await expect(overlay(page)).toHaveAttribute('data-engine', engine, { timeout: 20_000 });
-    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 30_000 });
     await expect(overlay(page)).toBeHidden();
     // The overlay closed after the scan: the camera is released.
     await expect.poll(() => trackStates(page)).toEqual(expect.arrayContaining(['ended']));
