@@ -21,6 +21,8 @@ export default defineConfig(({ mode }) => ({
   },
   server: { host: true, port: 5173 },
   preview: { port: 4173 },
+  // The QR decode worker is a module worker, so each decoder (jsQR, ZXing + its .wasm) stays its own lazy chunk.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

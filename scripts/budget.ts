@@ -32,6 +32,8 @@ export const MOCK_MARKERS: Marker[] = [
 export const ENTRY_FORBIDDEN: Marker[] = [
   { label: 'ethers', test: has('value will overwrite populated values') },
   { label: 'jsqr', test: has('Malformed data passed to binarizer') },
+  // The ZXing WebAssembly decoder's glue (barcode-detector / zxing-wasm): only an opened scanner loads it.
+  { label: 'zxing', test: has('readBarcodesFromPixmap') },
 ];
 
 export interface ChunkRow {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { setItem } from '@/lib/storage';
 import { decodePicture } from './album';
 import { cameraSupported } from './camera';
+import { DecoderUnavailableError } from './decode-client';
 import { nativeScan, nativeScanAvailable } from './native-scan';
 import { QrScanner, type QrScannerProps } from './QrScanner';
 import { ScanResultSheet, type ScanSheetState } from './ScanResultSheet';
@@ -94,7 +95,9 @@ export function useScanner({ scannerProps, appOrigin }: UseScannerOptions = {}):
         }}
         onError={(error) => {
           setVisible(false);
-          setSheet({ kind: 'error', error });
+          // No decoder could load: say so, and the sheet offers the album picture (the last fallback).
+          const message = error instanceof DecoderUnavailableError ? t('errors.decoderUnavailable') : undefined;
+          setSheet({ kind: 'error', error, message });
         }}
       />
       <input
