@@ -17,13 +17,15 @@ export interface RunFigures {
 
 interface Lhr {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown } } | undefined>;
 }
 
 const num = (v: number | null | undefined, what: string): number => {
   if (typeof v !== 'number' || Number.isNaN(v)) throw new Error(`Lighthouse result has no ${what}`);
   return v;
 };
+
+const requestCount = (items: unknown): number => (Array.isArray(items) ? items.length : 0);
 
 export function figuresOf(lhr: Lhr): RunFigures {
   const cat = (id: string) => num(lhr.categories[id]?.score, `${id} score`);
@@ -38,7 +40,7 @@ export function figuresOf(lhr: Lhr): RunFigures {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
-    requests: lhr.audits['network-requests']?.details?.items?.length ?? 0,
+    requests: requestCount(lhr.audits['network-requests']?.details?.items),
   };
 }
 
