@@ -17,7 +17,7 @@ export interface RunFigures {
 
 interface Lhr {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: unknown } } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
 }
 
 const num = (v: number | null | undefined, what: string): number => {
@@ -40,7 +40,7 @@ export function figuresOf(lhr: Lhr): RunFigures {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
-    requests: requestCount(lhr.audits['network-requests']?.details?.items),
+    requests: requestCount((lhr.audits['network-requests']?.details as { items?: unknown } | undefined)?.items),
   };
 }
 
