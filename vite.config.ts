@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,7 +14,7 @@ export const alias = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias },
   define: {
     // `mock` (npm start) bundles the MSW worker bootstrap; every other mode tree-shakes it away.
