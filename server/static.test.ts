@@ -2,9 +2,8 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../scripts/precompress';
 import { type RunningMockServer, startMockServer } from './start';
 
 /** Raw GET (fetch would decode the body and hide what was on the wire). */
@@ -36,7 +35,14 @@ describe('static serving with compression', () => {
     await writeFile(join(dir, 'index.html'), HTML);
     await writeFile(join(dir, 'assets', 'index-AbC123xy.js'), JS);
     await writeFile(join(dir, 'assets', 'logo-AbC123xy.png'), Buffer.from([137, 80, 78, 71]));
-    precompressDir(dir);
+    // What the build's precompress step (scripts/precompress.ts) leaves beside each file.
+    for (const [file, text] of [
+      ['index.html', HTML],
+      ['assets/index-AbC123xy.js', JS],
+    ] as const) {
+      await writeFile(join(dir, `${file}.br`), brotliCompressSync(text));
+      await writeFile(join(dir, `${file}.gz`), gzipSync(text));
+    }
     srv = await startMockServer({ staticDir: dir });
   });
   afterAll(async () => {
