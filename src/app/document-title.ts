@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteMeta } from './route-meta';
+
+/** Each route titles the document (tabs, history, share sheets, search results), in the app language. */
+export function useDocumentTitle(meta: RouteMeta | null): void {
+  const { t, i18n } = useTranslation(['shell', 'common']);
+  const page = meta ? t(meta.titleKey, { ns: 'shell' }) : '';
+  const app = t('appName', { ns: 'common' });
+  useEffect(() => {
+    document.title = page ? `${page} - ${app}` : app;
+  }, [page, app, i18n.language]);
+}
