@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PERSONAS } from '../mocks/db/personas.ts';
 
-export const ENTRY_BUDGET_BYTES = 160 * 1024;
+export const ENTRY_BUDGET_BYTES = 150 * 1024;
 
 export interface Marker {
   label: string;
