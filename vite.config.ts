@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mockWorker } from './scripts/vite/mock-worker.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,7 +14,8 @@ export const alias = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // The MSW worker script only in the mock modes (it lives in mock-public/, outside the copied public/).
+  plugins: [react(), ...(mode === 'mock' || mode === 'mock-ui' ? [mockWorker(here('./mock-public'))] : [])],
   resolve: { alias },
   define: {
     // `mock` (npm start) bundles the MSW worker bootstrap; every other mode tree-shakes it away.
