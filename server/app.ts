@@ -5,6 +5,7 @@ import { resetDb } from '@mocks/db/seed';
 import { handlers } from '@mocks/handlers';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { allowedMethods } from './allow';
+import { cspHeader } from './csp-header';
 import { bodyLimit, mockControlGuard } from './mock-guard';
 import { mswAdapter } from './msw-adapter';
 import { type StateFile, stateFile } from './state-file';
@@ -85,10 +86,12 @@ export function createApp(opts: AppOptions = {}): MockApp {
 /** Hashed build assets never change under their name; index.html must be revalidated every time. */
 function serveStatic(app: Express, dir: string): void {
   const index = join(dir, 'index.html');
+  const csp = cspHeader(index);
   app.use(
     express.static(dir, {
       index: false,
       setHeaders(res, path) {
+        csp(res);
         if (
           /[\\/]assets[\\/]/.test(path) ||
           /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp)$/.test(path)
@@ -103,6 +106,7 @@ function serveStatic(app: Express, dir: string): void {
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isMockPath(req.path) || !existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    csp(res);
     res.sendFile(index);
   });
 }
