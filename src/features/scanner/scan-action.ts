@@ -1,3 +1,5 @@
+import { gateTarget } from '@/platform/nav-gate';
+
 /**
  * What a scanned text means in the mall. Scanned text is untrusted input: only links to this app's
  * own goods/asset pages are followed, an invite only stores a well-formed address, and everything else
@@ -57,8 +59,10 @@ export function classifyScan(raw: string, appOrigin: string): ScanAction {
     const params = new URLSearchParams([...url.searchParams, ...(hashRoute?.searchParams ?? [])]);
     const invite = inviteFrom(params);
     const path = route.pathname.replace(/\/+$/, '');
-    if (url.origin === appOrigin && IN_APP_PAGES.some((re) => re.test(path))) {
-      return invite ? { kind: 'navigate', path, invite } : { kind: 'navigate', path };
+    // The app's one navigation gate decides first; only goods and asset pages are then followed.
+    const gated = url.origin === appOrigin ? gateTarget(path) : null;
+    if (gated?.kind === 'route' && IN_APP_PAGES.some((re) => re.test(gated.to))) {
+      return invite ? { kind: 'navigate', path: gated.to, invite } : { kind: 'navigate', path: gated.to };
     }
     if (invite) return { kind: 'invite', invite };
     return { kind: 'text', text };
