@@ -76,13 +76,15 @@ export function classifyScan(raw: string, appOrigin: string): ScanAction {
 
 export interface ScanActionDeps {
   navigate(path: string): void;
-  saveInvite(invite: Invite): void;
+  /** Resolves false when the shopper kept the inviter already stored (see invite-store.ts). */
+  saveInvite(invite: Invite): void | boolean | Promise<void | boolean>;
   showResult(action: ScanAction): void;
 }
 
 /** Carries out a classified scan: invites are stored first so a shared goods link keeps its inviter. */
-export function performScanAction(action: ScanAction, deps: ScanActionDeps): void {
-  if (action.kind !== 'text' && action.invite) deps.saveInvite(action.invite);
+export async function performScanAction(action: ScanAction, deps: ScanActionDeps): Promise<void> {
+  const saved = action.kind !== 'text' && action.invite ? await deps.saveInvite(action.invite) : true;
   if (action.kind === 'navigate') deps.navigate(action.path);
-  else deps.showResult(action);
+  // A declined invite was answered in the dialog: no "inviter saved" sheet.
+  else if (action.kind === 'text' || saved !== false) deps.showResult(action);
 }
