@@ -8,7 +8,7 @@ export const XSS_PAYLOADS: readonly string[] = [
   '<img src=x onerror="window.__xss=1">',
   // `<a ` inside a quoted attribute value: a string replace of `<a ` after sanitising closes the quote.
   '<p title="<a  onmouseover=window.__xss=1 x=">hover</p>',
-  '<img alt="<a autofocus onfocus=window.__xss=1 tabindex=0 " src="/mock-img/x.svg">',
+  '<img alt="<a autofocus onfocus=window.__xss=1 tabindex=0 " src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">',
   `<b title='<a onclick=window.__xss=1 '>q</b>`,
   // <noscript>/<style> parsing differences between the sanitiser and the page.
   '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>"></noscript>',
