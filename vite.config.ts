@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { cspMeta } from './scripts/vite/csp.ts';
+import { mockWorker } from './scripts/vite/mock-worker.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,8 +15,21 @@ export const alias = {
   '@server/': here('./server/'),
 };
 
+function cspEnv(mode: string) {
+  const env = loadEnv(mode, here('.'), 'VITE_');
+  return { apiBase: env.VITE_API_BASE, captchaScript: env.VITE_CAPTCHA_SCRIPT };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The MSW worker script only in the mock modes (it lives in mock-public/, outside the copied public/).
+    ...(mode === 'mock' || mode === 'mock-ui' ? [mockWorker(here('./mock-public'))] : []),
+    // A Content-Security-Policy meta tag in every build, hashing the final index.html's inline code.
+    cspMeta(cspEnv(mode)),
+    // Last: compresses the files as written, index.html with its policy included.
+    precompress(),
+  ],
   resolve: { alias },
   define: {
     // `mock` (npm start) bundles the MSW worker bootstrap; every other mode tree-shakes it away.

@@ -4,6 +4,7 @@ import { resetDb } from '@mocks/db/seed';
 import { handlers } from '@mocks/handlers';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { allowedMethods } from './allow';
+import { bodyLimit, mockControlGuard } from './mock-guard';
 import { mswAdapter } from './msw-adapter';
 import { type StateFile, stateFile } from './state-file';
 import { serveStatic } from './static';
@@ -41,6 +42,8 @@ export function createApp(opts: AppOptions = {}): MockApp {
     await ready;
     next();
   });
+  app.use(bodyLimit);
+  app.use('/__mock', mockControlGuard);
 
   let openapi: string | null = null;
   app.get('/api/openapi.json', (_req, res) => {

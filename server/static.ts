@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Express, Request, Response } from 'express';
+import { cspHeader } from './csp-header';
 
 /**
  * Static serving of a built app (`dist/`) for the Express mock, as a production host would do it:
@@ -39,7 +40,8 @@ function compressed(file: string, mtimeMs: number, enc: Encoding): Buffer {
 }
 
 /** Sends `file` (absolute, inside the served folder) compressed when the client accepts it. */
-function sendFile(req: Request, res: Response, file: string): void {
+function sendFile(req: Request, res: Response, file: string, csp: (res: Response) => void): void {
+  csp(res);
   res.setHeader('Cache-Control', cacheControlFor(file));
   if (!COMPRESSIBLE.test(file)) return void res.sendFile(file);
   res.vary('Accept-Encoding');
@@ -76,14 +78,16 @@ function fileFor(dir: string, urlPath: string): string | null {
 export function serveStatic(app: Express, staticDir: string, isMockPath: (path: string) => boolean): void {
   const dir = resolve(staticDir);
   const index = join(dir, 'index.html');
+  // The build's own policy (its meta tag) as a header, plus frame-ancestors, which a meta tag cannot carry.
+  const csp = cspHeader(index);
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const file = fileFor(dir, req.path);
     // Precompressed variants are reachable only through content negotiation.
-    if (file && !/\.(?:br|gz)$/.test(file)) return sendFile(req, res, file);
+    if (file && !/\.(?:br|gz)$/.test(file)) return sendFile(req, res, file, csp);
     if (isMockPath(req.path) || !existsSync(index)) return next();
     // A missing build asset is a 404, not the app's HTML: a stale chunk must fail loudly, not as a MIME error.
     if (req.path.startsWith('/assets/')) return next();
-    sendFile(req, res, index);
+    sendFile(req, res, index, csp);
   });
 }

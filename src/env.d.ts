@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_RECORD_NO?: string;
   readonly VITE_CAPTCHA_APP_ID?: string;
   readonly VITE_CAPTCHA_SCRIPT?: string;
+  /** The domain the backend's sign-in message names, when it is not the host serving the app. */
+  readonly VITE_SIWE_DOMAIN?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;
