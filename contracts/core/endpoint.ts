@@ -44,6 +44,8 @@ export interface Endpoint<
 > extends EndpointDef<I, D, H> {
   /** Response fields the real backend always sends (contracts/guaranteed): the rest may be missing. */
   readonly guaranteed: ReadonlySet<string>;
+  /** The tolerant reading of `data` (derived once, on first use): what the client accepts. */
+  tolerant(): z.ZodType;
   /**
    * The one way to read a whole response body (envelope included), as the app does: tolerant of
    * what the real backend may send, with every dropped item or field listed in `drift`.
@@ -62,13 +64,15 @@ export function defineEndpoint<I extends z.ZodType, D extends z.ZodType, H exten
 ): Endpoint<I, D, H> {
   if (!def.path.startsWith('/api/')) throw new Error(`endpoint ${def.id}: path must start with /api/`);
   const guaranteed: ReadonlySet<string> = new Set(GUARANTEED[def.id] ?? []);
-  let tolerant: z.ZodType | undefined; // built on first read: most pages touch few endpoints
+  let derived: z.ZodType | undefined; // built on first read: most pages touch few endpoints
+  const tolerant = () => {
+    derived ??= tolerantOf(def.data, guaranteed);
+    return derived;
+  };
   return Object.freeze({
     ...def,
     guaranteed,
-    readResponse(body: unknown) {
-      tolerant ??= tolerantOf(def.data, guaranteed);
-      return readBody<z.output<D>>(body, tolerant, guaranteed);
-    },
+    tolerant,
+    readResponse: (body: unknown) => readBody<z.output<D>>(body, tolerant(), guaranteed),
   });
 }

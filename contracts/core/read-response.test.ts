@@ -74,7 +74,7 @@ describe('readResponse: one odd item never blanks a page', () => {
     expect(r.usable).toBe(true);
     if (!r.usable) return;
     expect(r.data?.data.map((x) => x.spu.goodsId)).toEqual(['g1', 'g3']);
-    expect(r.drift).toEqual([{ path: 'data.data[].spu.price', kind: 'custom', action: 'item-dropped' }]);
+    expect(r.drift).toEqual([{ path: 'data.data[].spu.price', kind: 'invalid_format', action: 'item-dropped' }]);
     expect(JSON.stringify(r.drift)).not.toContain('free!');
   });
 

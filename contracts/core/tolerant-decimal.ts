@@ -3,11 +3,11 @@ import { Decimal } from './primitives';
 
 /**
  * Plain notation of a decimal the backend may print less tidily than documented ("9.90", "09.9") or
- * a JSON number (a proxy or a future serialiser change). Scientific notation is refused: the money
- * module works on plain decimals only, and a guessed conversion could shift an amount.
+ * a JSON number (a proxy or a future serialiser change). Scientific notation in a string is refused:
+ * the money module works on plain decimals only.
  */
 export function toPlainDecimal(value: string | number): string | undefined {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const text = typeof value === 'number' ? numberText(value) : value.trim();
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!m) return undefined;
   const int = m[2]?.replace(/^0+(?=\d)/, '') ?? '0';
@@ -16,8 +16,19 @@ export function toPlainDecimal(value: string | number): string | undefined {
   return `${sign}${int}${frac ? `.${frac}` : ''}`;
 }
 
+/** A JSON number in plain notation: 1e-7 -> "0.0000001", 1e21 -> "1000000000000000000000". */
+function numberText(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  const text = String(n);
+  if (!/e/i.test(text)) return text;
+  return Math.abs(n) >= 1e21 ? BigInt(n).toString() : n.toFixed(20);
+}
+
+/** A decimal in plain notation, tidy or not: what the wire may carry where money is a string. */
+const LOOSE_DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+
 /** What the client accepts where the strict contract says `Decimal`; the result is always a Decimal. */
-export const TolerantDecimal = z.union([z.string(), z.number()]).transform((value, ctx) => {
+export const TolerantDecimal = z.union([z.string().regex(LOOSE_DECIMAL), z.number()]).transform((value, ctx) => {
   const plain = toPlainDecimal(value);
   if (plain === undefined || !Decimal.safeParse(plain).success) {
     ctx.addIssue({ code: 'custom', message: 'not a plain decimal amount' });

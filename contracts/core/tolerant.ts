@@ -50,10 +50,10 @@ export function tolerantOf(schema: z.ZodType, guaranteed: ReadonlySet<string>, p
  * renders safely; other missing values stay undefined (the screen shows its own fallback).
  */
 function optionalOrNull(inner: z.ZodType, fallback: unknown): z.ZodType {
-  return z
-    .union([z.null(), z.undefined(), inner])
+  return inner
+    .nullable()
     .optional()
-    .transform((v) => (v === null || v === undefined ? fallback : v));
+    .transform((v) => v ?? fallback);
 }
 
 function fallbackOf(strict: z.ZodType): unknown {
