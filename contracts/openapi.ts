@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from './core/endpoint';
 import { NoData } from './core/endpoint';
+import { tolerantOf } from './core/tolerant';
 import { endpoints } from './index';
 
 type Json = Record<string, unknown>;
@@ -81,7 +82,10 @@ function operation(e: AnyEndpoint, components: Json): Json {
   if (params.length > 0) op.parameters = params;
   // `data` is required here though a find-one success may omit it ("nothing found", NON_NULL): a
   // generated answer should exercise the screen with data.
-  const envelope = e.data === NoData ? BareSuccess : BareSuccess.extend({ data: e.tolerant().nonoptional() });
+  const envelope =
+    e.data === NoData
+      ? BareSuccess
+      : BareSuccess.extend({ data: tolerantOf(e.data, e.guaranteed, 'data', { jsonText: false }).nonoptional() });
   components[`${e.id}.response`] = toComponent(envelope, `${e.id}.response`, 'input', components);
   op.responses = {
     '200': {
@@ -112,7 +116,8 @@ export function buildOpenApi(list: readonly AnyEndpoint[] = endpoints): Json {
       description:
         'Generated from contracts/ (zod). Every answer is the envelope {code, message, data?}; code 0 is success. ' +
         'Responses describe what the client accepts (the tolerant reading): fields the backend does not guarantee ' +
-        'may be missing or null, money may be a decimal string or a number.',
+        'may be missing or null, money may be a decimal string or a number. Free text that the backend re-emits ' +
+        'as JSON (a string starting with { or [) is also accepted by the client, but not described here.',
     },
     servers: [{ url: '/' }],
     tags,

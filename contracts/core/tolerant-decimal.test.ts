@@ -13,7 +13,7 @@ describe('TolerantDecimal (money as the client accepts it)', () => {
     [0, '0'],
     [1e-7, '0.0000001'],
     [-2.5, '-2.5'],
-    [1e21, '1000000000000000000000'],
+    [9_999_999_999_999, '9999999999999'],
   ])('reads %j as %j', (input, plain) => {
     expect(TolerantDecimal.parse(input)).toBe(plain);
   });
@@ -23,6 +23,11 @@ describe('TolerantDecimal (money as the client accepts it)', () => {
       expect(TolerantDecimal.safeParse(v).success).toBe(false);
     },
   );
+  it('refuses amounts whose fen would leave the safe integer range', () => {
+    expect(TolerantDecimal.safeParse('10000000000000').success).toBe(false);
+    expect(TolerantDecimal.safeParse(-1e13).success).toBe(false);
+    expect(TolerantDecimal.safeParse(1e21).success).toBe(false);
+  });
   it('never guesses at scientific notation in text', () => {
     expect(toPlainDecimal('1e3')).toBeUndefined();
   });

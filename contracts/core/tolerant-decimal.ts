@@ -24,15 +24,22 @@ function numberText(n: number): string {
   return Math.abs(n) >= 1e21 ? BigInt(n).toString() : n.toFixed(20);
 }
 
-/** A decimal in plain notation, tidy or not: what the wire may carry where money is a string. */
-const LOOSE_DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+/**
+ * A decimal in plain notation, tidy or not: what the wire may carry where money is a string. At most
+ * 13 integer digits (optionally after leading zeros): beyond that an amount in fen leaves the safe
+ * integer range and the money module cannot show it, so it is refused here rather than crash a screen.
+ */
+const LOOSE_DECIMAL = /^\s*-?0*\d{1,13}(\.\d+)?\s*$/;
+const MAX_AMOUNT = 1e13;
 
 /** What the client accepts where the strict contract says `Decimal`; the result is always a Decimal. */
-export const TolerantDecimal = z.union([z.string().regex(LOOSE_DECIMAL), z.number()]).transform((value, ctx) => {
-  const plain = toPlainDecimal(value);
-  if (plain === undefined || !Decimal.safeParse(plain).success) {
-    ctx.addIssue({ code: 'custom', message: 'not a plain decimal amount' });
-    return z.NEVER;
-  }
-  return plain;
-});
+export const TolerantDecimal = z
+  .union([z.string().regex(LOOSE_DECIMAL), z.number().gt(-MAX_AMOUNT).lt(MAX_AMOUNT)])
+  .transform((value, ctx) => {
+    const plain = toPlainDecimal(value);
+    if (plain === undefined || !Decimal.safeParse(plain).success) {
+      ctx.addIssue({ code: 'custom', message: 'not a plain decimal amount' });
+      return z.NEVER;
+    }
+    return plain;
+  });

@@ -13,7 +13,21 @@ import { TolerantDecimal } from './tolerant-decimal';
  *
  * Paths look like `data.data[].spu.goodsId`: `[]` stands for every element of an array.
  */
-export function tolerantOf(schema: z.ZodType, guaranteed: ReadonlySet<string>, path = 'data'): z.ZodType {
+export interface TolerantOptions {
+  /**
+   * Whether free text may also arrive as JSON (quirk 1.2.3). The OpenAPI document leaves this out: it
+   * is a serialisation accident, not a form to generate, and JSON Schema fakers trip over the
+   * any-object/any-array alternative.
+   */
+  jsonText?: boolean;
+}
+
+export function tolerantOf(
+  schema: z.ZodType,
+  guaranteed: ReadonlySet<string>,
+  path = 'data',
+  opts: TolerantOptions = {},
+): z.ZodType {
   if (schema === Decimal) return TolerantDecimal;
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
   switch (def.type) {
@@ -22,21 +36,21 @@ export function tolerantOf(schema: z.ZodType, guaranteed: ReadonlySet<string>, p
       const out: Record<string, z.ZodType> = {};
       for (const [key, child] of Object.entries(shape)) {
         const childPath = `${path}.${key}`;
-        const inner = tolerantOf(child, guaranteed, childPath);
+        const inner = tolerantOf(child, guaranteed, childPath, opts);
         out[key] = guaranteed.has(childPath) ? inner : optionalOrNull(inner, fallbackOf(child));
       }
       return z.object(out);
     }
     case 'array':
-      return z.array(tolerantOf(def.element as z.ZodType, guaranteed, `${path}[]`));
+      return z.array(tolerantOf(def.element as z.ZodType, guaranteed, `${path}[]`, opts));
     case 'optional':
-      return tolerantOf(def.innerType as z.ZodType, guaranteed, path).optional();
+      return tolerantOf(def.innerType as z.ZodType, guaranteed, path, opts).optional();
     case 'nullable':
-      return tolerantOf(def.innerType as z.ZodType, guaranteed, path).nullable();
+      return tolerantOf(def.innerType as z.ZodType, guaranteed, path, opts).nullable();
     case 'union':
-      return z.union((def.options as z.ZodType[]).map((o) => tolerantOf(o, guaranteed, path)) as [z.ZodType]);
+      return z.union((def.options as z.ZodType[]).map((o) => tolerantOf(o, guaranteed, path, opts)) as [z.ZodType]);
     case 'string':
-      return tolerantString(schema as z.ZodString);
+      return tolerantString(schema as z.ZodString, opts.jsonText ?? true);
     case 'undefined':
       // A payload-less success that carries data anyway: nothing on screen reads it.
       return z.unknown().transform(() => undefined);
@@ -65,14 +79,14 @@ function fallbackOf(strict: z.ZodType): unknown {
 
 const LENGTH_CHECKS = new Set(['min_length', 'max_length', 'length_equals']);
 
-function tolerantString(schema: z.ZodString): z.ZodType {
+function tolerantString(schema: z.ZodString, jsonText: boolean): z.ZodType {
   const checks = (schema._zod.def.checks ?? []) as Array<{ _zod: { def: { check: string } } }>;
   const kept = checks.filter((c) => !LENGTH_CHECKS.has(c._zod.def.check));
   const base = kept.length === checks.length ? schema : schema.clone({ ...schema._zod.def, checks: kept as never });
-  if (kept.length > 0) return base; // a format (address, hash): JSON never matches it anyway
-  return z.union([base, z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).transform(jsonText)]);
+  if (kept.length > 0 || !jsonText) return base; // a format (address, hash): JSON never matches it anyway
+  return z.union([base, z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).transform(toJsonText)]);
 }
 
-function jsonText(value: unknown): string {
+function toJsonText(value: unknown): string {
   return JSON.stringify(value);
 }

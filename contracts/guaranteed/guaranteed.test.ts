@@ -30,3 +30,11 @@ describe('guaranteed fields', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('contracts/AUDIT.md', () => {
+  it('is the current rendering of the guaranteed lists (npm run contracts:audit)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { auditMarkdown } = await import('./audit-markdown');
+    expect(readFileSync(new URL('../AUDIT.md', import.meta.url), 'utf8')).toBe(auditMarkdown());
+  });
+});
