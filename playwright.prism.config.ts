@@ -18,7 +18,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   // Generous: the run shares 2 cores with everything else; each route waits for a condition, never a sleep.
-  timeout: 90_000,
+  timeout: 150_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: process.env.PW_OUTPUT_DIR || 'test-results/prism',

@@ -74,11 +74,11 @@ for (const [pattern, url] of Object.entries(ROUTES)) {
     await page.goto(url);
     // Settled: something rendered (not a blank screen), then no route chunk, query or skeleton loading.
     await expect
-      .poll(async () => ((await page.locator('#root').textContent()) ?? '').trim(), { timeout: 20_000 })
+      .poll(async () => ((await page.locator('#root').textContent()) ?? '').trim(), { timeout: 60_000 })
       .not.toBe('');
     // (Not the infinite scroll's own spinner: a generated page may always say hasNextPage, so it never stops.)
     const loading = '[aria-busy="true"], .adm-skeleton, .adm-spin-loading:not(.adm-infinite-scroll .adm-spin-loading)';
-    await expect(page.locator(loading)).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator(loading)).toHaveCount(0, { timeout: 60_000 });
     await expect(page.getByText(/网络错误|加载失败/)).toHaveCount(0);
     expect(uncaught).toEqual([]);
     // A refused answer (unusable) would be a body valid per the document that the client cannot read.
