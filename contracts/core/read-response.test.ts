@@ -65,6 +65,18 @@ describe('readResponse: forms the real backend sends', () => {
   });
 });
 
+describe('readResponse: status values added by the backend later', () => {
+  it('reads an unknown status number through, so the screen can word it as unknown instead of dropping it', () => {
+    const e = ordersEndpoints.detail;
+    const status = e.data.shape.info.shape.status;
+    expect(status.safeParse(9).success).toBe(false);
+    const tolerant = tolerantOf(status, e.guaranteed, 'data.info.status');
+    expect(tolerant.safeParse(9)).toMatchObject({ success: true, data: 9 });
+    expect(tolerant.safeParse('9').success).toBe(false);
+    expect(tolerant.safeParse(1.5).success).toBe(false);
+  });
+});
+
 describe('readResponse: one odd item never blanks a page', () => {
   it('drops the malformed item, keeps the others and says what it dropped (no values)', () => {
     const bad = { spu: { ...spu('g2'), price: 'free!' }, merchant };

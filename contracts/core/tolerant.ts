@@ -8,7 +8,8 @@ import { TolerantDecimal } from './tolerant-decimal';
  * null (Jackson NON_NULL omits nulls, real-api-notes 1.2.2). Unknown keys are stripped, money may be a
  * string or a number, length limits (request rules) are not applied, and a free-text string may
  * arrive as JSON (quirk 1.2.3: a string starting with `{`/`[` is re-emitted as an object or array), in
- * which case it is turned back into its JSON text. Formats (addresses, hashes) and enums stay checked:
+ * which case it is turned back into its JSON text. A numeric status enum accepts any integer (the UI words
+ * unknown values neutrally). Formats (addresses, hashes) stay checked:
  * whatever the UI renders still goes through its sanitiser and navigation allow-list.
  *
  * Paths look like `data.data[].spu.goodsId`: `[]` stands for every element of an array.
@@ -20,6 +21,13 @@ export interface TolerantOptions {
    * any-object/any-array alternative.
    */
   jsonText?: boolean;
+}
+
+function isNumberEnum(options: readonly z.ZodType[]): boolean {
+  return options.every((o) => {
+    const d = (o as unknown as { _zod: { def: { type: string; values?: unknown[] } } })._zod.def;
+    return d.type === 'literal' && (d.values ?? []).every((v) => typeof v === 'number');
+  });
 }
 
 export function tolerantOf(
@@ -48,6 +56,9 @@ export function tolerantOf(
     case 'nullable':
       return tolerantOf(def.innerType as z.ZodType, guaranteed, path, opts).nullable();
     case 'union':
+      // A status enum (a union of number literals): a value the backend added later reads through as a
+      // number, so the screen shows a neutral "unknown status" (and reports it) instead of losing the item.
+      if (isNumberEnum(def.options as z.ZodType[])) return z.number().int();
       return z.union((def.options as z.ZodType[]).map((o) => tolerantOf(o, guaranteed, path, opts)) as [z.ZodType]);
     case 'string':
       return tolerantString(schema as z.ZodString, opts.jsonText ?? true);

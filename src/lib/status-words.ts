@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type zh from '@/locales/zh/status.json';
+import { reportDrift } from './contract-drift';
 
 /**
  * Shopper-facing words for every status the backend can send. They live in the locale files
@@ -12,11 +13,11 @@ export type StatusKind = Exclude<keyof typeof zh, 'unknown'>;
 
 type UnknownListener = (kind: StatusKind, value: number) => void;
 const seen = new Set<string>();
-let listener: UnknownListener = (kind, value) => {
-  if (import.meta.env.DEV) console.warn(`[status] no words for ${kind} = ${value}`);
-};
+// A value the backend sent that we have no words for is contract drift: the reporter gets the kind, never the value.
+let listener: UnknownListener = (kind) =>
+  reportDrift('status-words', [{ path: kind, kind: 'unknown_value', action: 'field-dropped' }]);
 
-/** The drift reporter plugs in here: a value the backend sent that we have no words for. */
+/** Tests replace where unknown values are reported. */
 export function setUnknownStatusListener(fn: UnknownListener): void {
   listener = fn;
 }

@@ -33,7 +33,7 @@ export function AssetList() {
               <Link key={tok.tokenId} className={css.token} to={`/asset/${tok.goodsId}/${tok.tokenId}`}>
                 {tok.tokenName} #{serialOf(tok.tokenId)}
                 {tok.blindBoxType === 1 ? <Tag color="warning">{t('list.box')}</Tag> : null}
-                {tok.freezeType !== 0 ? <Tag color="default">{word('freeze', tok.freezeType)}</Tag> : null}
+                {(tok.freezeType ?? 0) !== 0 ? <Tag color="default">{word('freeze', tok.freezeType ?? 0)}</Tag> : null}
               </Link>
             ))}
           </div>
