@@ -2,6 +2,7 @@ import type { AnyEndpoint, DataOf, InputOf } from '@contracts/core/endpoint';
 import { ResultCode } from '@contracts/core/result-codes';
 import { ApiError, ContractError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
 import { reportDrift } from './contract-drift';
+import { noteServerDate } from './server-clock';
 import { getLang, getToken, setToken } from './storage';
 
 export interface CallOptions {
@@ -76,6 +77,7 @@ export async function callApi<E extends AnyEndpoint>(
   let text: string;
   try {
     response = await fetch(url, { ...init, signal: t.signal });
+    noteServerDate(response.headers.get('date'));
     text = await response.text();
   } catch (error) {
     if (opts.signal?.aborted && !t.timedOut()) throw error;

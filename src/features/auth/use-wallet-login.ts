@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_LANG, langOf } from '@/lib/i18n';
+import { serverNow } from '@/lib/server-clock';
 import { setToken } from '@/lib/storage';
 import { showCaptcha } from '@/platform/captcha-service';
 import { resolveWallet } from '@/platform/wallet';
@@ -37,7 +38,7 @@ export function useWalletLogin(onDone: () => void, overrides: Partial<LoginDeps>
         forgetInviter,
         content: (address, inviter) => fetchSignContent(address, inviter),
         checkMessage: (content, address, inviter) =>
-          checkSignInMessage(content, { domain: siweDomain(), address, inviter, now: Date.now() }),
+          checkSignInMessage(content, { domain: siweDomain(), address, inviter, now: serverNow() }),
         login: postLogin,
         saveToken: setToken,
         onPhase: setPhase,
