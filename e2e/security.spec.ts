@@ -175,7 +175,9 @@ fetch('${target}/__mock/scenario', { method: 'POST', mode: 'no-cors', body: '{"n
 
 test.describe('mock controls from another site', () => {
   // The refused no-cors fetch logs a failed resource load in the attacker's page.
-  test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT, /Failed to load resource/] });
+  // One pattern: Playwright reads a two-element array whose second element is an object (a RegExp is) as
+  // [value, fixture options], which handed the fixture a lone RegExp.
+  test.use({ consoleErrorsAllowed: [new RegExp(`${CSP_PARSE_REPORT.source}|Failed to load resource`)] });
   let attacker: Server;
   let attackerUrl = '';
   test.beforeAll(async () => {

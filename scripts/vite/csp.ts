@@ -54,12 +54,14 @@ export function buildCsp(parts: InlineParts, opts: CspOptions = {}): string {
   const api = originOf(opts.apiBase);
   const rpcs = Object.values(CHAINS).map((c) => new URL(c.rpc).origin);
   const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))].join(' ');
-  const styleAttrHashes = parts.styleAttrs.length > 0 ? ["'unsafe-hashes'", ...parts.styleAttrs.map(sha256)] : [];
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     // 'wasm-unsafe-eval': the QR decoder compiles a same-origin WebAssembly module (no JS eval is allowed).
     ['script-src', uniq(["'self'", "'wasm-unsafe-eval'", captcha, ...CAPTCHA_HOSTS, ...parts.scripts.map(sha256)])],
-    ['style-src', uniq(["'self'", ...parts.styles.map(sha256), ...styleAttrHashes])],
+    // Styles: 'unsafe-inline'. Components set style attributes at run time (antd-mobile popups, parsed rich
+    // text), which hashes cannot cover and which Chromium logs as violations on routes that work. Inline CSS
+    // cannot run script; the sanitiser still strips merchant styles. (A hash here would disable 'unsafe-inline'.)
+    ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' https: data: blob:"],
     ['font-src', "'self' data:"],
     ['connect-src', uniq(["'self'", api, ...rpcs])],
