@@ -87,7 +87,9 @@ test('login with a demo persona returns to the page that asked for it', { tag: '
 }) => {
   await installWallet('normal');
   await page.goto('/orders');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Forders/);
+  // The guard redirects once the app has booted: in dev-msw that waits for the dev server's module transforms
+  // and the MSW worker, which took over 7 s on a busy 2-core run (the login page appeared just after).
+  await expect(page).toHaveURL(/\/login\?redirect=%2Forders/, { timeout: 30_000 });
   await completeLogin(page);
   await expect(page).toHaveURL(/\/orders$/);
   expect(await page.evaluate(() => localStorage.getItem('mall_token'))).toMatch(/^[0-9a-f]{32}$/);
