@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { figuresOf, formatTable, medianFigures, missedTargets, type RunFigures } from './bench-lighthouse-lib';
 
 const { values } = parseArgs({
@@ -90,12 +91,7 @@ children.push(
       '--headless=new',
       `--remote-debugging-port=${chromePort}`,
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       'about:blank',
     ],
     { stdio: 'ignore' },
