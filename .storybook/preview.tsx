@@ -63,7 +63,7 @@ const preview: Preview = {
       options: { impactLevels: ['serious', 'critical'] },
       context: { exclude: ['.adm-toast-mask'] },
     },
-    options: { storySort: { order: ['Introduction', 'Journeys', 'Demo toolbars', '*'] } },
+    options: { storySort: { order: ['Introduction', 'Journeys', 'Demo', '*'] } },
   },
 };
 

@@ -13,7 +13,7 @@ import { scenario } from '../support/scenario';
  * toolbar acts. The toolbar values apply after the story's own beforeEach, so they win over it.
  */
 const meta = {
-  title: 'Demo toolbars',
+  title: 'Demo/Toolbars',
   component: ShellAt,
   args: { at: '/' },
 } satisfies Meta<typeof ShellAt>;
