@@ -2,8 +2,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 /** Storybook 10 on the app's own Vite config (aliases, __MOCK__ define, React plugin come from vite.config.ts). */
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  // The introduction first: the static build opens on it.
+  stories: ['../stories/Introduction.mdx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   // mock-public/ holds mockServiceWorker.js, which the MSW worker of every story registers (kept out of
   // public/ so production builds do not ship it).

@@ -54,6 +54,11 @@ else
 fi
 step build npx vite build
 step budget npm run budget
+# The static Storybook stakeholders are sent (storybook-static/); e2e/storybook.spec.ts opens this very build.
+if [[ -d .storybook ]]; then
+  step sb-build npm run build-storybook -- --quiet
+  export PW_STORYBOOK_PREBUILT=1
+fi
 # dist/ was built above; playwright.config.ts skips its own build when PW_PREBUILT is set.
 export PW_PREBUILT=1
 step e2e npx playwright test

@@ -9,7 +9,8 @@ const meta = {
     href: 'https://shop.example/goods/7?mobile=1',
     recordNo: '颜凰（北京）商业管理有限公司 京ICP备2022035941号-1',
   },
-  parameters: { viewport: { defaultViewport: 'desktop' } },
+  // Storybook 10's viewport is a global: the placeholder is what a desktop browser gets.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof DesktopPlaceholder>;
 
 export default meta;

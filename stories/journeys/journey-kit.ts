@@ -1,0 +1,41 @@
+import { expect, waitFor, within } from 'storybook/test';
+import type { PersonaKey } from '../../mocks/db/personas';
+import { resetDb } from '../../mocks/db/seed';
+import { demoToken } from '../../mocks/stories';
+import { installDemoWallet } from '../../mocks/wallet/demo-provider';
+import { setToken } from '../../src/lib/storage';
+
+/**
+ * Shared by the Journeys stories: each mounts the whole app (router, shell, tab bar, lazy pages) with
+ * `ShellAt` and walks it with `step`s a stakeholder can replay one by one in the Interactions panel.
+ */
+
+/** The whole document: the shell has its own React root, and popups and dialogs render into body. */
+export const screen = () => within(document.body);
+
+/** Lazy pages load on first visit: a journey waits longer than a single-screen story. */
+export const slow = { timeout: 10_000 };
+
+/**
+ * beforeEach: a persona's session with the project's demo wallet (mocks/wallet) as window.ethereum.
+ * `wallTime` seeds the shop at the device clock, for screens that count down against it (payment window,
+ * lottery phases); otherwise the frozen January seed whose ids the single-screen stories also use.
+ */
+export function journeyAs(key: PersonaKey, opts: { wallTime?: boolean } = {}) {
+  return async () => {
+    if (opts.wallTime) await resetDb({ now: Date.now() });
+    setToken(await demoToken(key));
+    installDemoWallet({ persona: key, storage: null });
+    return () => {
+      const w = globalThis as { ethereum?: unknown; __mallDemo?: unknown };
+      delete w.ethereum;
+      delete w.__mallDemo;
+    };
+  };
+}
+
+/** antd-mobile popups and dialogs ignore taps (pointer-events: none) while they animate in. */
+export async function tappable<T extends HTMLElement>(el: T): Promise<T> {
+  await waitFor(() => expect(getComputedStyle(el).pointerEvents).not.toBe('none'), { timeout: 3000 });
+  return el;
+}
