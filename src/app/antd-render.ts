@@ -1,5 +1,6 @@
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
+import { followMotionPreference } from './antd-motion';
 
 type Container = (Element | DocumentFragment) & { _mallRoot?: Root };
 let installed = false;
@@ -11,6 +12,7 @@ let installed = false;
 export function installAntdRender(): void {
   if (installed) return;
   installed = true;
+  followMotionPreference();
   unstableSetRender((node, container: Container) => {
     container._mallRoot ??= createRoot(container);
     const root = container._mallRoot;

@@ -48,6 +48,7 @@ export async function askRealName(onVerify?: () => void): Promise<boolean> {
   try {
     const { Dialog } = await ui();
     const yes = await Dialog.confirm({
+      'aria-label': i18n.t('common:realName.title'),
       title: i18n.t('common:realName.title'),
       content: i18n.t('common:realName.content'),
       confirmText: i18n.t('common:realName.confirm'),

@@ -42,6 +42,7 @@ export function useScanner({ scannerProps, appOrigin }: UseScannerOptions = {}):
         saveInvite: (invite) =>
           saveInviteAsking(invite, (current, next) =>
             Dialog.confirm({
+              'aria-label': t('replaceInviter.title'),
               title: t('replaceInviter.title'),
               content: t('replaceInviter.body', { current, next }),
               confirmText: t('replaceInviter.replace'),

@@ -99,9 +99,9 @@ export const ShipToAddress: Story = {
     const d = await popup();
     await userEvent.click(await tappable(d.getByText('实物发货')));
     await expect(await d.findByText('选择收货地址', {}, opts)).toBeVisible();
-    // antd-mobile hides the native radio input; the checked state is on the labelled wrapper.
-    await expect(d.getByLabelText(/^张伟 /)).toHaveClass('adm-radio-checked');
-    await expect(d.getByLabelText(/^李娜 /)).not.toHaveClass('adm-radio-checked');
+    // The native radio is visually hidden but in the accessibility tree (src/app/shell.module.css).
+    await expect(d.getByRole('radio', { name: /^张伟 / })).toBeChecked();
+    await expect(d.getByRole('radio', { name: /^李娜 / })).not.toBeChecked();
   },
 };
 

@@ -41,7 +41,7 @@ export const PayWithBty: Story = {
   async play({ canvas }) {
     await expect(await canvas.findByTestId('pay-amount', {}, opts)).toHaveTextContent(/^¥\d+\.\d{2}$/);
     await expect(canvas.getByRole('timer')).toHaveTextContent(/^剩余支付时间 \d{2}:\d{2}/);
-    await expect(await canvas.findByLabelText('BTY（比特元链）', {}, opts)).toHaveClass('adm-radio-checked');
+    await expect(await canvas.findByRole('radio', { name: 'BTY · 比特元链' }, opts)).toBeChecked();
     await expect(canvas.getByText('BTY · 比特元链')).toBeVisible();
     await expect(canvas.getByText(`需支付 ${quoted(0)} BTY`)).toBeVisible();
     await expect(canvas.getByText(`1 BTY ≈ ¥${RATES[0]}`)).toBeVisible();
@@ -56,8 +56,8 @@ export const PayWithBty: Story = {
 export const PayWithUsdtBsc: Story = {
   async play({ canvas }) {
     await userEvent.click(await canvas.findByText('USDT · BSC 链', {}, opts));
-    await expect(canvas.getByLabelText('USDT（BSC 链）')).toHaveClass('adm-radio-checked');
-    await expect(canvas.getByLabelText('BTY（比特元链）')).not.toHaveClass('adm-radio-checked');
+    await expect(canvas.getByRole('radio', { name: 'USDT · BSC 链' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'BTY · 比特元链' })).not.toBeChecked();
     await expect(canvas.getByText(`需支付 ${quoted(1)} USDT`)).toBeVisible();
     await expect(canvas.getByText(`1 USDT ≈ ¥${RATES[1]}`)).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import { ImageUploader, type ImageUploadItem, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, checkAvatar } from '../lib/avatar';
 
@@ -22,8 +22,17 @@ async function previewLocally(file: File): Promise<ImageUploadItem> {
 export function AvatarUploader({ current }: { current?: string }) {
   const { t } = useTranslation('account');
   const [items, setItems] = useState<ImageUploadItem[]>(current ? [{ url: current }] : []);
+  const box = useRef<HTMLDivElement>(null);
+  const label = t('avatar.label');
+  // antd-mobile's ImageUploader takes no name for its file input and no alt for its previews, and puts an
+  // aria-label given to it on a plain div (axe: label, image-alt, aria-prohibited-attr). After each render
+  // (the input comes and goes with maxCount) the picker and the preview get their names here.
+  useLayoutEffect(() => {
+    box.current?.querySelector('input[type="file"]')?.setAttribute('aria-label', label);
+    for (const img of box.current?.querySelectorAll('img') ?? []) img.setAttribute('alt', label);
+  });
   return (
-    <div>
+    <div ref={box}>
       <ImageUploader
         value={items}
         onChange={setItems}
@@ -40,7 +49,6 @@ export function AvatarUploader({ current }: { current?: string }) {
           });
           return null;
         }}
-        aria-label={t('avatar.label')}
       />
       <p role="note" style={{ color: 'var(--adm-color-weak)', fontSize: 13, margin: '6px 0 0' }}>
         {t('avatar.localOnly')}

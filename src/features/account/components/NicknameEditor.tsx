@@ -39,7 +39,6 @@ export function NicknameEditor({ current }: { current: string }) {
             setValue(v);
             setError(null);
           }}
-          clearable
         />
         <Button size="small" color="primary" loading={save.isPending} onClick={submit}>
           {t('nickname.save')}

@@ -33,7 +33,14 @@ export function UserCentre({ user, pending, onRetry, onLogout, scanSlot }: Props
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const logout = async () => {
-    if (await Dialog.confirm({ content: t('logoutConfirm'), confirmText: t('logout'), cancelText: t('cancel') }))
+    if (
+      await Dialog.confirm({
+        'aria-label': t('logoutConfirm'),
+        content: t('logoutConfirm'),
+        confirmText: t('logout'),
+        cancelText: t('cancel'),
+      })
+    )
       await onLogout();
   };
   // '#id' scrolls to a section of the same page (the asset list under the user centre).

@@ -20,6 +20,7 @@ export function AddressList({ onAdd, onEdit }: Props) {
   const askDelete = async (a: UserExpressVO) => {
     if (
       await Dialog.confirm({
+        'aria-label': t('list.deleteConfirm', { name: a.name }),
         content: t('list.deleteConfirm', { name: a.name }),
         confirmText: t('list.delete'),
         cancelText: t('cancel'),

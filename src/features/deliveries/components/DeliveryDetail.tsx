@@ -29,6 +29,7 @@ export function DeliveryDetail({ orderId, now = Date.now() }: { orderId: string;
   const askConfirm = async () => {
     if (
       await Dialog.confirm({
+        'aria-label': t('actions.confirmAsk'),
         content: t('actions.confirmAsk'),
         confirmText: t('actions.confirm'),
         cancelText: t('cancel'),

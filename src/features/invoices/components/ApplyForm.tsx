@@ -40,7 +40,6 @@ export function ApplyForm({
         onChange={(s) => set({ [name]: s } as Partial<ApplyValues>)}
         placeholder={opts.placeholder ?? t(`placeholder.${name}`)}
         inputMode={opts.inputMode}
-        clearable
       />
       {errors[name] && (
         <div role="alert" style={{ color: 'var(--adm-color-danger)', fontSize: 13 }}>

@@ -13,7 +13,12 @@ export function InvoiceDetail({ orderId, onApply }: { orderId: string; onApply: 
   if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} />;
   if (!q.data) return <ErrorBlock status="empty" title={t('notInvoiceable')} />;
   const onCancel = async () => {
-    const yes = await Dialog.confirm({ content: t('cancelConfirm'), confirmText: t('cancel'), cancelText: t('keep') });
+    const yes = await Dialog.confirm({
+      'aria-label': t('cancelConfirm'),
+      content: t('cancelConfirm'),
+      confirmText: t('cancel'),
+      cancelText: t('keep'),
+    });
     if (yes) cancel.mutate(orderId, { onSuccess: () => Toast.show({ icon: 'success', content: t('cancelled') }) });
   };
   return <InvoiceDetailView invoice={q.data} cancelling={cancel.isPending} onCancel={onCancel} onApply={onApply} />;

@@ -55,12 +55,11 @@ export function AddressChooser({
         }}
       >
         {rows.map((a) => (
-          <List.Item
-            key={a.id}
-            prefix={<Radio value={a.id} aria-label={`${a.name} ${a.phone}`} />}
-            description={`${a.region} ${a.location}`}
-          >
-            {a.name} {a.phone}
+          <List.Item key={a.id} description={`${a.region} ${a.location}`}>
+            {/* The text inside the Radio is its label: the radio is named "name phone" for screen readers. */}
+            <Radio value={a.id} block>
+              {a.name} {a.phone}
+            </Radio>
           </List.Item>
         ))}
       </Radio.Group>

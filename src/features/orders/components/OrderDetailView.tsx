@@ -23,6 +23,7 @@ export function OrderDetailView({ order, send }: { order: OrderVO; send?: SendTx
 
   const onCancel = async () => {
     const yes = await Dialog.confirm({
+      'aria-label': t('detail.cancelConfirm'),
       content: t('detail.cancelConfirm'),
       confirmText: t('refund.confirm'),
       cancelText: t('refund.cancel'),

@@ -54,7 +54,7 @@ describe('SubmitOrderPopup', () => {
     const input = screen.getByRole('spinbutton');
     const total = screen.getByTestId('submit-total');
     expect(total).toHaveTextContent('¥9.90');
-    const plus = document.querySelector('.adm-stepper-plus') as HTMLElement;
+    const plus = screen.getByRole('button', { name: 'stepper.increase' });
     for (let i = 0; i < 5; i++) fireEvent.click(plus);
     expect(input).toHaveValue('3');
     expect(total).toHaveTextContent('¥29.70');

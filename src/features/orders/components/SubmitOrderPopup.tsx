@@ -1,7 +1,8 @@
-import { Button, Popup, Radio, Space, Stepper, Toast } from 'antd-mobile';
+import { Button, Popup, Radio, Space, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QuantityStepper } from '@/components/QuantityStepper';
 import { useSubmitOrder } from '../api/submit-order';
 import { formatTotal } from '../lib/price';
 import { AddressChooser, type ChosenAddress } from './AddressChooser';
@@ -75,15 +76,14 @@ export function SubmitOrderPopup({ open, onClose, target }: Props) {
         </div>
         <div className={styles.line}>
           <span id="qty-label">{t('submit.qty')}</span>
-          <Stepper
-            aria-labelledby="qty-label"
+          <QuantityStepper
+            labelledBy="qty-label"
             min={target.bounds.min}
             max={target.bounds.max}
             step={target.bounds.step}
-            digits={0}
             value={qty}
             disabled={Boolean(blocked)}
-            onChange={(v) => setNum(v ?? target.bounds.min)}
+            onChange={setNum}
           />
         </div>
         {target.expressType === 1 && (

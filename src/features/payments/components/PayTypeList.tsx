@@ -23,7 +23,6 @@ export function PayTypeList({
           return (
             <List.Item
               key={p.chainType}
-              prefix={<Radio value={p.chainType} aria-label={word('chain', p.chainType)} />}
               description={
                 <>
                   <div>{t('pay.rate', { coin, price: p.price })}</div>
@@ -35,7 +34,8 @@ export function PayTypeList({
               extra={<strong>{t('pay.coinAmount', { amount: p.amount, coin })}</strong>}
               onClick={() => onChange(p.chainType)}
             >
-              {t(`chain.${p.chainType}`)}
+              {/* The chain's name inside the Radio is its label (a radio named for screen readers). */}
+              <Radio value={p.chainType}>{t(`chain.${p.chainType}`)}</Radio>
             </List.Item>
           );
         })}
