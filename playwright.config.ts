@@ -59,6 +59,9 @@ export default defineConfig({
       name: 'dev-msw',
       grep: /@msw/,
       timeout: 90_000,
+      // Each navigation re-requests hundreds of unbundled modules and the mock answers with realistic latency:
+      // on a busy 2-core machine a page took 8-10 s to show its data (7 s failed CI's persistence journey).
+      expect: { timeout: 20_000 },
       use: { ...phone, baseURL: `http://127.0.0.1:${DEV_MSW_PORT}` },
     },
   ],

@@ -3,6 +3,7 @@ import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { startRouteData } from '@/app/early-data';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { getLang } from '@/lib/storage';
 
@@ -11,6 +12,8 @@ async function boot(): Promise<void> {
   // import and the build carries no msw, faker or mock data. The worker must run before the first
   // request of the app.
   if (__MOCK__) await import('@mocks/browser').then((m) => m.startMockWorker());
+  // The route's first API answers travel while its chunk loads (after the mock worker, which must answer them).
+  startRouteData(location.pathname);
   const lang = getLang();
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   initI18n('zh');

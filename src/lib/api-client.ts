@@ -2,8 +2,10 @@ import type { AnyEndpoint, DataOf, InputOf } from '@contracts/core/endpoint';
 import { ResultCode } from '@contracts/core/result-codes';
 import { ApiError, ContractError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
 import { reportDrift } from './contract-drift';
+import { takeEarly } from './early-fetch';
+import { requestHeaders } from './request-headers';
 import { noteServerDate } from './server-clock';
-import { getLang, getToken, setToken } from './storage';
+import { setToken } from './storage';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -17,18 +19,7 @@ const BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
 const DEFAULT_TIMEOUT = 15_000;
 
 function buildRequest(endpoint: AnyEndpoint, input: unknown, opts: CallOptions): [string, RequestInit] {
-  const lang = getLang();
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    'Accept-Language': lang,
-    // Deviation from the spec (which fixes `lang: zh`): the real backend reads `lang` before
-    // Accept-Language, so a fixed zh would give English users Chinese server messages.
-    lang,
-    ...opts.headers,
-  };
-  const token = getToken();
-  if (token) headers.authorization = token; // raw, no "Bearer " (real-api-notes §1)
+  const headers = requestHeaders(opts.headers);
   let url = `${BASE}${endpoint.path}`;
   if (endpoint.method === 'GET') {
     const query = new URLSearchParams();
@@ -62,8 +53,18 @@ function withTimeout(opts: CallOptions): { signal: AbortSignal; timedOut: () => 
   };
 }
 
+/** An early response (early-fetch.ts) cannot be aborted itself; the caller's wait for it can. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
- * The only fetch of the app. Resolves with `data` of a code-0 envelope; otherwise throws one of the
+ * The only fetch of the app (with early-fetch.ts, which starts some of its GETs sooner). Resolves with `data` of a code-0 envelope; otherwise throws one of the
  * errors of api-errors.ts. A caller's own abort rejects with the AbortError untouched.
  */
 export async function callApi<E extends AnyEndpoint>(
@@ -76,7 +77,8 @@ export async function callApi<E extends AnyEndpoint>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { ...init, signal: t.signal });
+    const early = takeEarly(url, init);
+    response = await (early ? untilAborted(early, t.signal) : fetch(url, { ...init, signal: t.signal }));
     noteServerDate(response.headers.get('date'));
     text = await response.text();
   } catch (error) {

@@ -1,0 +1,59 @@
+import { requestHeaders } from './request-headers';
+
+/**
+ * GET requests started by the entry script for the route being opened, before its page chunk has loaded
+ * (src/app/early-data.ts). The page's own call (api-client.ts) then takes the response in flight instead
+ * of sending the same request once its chunk has rendered: on a slow phone network that saves the time
+ * of loading and running the chunk. Each response is used once, only by a request with the same URL and
+ * method, body and headers, and only within MAX_AGE_MS; anything else makes a fresh request as usual.
+ */
+const MAX_AGE_MS = 10_000;
+
+interface Early {
+  response: Promise<Response>;
+  /** Method, body and headers: the page's request must match all of them. */
+  request: string;
+  at: number;
+}
+
+/** A read the page will make: a GET, or a POST with a JSON body for the backend's paged reads. */
+export interface EarlyRequest {
+  path: string;
+  body?: unknown;
+}
+
+const inFlight = new Map<string, Early>();
+const BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
+
+function requestKey(method: string, body: string | undefined, headers: Record<string, string>): string {
+  return JSON.stringify([method, body ?? null, Object.entries(headers).sort(([a], [b]) => a.localeCompare(b))]);
+}
+
+/** Starts each request now. Failures are left for the page's call to see and handle. */
+export function fetchEarly(requests: EarlyRequest[], now = Date.now()): void {
+  const headers = requestHeaders();
+  for (const { path, body } of requests) {
+    const url = `${BASE}${path}`;
+    const method = body === undefined ? 'GET' : 'POST';
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const response = fetch(url, { method, headers, ...(text === undefined ? {} : { body: text }) });
+    // Nobody may take it: keep an unused failure from becoming an unhandled rejection.
+    response.catch(() => undefined);
+    inFlight.set(url, { response, request: requestKey(method, text, headers), at: now });
+  }
+}
+
+/** The early response for this exact request, once; undefined if there is none that fits. */
+export function takeEarly(url: string, init: RequestInit, now = Date.now()): Promise<Response> | undefined {
+  const early = inFlight.get(url);
+  if (!early) return undefined;
+  inFlight.delete(url);
+  const key = requestKey(init.method ?? 'GET', init.body as string | undefined, init.headers as Record<string, string>);
+  if (now - early.at > MAX_AGE_MS || early.request !== key) return undefined;
+  return early.response;
+}
+
+/** For tests. */
+export function forgetEarly(): void {
+  inFlight.clear();
+}
