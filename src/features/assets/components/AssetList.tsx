@@ -22,7 +22,15 @@ export function AssetList() {
       {groups.map((g) => (
         <section key={g.goodsId} className={css.group} aria-label={g.goodsName}>
           <div className={css.groupHead}>
-            <img className={css.cover} src={g.goodsCover} alt="" />
+            <img
+              className={css.cover}
+              src={g.goodsCover}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              decoding="async"
+            />
             <div>
               <div>{g.goodsName}</div>
               <div className={css.muted}>{t('list.count', { count: g.tokens.length })}</div>

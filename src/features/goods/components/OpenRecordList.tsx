@@ -17,7 +17,7 @@ export function OpenRecordList({ goodsId }: { goodsId: string }) {
         {rows.map((r) => (
           <List.Item
             key={r.id}
-            prefix={r.cover ? <Image src={r.cover} width={40} height={40} fit="cover" alt="" /> : null}
+            prefix={r.cover ? <Image src={r.cover} width={40} height={40} fit="cover" lazy alt="" /> : null}
             description={r.createTime}
           >
             {r.nickName || `UID ${r.uid}`} {t('records.opened', { prize: r.goodsName })}
