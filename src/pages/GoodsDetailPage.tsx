@@ -67,7 +67,7 @@ export default function GoodsDetailPage() {
             : null;
 
   return (
-    <div style={{ paddingBottom: 64 }}>
+    <div style={{ paddingBottom: 'calc(64px + env(safe-area-inset-bottom, 0px))' }}>
       {nav}
       <Swiper aria-label={spu.name}>
         {spu.images.map((src, i) => (
@@ -101,7 +101,8 @@ export default function GoodsDetailPage() {
           right: 0,
           display: 'flex',
           gap: 8,
-          padding: 8,
+          // Clear of the home indicator on notched phones (viewport-fit=cover lets the page under it).
+          padding: '8px 8px calc(8px + env(safe-area-inset-bottom, 0px))',
           background: '#fff',
           borderTop: '1px solid #eee',
         }}

@@ -20,7 +20,12 @@ export default function ResultPage() {
         />
       </div>
       {/* Keyed by keyword: a new search restarts the list and InfiniteScroll's own offset. */}
-      <GoodsFeed key={keyword} filter={{ vague: keyword }} emptyText={t('search.empty', { keyword })} />
+      <GoodsFeed
+        key={keyword}
+        filter={{ vague: keyword }}
+        emptyText={t('search.empty', { keyword })}
+        emptyNext={{ label: t('search.emptyNext'), to: '/' }}
+      />
     </div>
   );
 }

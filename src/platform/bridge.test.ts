@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeError, call, close, hasBridge, setOtherDeviceNotice } from './bridge';
-import { FAKE_UA, FakeHost } from './bridge-fake';
+import { FAKE_UA, FakeHost, IN_APP_UA } from './bridge-fake';
 
 afterEach(() => setOtherDeviceNotice(() => {}));
 
@@ -47,5 +47,30 @@ describe('native bridge', () => {
   it('a phone without a host rejects as unavailable', async () => {
     expect(hasBridge({ ua: FAKE_UA.android })).toBe(false);
     await expect(call('close', undefined, { ua: FAKE_UA.android })).rejects.toMatchObject({ reason: 'unavailable' });
+  });
+
+  it('a bridge object with a desktop user agent is not used', async () => {
+    const host = new FakeHost('android');
+    const env = { ua: FAKE_UA.desktop, android: host.android };
+    expect(hasBridge(env)).toBe(false);
+    await expect(call('close', undefined, env)).rejects.toMatchObject({ reason: 'other-device' });
+    expect(host.calls).toEqual([]);
+  });
+
+  it('an iOS object on an Android user agent is not used either', () => {
+    expect(hasBridge({ ua: FAKE_UA.android, ios: new FakeHost('ios').ios })).toBe(false);
+    expect(hasBridge({ ua: FAKE_UA.ios, ios: new FakeHost('ios').ios })).toBe(true);
+  });
+
+  it('WeChat and other in-app browsers are never taken for the host, even with a same-named object', async () => {
+    for (const ua of [IN_APP_UA.wechatAndroid, IN_APP_UA.alipayAndroid]) {
+      const foreign = new FakeHost('android');
+      const env = { ua, android: foreign.android };
+      expect(hasBridge(env)).toBe(false);
+      await expect(call('getAddress', undefined, env)).rejects.toMatchObject({ reason: 'unavailable' });
+      expect(foreign.calls).toEqual([]);
+    }
+    const iosForeign = new FakeHost('ios');
+    expect(hasBridge({ ua: IN_APP_UA.wechatIos, ios: iosForeign.ios })).toBe(false);
   });
 });

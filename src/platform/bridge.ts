@@ -1,5 +1,6 @@
 import { type Os, osOf } from './device';
 import type { AndroidHost, IosHost } from './globals';
+import { inAppBrowserOf } from './in-app-browser';
 
 /**
  * The native app bridge (spec §7). Host contract, per system:
@@ -8,6 +9,9 @@ import type { AndroidHost, IosHost } from './globals';
  * - iOS: `window.mallNative.call(method, payloadText, respond)`; the payload is sent as JSON text. A
  *   non-undefined return value is a synchronous answer; otherwise the answer comes through `respond`.
  * A result carrying an `error` field is a rejection. Any other device gets the 'other type' notice.
+ * The bridge is used only when the host's object is present AND the user agent is Android or iOS
+ * AND it is not another app's built-in browser (WeChat's Android UA carries "; wv)" like ours, and
+ * several apps inject a JsBridge of the same name speaking another protocol).
  */
 export class BridgeError extends Error {
   override readonly name = 'BridgeError';
@@ -57,18 +61,27 @@ function settle<T>(method: string, raw: unknown): T {
   return result as T;
 }
 
-/** True when a native host is present for this device. */
-export function hasBridge(env: BridgeEnv = currentEnv()): boolean {
+/** The host object to call on this device, or null when our native app is not around us. */
+function hostOf(env: BridgeEnv): { os: 'android'; host: AndroidHost } | { os: 'ios'; host: IosHost } | null {
+  if (inAppBrowserOf(env.ua)) return null;
   const os = osOf(env.ua);
-  return (os === 'android' && !!env.android) || (os === 'ios' && !!env.ios);
+  if (os === 'android' && env.android) return { os, host: env.android };
+  if (os === 'ios' && env.ios) return { os, host: env.ios };
+  return null;
+}
+
+/** True when our native host is present for this device. */
+export function hasBridge(env: BridgeEnv = currentEnv()): boolean {
+  return hostOf(env) !== null;
 }
 
 export function call<T = unknown>(method: string, payload?: unknown, env: BridgeEnv = currentEnv()): Promise<T> {
-  const os = osOf(env.ua);
-  if (os === 'other') {
-    otherDeviceNotice(os);
+  if (osOf(env.ua) === 'other') {
+    otherDeviceNotice('other');
     return Promise.reject(new BridgeError('other type device', method, 'other-device'));
   }
+  const target = hostOf(env);
+  if (!target) return Promise.reject(new BridgeError('no native host', method, 'unavailable'));
   return new Promise<T>((resolve, reject) => {
     const respond = (raw: unknown) => {
       try {
@@ -78,13 +91,11 @@ export function call<T = unknown>(method: string, payload?: unknown, env: Bridge
       }
     };
     try {
-      if (os === 'android') {
-        if (!env.android) throw new BridgeError('no Android host', method, 'unavailable');
-        env.android.callHandler(method, payload ?? null, respond);
+      if (target.os === 'android') {
+        target.host.callHandler(method, payload ?? null, respond);
         return;
       }
-      if (!env.ios) throw new BridgeError('no iOS host', method, 'unavailable');
-      const sync = env.ios.call(method, payload === undefined ? '' : JSON.stringify(payload), respond);
+      const sync = target.host.call(method, payload === undefined ? '' : JSON.stringify(payload), respond);
       if (sync !== undefined) respond(sync);
     } catch (error) {
       reject(error);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IN_APP_UA } from './bridge-fake';
 import { detectDevice, FORCE_MOBILE_KEY, forceMobileFromUrl, isWebview, osOf } from './device';
 
 const UA = {
@@ -41,7 +42,25 @@ describe('device', () => {
     expect(detectDevice(UA.desktop).desktop).toBe(true);
     expect(detectDevice(UA.desktop, true).desktop).toBe(false);
     expect(detectDevice(UA.androidChrome).desktop).toBe(false);
-    expect(detectDevice(UA.iosWebview)).toEqual({ os: 'ios', mobile: true, webview: true, desktop: false });
+    expect(detectDevice(UA.iosWebview)).toEqual({
+      os: 'ios',
+      mobile: true,
+      webview: true,
+      inApp: null,
+      desktop: false,
+    });
+  });
+
+  it('does not take WeChat or QQ for our native webview, though their user agents look like one', () => {
+    expect(detectDevice(IN_APP_UA.wechatAndroid)).toEqual({
+      os: 'android',
+      mobile: true,
+      webview: false,
+      inApp: 'wechat',
+      desktop: false,
+    });
+    expect(detectDevice(IN_APP_UA.wechatIos)).toMatchObject({ os: 'ios', webview: false, inApp: 'wechat' });
+    expect(detectDevice(IN_APP_UA.qqIos)).toMatchObject({ webview: false, inApp: 'qq' });
   });
 
   it('keeps ?mobile=1 for the tab and clears it with ?mobile=0', () => {

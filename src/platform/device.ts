@@ -3,14 +3,18 @@
  * a desktop browser gets the placeholder unless the force-mobile switch is on (`?mobile=1`, kept for
  * the browser tab in sessionStorage; `?mobile=0` turns it off).
  */
+import { type InAppBrowser, inAppBrowserOf } from './in-app-browser';
+
 export type Os = 'android' | 'ios' | 'other';
 
 export interface Device {
   os: Os;
   /** A phone or tablet browser (or the webview). */
   mobile: boolean;
-  /** Inside a native app's webview. */
+  /** Inside our native app's webview (judged from the user agent; calls still check the bridge). */
   webview: boolean;
+  /** Inside another app's built-in browser (WeChat, QQ, ...): wallets are rarely there. */
+  inApp: InAppBrowser | null;
   /** Shown the desktop placeholder. */
   desktop: boolean;
 }
@@ -24,6 +28,8 @@ export function osOf(ua: string): Os {
 }
 
 export function isWebview(ua: string): boolean {
+  // WeChat and the like look like a webview to the tests below, but they are not our host app.
+  if (inAppBrowserOf(ua)) return false;
   const os = osOf(ua);
   // Android system webviews carry "; wv)"; iOS webviews lack Safari's "Safari/" token.
   if (os === 'android') return /; wv\)/.test(ua);
@@ -35,7 +41,7 @@ export function detectDevice(ua: string, forceMobile = false): Device {
   const os = osOf(ua);
   const webview = isWebview(ua);
   const mobile = os !== 'other' || /mobile|harmonyos|windows phone/i.test(ua);
-  return { os, mobile, webview, desktop: !mobile && !webview && !forceMobile };
+  return { os, mobile, webview, inApp: inAppBrowserOf(ua), desktop: !mobile && !webview && !forceMobile };
 }
 
 /** Reads `?mobile=1|0` once and keeps it for the tab, so demos survive navigation and reloads. */

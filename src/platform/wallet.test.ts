@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FAKE_UA, FakeHost } from './bridge-fake';
+import { FAKE_UA, FakeHost, IN_APP_UA } from './bridge-fake';
 import type { Eip1193Provider } from './globals';
 import { resolveWallet, toQuantity, utf8Hex, WalletError } from './wallet';
 
@@ -40,6 +40,13 @@ describe('wallet sources', () => {
     const { provider } = fakeProvider();
     expect(resolveWallet({ bridge: { ua: FAKE_UA.android }, ethereum: provider })?.source).toBe('injected');
     expect(resolveWallet({ bridge: { ua: FAKE_UA.desktop }, ethereum: undefined })).toBeNull();
+  });
+
+  it('in WeChat a same-named foreign bridge is not taken for a wallet', () => {
+    const foreign = new FakeHost('android');
+    const bridge = { ua: IN_APP_UA.wechatAndroid, android: foreign.android };
+    expect(resolveWallet({ bridge, ethereum: undefined })).toBeNull();
+    expect(resolveWallet({ bridge, ethereum: fakeProvider().provider })?.source).toBe('injected');
   });
 
   it('bridge wallet sends the transaction fields and returns the hash', async () => {

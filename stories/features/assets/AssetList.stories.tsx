@@ -32,7 +32,11 @@ export const EmptyForNewbie: Story = {
   beforeEach: as('newbie'),
   async play({ canvas }) {
     await expect(await canvas.findByText('还没有藏品', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('link')).toBeNull();
+    // No token link; the only link is the empty state's next step, to the shop.
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveTextContent('去逛逛');
+    await expect(links[0]).toHaveAttribute('href', '/');
   },
 };
 

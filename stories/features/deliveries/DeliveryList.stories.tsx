@@ -66,7 +66,11 @@ export const EmptyForNewbie: Story = {
   beforeEach: as('newbie'),
   async play({ canvas }) {
     await expect(await canvas.findByText('暂无提货订单', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('link')).toBeNull();
+    // No delivery card; the only link is the empty state's next step (to the collection to withdraw from).
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveTextContent('去我的藏品提货');
+    await expect(links[0]).toHaveAttribute('href', '/user');
   },
 };
 

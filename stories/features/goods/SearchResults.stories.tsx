@@ -42,7 +42,11 @@ export const NoMatch: Story = {
   parameters: { route: '/result?keyword=不存在的宝贝' },
   async play({ canvas }) {
     await expect(await canvas.findByText('没有找到与“不存在的宝贝”相关的商品', {}, opts)).toBeVisible();
-    expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    // No goods card; the only link is the empty state's next step back to the home page.
+    const links = canvas.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveTextContent('回首页逛逛');
+    await expect(links[0]).toHaveAttribute('href', '/');
   },
 };
 

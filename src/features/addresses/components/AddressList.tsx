@@ -1,7 +1,8 @@
 import type { UserExpressVO } from '@contracts/addresses';
-import { Button, Dialog, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
+import { Button, Dialog, List, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@/components/LoadStates';
+import { onePage } from '@/components/list/list-query';
+import { PagedList } from '@/components/list/PagedList';
 import { useAddressList, useDeleteAddress, useSaveAddress } from '../api/addresses';
 import css from './addresses.module.css';
 
@@ -29,45 +30,45 @@ export function AddressList({ onAdd, onEdit }: Props) {
       remove.mutate(a.id);
     }
   };
-  let body: React.ReactNode;
-  if (q.isPending) body = <Skeleton.Paragraph lineCount={5} animated />;
-  else if (q.isError) body = <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;
-  else if (q.data.length === 0) body = <ErrorBlock status="empty" title={t('list.empty')} description="" />;
-  else {
-    const rows = [...q.data].sort((a, b) => b.status - a.status);
-    body = (
-      <List>
-        {rows.map((a) => (
-          <List.Item
-            key={a.id}
-            description={
-              <div className={css.actions}>
-                {a.status === 1 ? null : (
-                  <Button size="mini" fill="none" onClick={() => makeDefault(a)}>
-                    {t('list.makeDefault')}
-                  </Button>
-                )}
-                <Button size="mini" fill="none" onClick={() => onEdit(a.id)}>
-                  {t('list.edit')}
+  const rows = q.data ? [...q.data].sort((a, b) => b.status - a.status) : [];
+  const body = (
+    <PagedList
+      query={onePage(q)}
+      items={rows}
+      itemKey={(a) => a.id}
+      wrap={(items) => <List>{items}</List>}
+      renderItem={(a) => (
+        <List.Item
+          description={
+            <div className={css.actions}>
+              {a.status === 1 ? null : (
+                <Button size="mini" fill="none" onClick={() => makeDefault(a)}>
+                  {t('list.makeDefault')}
                 </Button>
-                <Button size="mini" fill="none" color="danger" onClick={() => void askDelete(a)}>
-                  {t('list.delete')}
-                </Button>
-              </div>
-            }
-          >
-            <div className={css.head}>
-              <strong>{a.name}</strong> <span>{a.phone}</span>{' '}
-              {a.status === 1 ? <Tag color="danger">{t('list.default')}</Tag> : null}
+              )}
+              <Button size="mini" fill="none" onClick={() => onEdit(a.id)}>
+                {t('list.edit')}
+              </Button>
+              <Button size="mini" fill="none" color="danger" onClick={() => void askDelete(a)}>
+                {t('list.delete')}
+              </Button>
             </div>
-            <div className={css.addr}>
-              {a.region} {a.location}
-            </div>
-          </List.Item>
-        ))}
-      </List>
-    );
-  }
+          }
+        >
+          <div className={css.head}>
+            <strong>{a.name}</strong> <span>{a.phone}</span>{' '}
+            {a.status === 1 ? <Tag color="danger">{t('list.default')}</Tag> : null}
+          </div>
+          <div className={css.addr}>
+            {a.region} {a.location}
+          </div>
+        </List.Item>
+      )}
+      skeleton={<Skeleton.Paragraph lineCount={5} animated />}
+      failedTitle={t('loadError')}
+      empty={{ title: t('list.empty'), next: { label: t('list.addFirst'), onClick: onAdd } }}
+    />
+  );
   return (
     <div className={css.page}>
       {body}

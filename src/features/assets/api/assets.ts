@@ -11,6 +11,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi, callApiOrNull } from '@/lib/api-client';
 
 /** All held tokens in one page (the list groups them by goods; a user holds far fewer than 2000). */
@@ -44,6 +45,7 @@ export const circulationQuery = (goodsId: string, token: string) =>
       callApi(chainTransferEndpoints.page, { goodsId, token, page: pageParam, size: 10 }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    meta: LIST_QUERY_META,
   });
 export const useCirculation = (goodsId: string, token: string) => useInfiniteQuery(circulationQuery(goodsId, token));
 

@@ -1,7 +1,8 @@
-import { ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailed } from '@/components/LoadStates';
+import { onePage } from '@/components/list/list-query';
+import { PagedList } from '@/components/list/PagedList';
 import { useStatusWord } from '@/lib/status-words';
 import { useTokens } from '../api/assets';
 import { groupByGoods } from '../lib/group';
@@ -13,16 +14,25 @@ export function AssetList() {
   const { t } = useTranslation('assets');
   const word = useStatusWord();
   const q = useTokens();
-  if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;
-  const groups = groupByGoods(q.data.data);
-  if (groups.length === 0) return <ErrorBlock status="empty" title={t('list.empty')} description="" />;
+  const groups = q.data ? groupByGoods(q.data.data) : [];
   return (
-    <section aria-label={t('list.title')}>
-      {groups.map((g) => (
-        <section key={g.goodsId} className={css.group} aria-label={g.goodsName}>
+    <PagedList
+      query={onePage(q)}
+      items={groups}
+      itemKey={(g) => g.goodsId}
+      wrap={(rows) => <section aria-label={t('list.title')}>{rows}</section>}
+      renderItem={(g) => (
+        <section className={css.group} aria-label={g.goodsName}>
           <div className={css.groupHead}>
-            <img className={css.cover} src={g.goodsCover} alt="" />
+            <img
+              className={css.cover}
+              src={g.goodsCover}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              decoding="async"
+            />
             <div>
               <div>{g.goodsName}</div>
               <div className={css.muted}>{t('list.count', { count: g.tokens.length })}</div>
@@ -38,7 +48,9 @@ export function AssetList() {
             ))}
           </div>
         </section>
-      ))}
-    </section>
+      )}
+      failedTitle={t('loadError')}
+      empty={{ title: t('list.empty'), next: { label: t('list.emptyNext'), to: '/' } }}
+    />
   );
 }

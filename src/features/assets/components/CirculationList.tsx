@@ -1,7 +1,7 @@
 import { explorerUrl } from '@contracts/chain-abi';
-import { ErrorBlock, InfiniteScroll, Skeleton, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@/components/LoadStates';
+import { PagedList } from '@/components/list/PagedList';
 import { useStatusWord } from '@/lib/status-words';
 import { useCirculation } from '../api/assets';
 import { CONTRACT_CHAIN_ID } from '../lib/token-tx';
@@ -14,16 +14,15 @@ export function CirculationList({ goodsId, token }: { goodsId: string; token: st
   const { t } = useTranslation('assets');
   const word = useStatusWord();
   const q = useCirculation(goodsId, token);
-  if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;
-  const rows = q.data.pages.flatMap((p) => p.data);
-  if (rows.length === 0) return <ErrorBlock status="empty" title={t('circulation.empty')} description="" />;
   const party = (type: 0 | 1 | 2, address: string) =>
     `${word('transferUser', type)}${type === 2 ? '' : ` ${short(address)}`}`;
   return (
-    <div>
-      {rows.map((r) => (
-        <article key={r.transferId} className={css.record} aria-label={word('transferRecord', r.recordType)}>
+    <PagedList
+      query={q}
+      items={q.data?.pages.flatMap((p) => p.data) ?? []}
+      itemKey={(r) => r.transferId}
+      renderItem={(r) => (
+        <article className={css.record} aria-label={word('transferRecord', r.recordType)}>
           <div style={{ display: 'flex', justifyContent: 'space-between' }}>
             <strong>{word('transferRecord', r.recordType)}</strong>
             <Tag color={r.transState === 1 ? 'success' : r.transState === 2 ? 'danger' : 'warning'}>
@@ -41,14 +40,9 @@ export function CirculationList({ goodsId, token }: { goodsId: string; token: st
           </div>
           <div className={css.muted}>{r.createTime}</div>
         </article>
-      ))}
-      <InfiniteScroll
-        hasMore={q.hasNextPage}
-        loadMore={async () => {
-          const r = await q.fetchNextPage();
-          if (r.isError) throw r.error;
-        }}
-      />
-    </div>
+      )}
+      failedTitle={t('loadError')}
+      empty={{ title: t('circulation.empty') }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { InAppWalletHint } from '@/components/InAppWalletHint';
 import type { MallDemoPersona } from '@/platform/globals';
 import type { LoginFailure, LoginPhase } from '../lib/login-flow';
 import css from './login.module.css';
@@ -45,6 +46,8 @@ export function LoginView({ phase, failure, onLogin, demo }: LoginViewProps) {
         <p className={css.appName}>{t('common:appName')}</p>
         <p className={css.intro}>{t('login:intro')}</p>
       </div>
+      {/* Signing in needs a wallet: in WeChat and the like, say at once how to get to one. */}
+      <InAppWalletHint />
       {failureText && (
         <div role="alert" className={css.failure} data-testid="login-error" data-kind={failure?.kind}>
           <strong>{t('login:failed')}</strong>

@@ -7,6 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi } from '@/lib/api-client';
 
 const PAGE_SIZE = 10;
@@ -18,6 +19,7 @@ export const deliveriesPageQuery = (status: number) =>
       callApi(deliveriesEndpoints.page, { page: pageParam, size: PAGE_SIZE, status }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    meta: LIST_QUERY_META,
   });
 
 export const useDeliveriesPage = (status: number) => useInfiniteQuery(deliveriesPageQuery(status));

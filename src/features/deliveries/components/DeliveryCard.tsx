@@ -13,7 +13,7 @@ export function DeliveryCard({ order }: { order: ExpressOrderVO }) {
   const e = order.express;
   return (
     <Link to={`/withdraw-detail/${e.orderId}`} className={css.card}>
-      <img className={css.cover} src={order.meta.cover} alt="" />
+      <img className={css.cover} src={order.meta.cover} alt="" width={72} height={72} loading="lazy" decoding="async" />
       <div className={css.info}>
         <div className={css.row}>
           <span className={css.name}>{order.meta.name}</span>

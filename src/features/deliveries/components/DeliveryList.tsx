@@ -1,7 +1,7 @@
 import { ExpressStatus } from '@contracts/deliveries';
-import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@/components/LoadStates';
+import { PagedList } from '@/components/list/PagedList';
 import { useStatusWord } from '@/lib/status-words';
 import { useDeliveriesPage } from '../api/deliveries';
 import { DeliveryCard } from './DeliveryCard';
@@ -9,25 +9,16 @@ import { DeliveryCard } from './DeliveryCard';
 function StatusList({ status }: { status: number }) {
   const { t } = useTranslation('deliveries');
   const q = useDeliveriesPage(status);
-  if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError && !q.data) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;
-  const rows = q.data.pages.flatMap((p) => p.data);
-  if (rows.length === 0) return <ErrorBlock status="empty" title={t('list.empty')} description="" />;
   return (
-    <PullToRefresh onRefresh={async () => void (await q.refetch())}>
-      {rows.map((o) => (
-        <DeliveryCard key={o.express.orderId} order={o} />
-      ))}
-      <InfiniteScroll
-        hasMore={q.hasNextPage}
-        loadMore={async () => {
-          const r = await q.fetchNextPage();
-          if (r.isError) throw r.error;
-        }}
-      >
-        {q.hasNextPage ? null : <span>{t('list.noMore')}</span>}
-      </InfiniteScroll>
-    </PullToRefresh>
+    <PagedList
+      query={q}
+      items={q.data?.pages.flatMap((p) => p.data) ?? []}
+      itemKey={(o) => o.express.orderId}
+      renderItem={(o) => <DeliveryCard order={o} />}
+      failedTitle={t('loadError')}
+      empty={{ title: t('list.empty'), next: { label: t('list.emptyNext'), to: '/user' } }}
+      endText={t('list.noMore')}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { goodsEndpoints } from '@contracts/goods';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi } from '@/lib/api-client';
 
 export const GOODS_PAGE_SIZE = 10;
@@ -27,6 +28,8 @@ export const goodsPageQuery = (filter: GoodsFeedFilter = {}) =>
         { signal },
       ),
     getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    // The feed shows its failures inline (PagedList): no toast per failed page.
+    meta: LIST_QUERY_META,
   });
 
 export function useGoodsPage(filter: GoodsFeedFilter = {}, enabled = true) {

@@ -1,5 +1,6 @@
 import { blindBoxesEndpoints } from '@contracts/blind-boxes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi } from '@/lib/api-client';
 
 /** Spec section 7: the mystery-box record list pages by 10. */
@@ -16,6 +17,7 @@ export const openRecordsQuery = (goodsId: string) =>
         { signal },
       ),
     getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    meta: LIST_QUERY_META,
   });
 
 export function useOpenRecords(goodsId: string) {

@@ -1,6 +1,6 @@
-import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@/components/LoadStates';
+import { type EmptyNext, PagedList } from '@/components/list/PagedList';
 import { type GoodsFeedFilter, useGoodsPage } from '../api/get-goods-page';
 import { GoodsCard } from './GoodsCard';
 import styles from './goods.module.css';
@@ -23,38 +23,28 @@ interface Props {
   filter?: GoodsFeedFilter;
   /** Shown instead of the generic empty text (search: "nothing matches …"). */
   emptyText?: string;
+  /** The empty state's next step (search: back to the whole mall); refresh otherwise. */
+  emptyNext?: EmptyNext;
 }
 
 /**
- * The goods grid: skeletons first, pull to refresh, infinite scroll. The caller keys this component
+ * The goods grid (home, search, merchant) on the shared list pattern. The caller keys this component
  * by its filter so a new keyword starts from page 1 with a fresh InfiniteScroll (it keeps its own offset).
  */
-export function GoodsFeed({ filter = {}, emptyText }: Props) {
+export function GoodsFeed({ filter = {}, emptyText, emptyNext }: Props) {
   const { t } = useTranslation('goods');
   const q = useGoodsPage(filter);
-  if (q.isPending) return <GoodsFeedSkeleton />;
-  if (q.isError && !q.data) {
-    return <LoadFailed title={t('home.loadFailed')} onRetry={() => void q.refetch()} />;
-  }
-  const items = q.data.pages.flatMap((p) => p.data);
-  if (items.length === 0) return <ErrorBlock status="empty" title={emptyText ?? t('home.empty')} description="" />;
   return (
-    <PullToRefresh onRefresh={async () => void (await q.refetch())}>
-      <div className={styles.grid}>
-        {items.map((item) => (
-          <GoodsCard key={item.spu.goodsId} item={item} />
-        ))}
-      </div>
-      <InfiniteScroll
-        hasMore={q.hasNextPage}
-        loadMore={async () => {
-          const r = await q.fetchNextPage();
-          // InfiniteScroll retries on its own while the promise resolves; a rejection stops it until tapped.
-          if (r.isError) throw r.error;
-        }}
-      >
-        {q.hasNextPage ? null : <span>{t('home.noMore')}</span>}
-      </InfiniteScroll>
-    </PullToRefresh>
+    <PagedList
+      query={q}
+      items={q.data?.pages.flatMap((p) => p.data) ?? []}
+      itemKey={(item) => item.spu.goodsId}
+      renderItem={(item) => <GoodsCard item={item} />}
+      wrap={(cards) => <div className={styles.grid}>{cards}</div>}
+      skeleton={<GoodsFeedSkeleton />}
+      failedTitle={t('home.loadFailed')}
+      empty={{ title: emptyText ?? t('home.empty'), ...(emptyNext ? { next: emptyNext } : {}) }}
+      endText={t('home.noMore')}
+    />
   );
 }

@@ -18,7 +18,7 @@ export function PrizeList({ goodsId, prizes }: { goodsId: string; prizes: BlindB
         {prizes.map((p) => (
           <List.Item
             key={p.skuId}
-            prefix={<Image src={p.cover} width={40} height={40} fit="cover" alt="" />}
+            prefix={<Image src={p.cover} width={40} height={40} fit="cover" lazy alt="" />}
             extra={t('prizes.rate', { rate: p.rate })}
             description={t('prizes.left', { count: p.stock })}
           >

@@ -1,5 +1,6 @@
 import { invitesEndpoints } from '@contracts/invites';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi } from '@/lib/api-client';
 
 export const INVITES_PAGE_SIZE = 10;
@@ -11,6 +12,7 @@ export const invitesPageQuery = () =>
     queryFn: ({ pageParam, signal }) =>
       callApi(invitesEndpoints.page, { page: pageParam, size: INVITES_PAGE_SIZE }, { signal }),
     getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    meta: LIST_QUERY_META,
   });
 
 export function useInvitesPage() {

@@ -1,6 +1,6 @@
-import { Empty, InfiniteScroll, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '@/components/LoadStates';
+import { PagedList } from '@/components/list/PagedList';
 import { formatDateTime } from '@/lib/format-time';
 import { useInvitesPage } from '../api/get-invites-page';
 
@@ -9,23 +9,21 @@ const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 export function InviteeList() {
   const { t } = useTranslation('invites');
   const q = useInvitesPage();
-  if (q.isPending) return <Loading />;
-  if (q.isError && !q.data) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} />;
-  const rows = q.data.pages.flatMap((p) => p.data);
-  const total = q.data.pages[0]?.totalSize ?? 0;
-  if (rows.length === 0) return <Empty description={t('empty')} />;
+  const total = q.data?.pages[0]?.totalSize ?? 0;
   return (
-    <>
-      <List header={t('invitees', { count: total })}>
-        {rows.map((u) => (
-          <List.Item key={u.uid} description={short(u.address)} extra={formatDateTime(u.registerTime)}>
-            {u.nickname}
-          </List.Item>
-        ))}
-      </List>
-      <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-        {q.hasNextPage ? t('loadingMore') : t('noMore')}
-      </InfiniteScroll>
-    </>
+    <PagedList
+      query={q}
+      items={q.data?.pages.flatMap((p) => p.data) ?? []}
+      itemKey={(u) => u.uid}
+      wrap={(rows) => <List header={t('invitees', { count: total })}>{rows}</List>}
+      renderItem={(u) => (
+        <List.Item description={short(u.address)} extra={formatDateTime(u.registerTime)}>
+          {u.nickname}
+        </List.Item>
+      )}
+      failedTitle={t('loadError')}
+      empty={{ title: t('empty') }}
+      endText={t('noMore')}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { invoicesEndpoints } from '@contracts/invoices';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi } from '@/lib/api-client';
 
 export const INVOICES_PAGE_SIZE = 10;
@@ -12,6 +13,7 @@ export const invoicesPageQuery = (invoiceState: number) =>
     queryFn: ({ pageParam, signal }) =>
       callApi(invoicesEndpoints.page, { page: pageParam, size: INVOICES_PAGE_SIZE, invoiceState }, { signal }),
     getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    meta: LIST_QUERY_META,
   });
 
 export function useInvoicesPage(invoiceState: number) {

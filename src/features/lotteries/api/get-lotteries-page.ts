@@ -1,5 +1,6 @@
 import { lotteriesEndpoints } from '@contracts/lotteries';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi } from '@/lib/api-client';
 
 export const LOTTERIES_PAGE_SIZE = 10;
@@ -12,6 +13,7 @@ export const lotteriesPageQuery = (token: string | null) =>
     queryFn: ({ pageParam, signal }) =>
       callApi(lotteriesEndpoints.page, { page: pageParam, size: LOTTERIES_PAGE_SIZE }, { signal }),
     getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    meta: LIST_QUERY_META,
   });
 
 export function useLotteriesPage(token: string | null) {

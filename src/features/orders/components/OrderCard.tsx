@@ -20,7 +20,7 @@ export function OrderCard({ order }: { order: OrderVO }) {
         </span>
       </div>
       <Link to={`/order-detail/${info.orderId}`} style={{ display: 'flex', gap: 12, color: 'inherit' }}>
-        <Image src={meta.cover} width={72} height={72} fit="cover" alt="" />
+        <Image src={meta.cover} width={72} height={72} fit="cover" lazy alt="" />
         <div style={{ flex: 1 }}>
           <div className={styles.title}>{meta.name}</div>
           <div className={styles.muted}>{t('list.qty', { count: info.num })}</div>

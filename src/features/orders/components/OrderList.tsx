@@ -1,7 +1,7 @@
 import { InfoStatus } from '@contracts/orders';
-import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@/components/LoadStates';
+import { PagedList } from '@/components/list/PagedList';
 import { useStatusWord } from '@/lib/status-words';
 import { useOrdersPage } from '../api/get-orders-page';
 import { OrderCard } from './OrderCard';
@@ -9,25 +9,16 @@ import { OrderCard } from './OrderCard';
 function StatusList({ status }: { status: number }) {
   const { t } = useTranslation('orders');
   const q = useOrdersPage(status);
-  if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError && !q.data) return <LoadFailed title={t('common.loadError')} onRetry={() => void q.refetch()} />;
-  const rows = q.data.pages.flatMap((p) => p.data);
-  if (rows.length === 0) return <ErrorBlock status="empty" title={t('list.empty')} description="" />;
   return (
-    <PullToRefresh onRefresh={async () => void (await q.refetch())}>
-      {rows.map((o) => (
-        <OrderCard key={o.info.orderId} order={o} />
-      ))}
-      <InfiniteScroll
-        hasMore={q.hasNextPage}
-        loadMore={async () => {
-          const r = await q.fetchNextPage();
-          if (r.isError) throw r.error;
-        }}
-      >
-        {q.hasNextPage ? null : <span>{t('list.noMore')}</span>}
-      </InfiniteScroll>
-    </PullToRefresh>
+    <PagedList
+      query={q}
+      items={q.data?.pages.flatMap((p) => p.data) ?? []}
+      itemKey={(o) => o.info.orderId}
+      renderItem={(o) => <OrderCard order={o} />}
+      failedTitle={t('common.loadError')}
+      empty={{ title: t('list.empty'), next: { label: t('list.emptyNext'), to: '/' } }}
+      endText={t('list.noMore')}
+    />
   );
 }
 

@@ -1,0 +1,155 @@
+import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadFailed } from '../LoadStates';
+import css from './paged-list.module.css';
+
+/** What the list needs of a TanStack infinite query (useInfiniteQuery's result fits). */
+export interface PagedQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<{ isError: boolean; error: unknown }>;
+  refetch: () => Promise<unknown>;
+}
+
+/** The empty state's next step: a route to go to, or an action. */
+export type EmptyNext = { label: string; to: string } | { label: string; onClick: () => void };
+
+export interface PagedListProps<T> {
+  query: PagedQuery;
+  /** Every loaded item, in page order (duplicates across pages are dropped by `itemKey`). */
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  /** The empty state; without a `next`, its next step is to refresh. */
+  empty: { title: string; description?: string; next?: EmptyNext };
+  /** The end-of-list marker; the generic one otherwise. */
+  endText?: string;
+  /** Wraps the rendered items (a grid, a List); a plain div otherwise. */
+  wrap?: (children: ReactNode) => ReactNode;
+  /** The first-load placeholder; paragraphs otherwise. */
+  skeleton?: ReactNode;
+  /** Shown when a first page fails; the generic load error otherwise. */
+  failedTitle?: string;
+  /** Lists inside a popup or a tab that has its own scroller may turn pull-to-refresh off. */
+  refreshable?: boolean;
+}
+
+/** Keeps the first of each key: a page fetched after new items arrived repeats the previous page's tail. */
+export function uniqueBy<T>(items: readonly T[], key: (item: T) => string | number): T[] {
+  const seen = new Set<string | number>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+interface FooterProps {
+  hasMore: boolean;
+  failed: boolean;
+  retry: () => void;
+  endText?: string;
+}
+
+function Footer({ hasMore, failed, retry, endText }: FooterProps) {
+  const { t } = useTranslation('list');
+  if (failed)
+    return (
+      <div className={css.footer} role="alert" data-testid="list-page-failed">
+        <span>{t('pageFailed')}</span>
+        <Button size="small" onClick={retry}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  if (!hasMore)
+    return (
+      <div className={css.footer} data-testid="list-end">
+        {endText ?? t('end')}
+      </div>
+    );
+  return (
+    <div className={css.footer} role="status">
+      {t('loading')}
+    </div>
+  );
+}
+
+/**
+ * One pattern for every list of the mall: skeleton on first load, the load error with a retry when
+ * the first page fails, a distinct empty state with a next step, pull to refresh, infinite scroll
+ * that stops after a failed page and shows one inline retry (the queries carry `meta.silentError`,
+ * so no toast per attempt), and an end-of-list marker.
+ */
+export function PagedList<T>(props: PagedListProps<T>) {
+  const {
+    query: q,
+    items,
+    itemKey,
+    renderItem,
+    empty,
+    wrap,
+    skeleton,
+    failedTitle,
+    endText,
+    refreshable = true,
+  } = props;
+  const { t } = useTranslation('list');
+  if (q.isPending)
+    return (
+      <div role="status" aria-busy="true" aria-label={t('loading')}>
+        {skeleton ?? <Skeleton.Paragraph lineCount={6} animated />}
+      </div>
+    );
+  if (q.isError && items.length === 0 && !q.isFetchNextPageError)
+    return <LoadFailed title={failedTitle ?? t('failed')} onRetry={() => void q.refetch()} />;
+  if (items.length === 0) {
+    const next = empty.next ?? { label: t('refresh'), onClick: () => void q.refetch() };
+    return (
+      <ErrorBlock status="empty" title={empty.title} description={empty.description ?? ''} data-testid="list-empty">
+        {'to' in next ? (
+          <Link to={next.to} className={css.next}>
+            {next.label}
+          </Link>
+        ) : (
+          <Button color="danger" fill="outline" onClick={next.onClick}>
+            {next.label}
+          </Button>
+        )}
+      </ErrorBlock>
+    );
+  }
+  const rows = uniqueBy(items, itemKey).map((item) => <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>);
+  const body = (
+    <>
+      {wrap ? wrap(rows) : rows}
+      <InfiniteScroll
+        hasMore={q.hasNextPage}
+        loadMore={async () => {
+          const r = await q.fetchNextPage();
+          // A rejection stops InfiniteScroll until the shopper taps the retry of the footer.
+          if (r.isError) throw r.error;
+        }}
+      >
+        {(hasMore, failed, retry) => <Footer hasMore={hasMore} failed={failed} retry={retry} endText={endText} />}
+      </InfiniteScroll>
+    </>
+  );
+  if (!refreshable) return body;
+  return (
+    <PullToRefresh
+      onRefresh={async () => void (await q.refetch())}
+      pullingText={t('pull')}
+      canReleaseText={t('release')}
+      refreshingText={t('loading')}
+      completeText={t('refreshed')}
+    >
+      {body}
+    </PullToRefresh>
+  );
+}

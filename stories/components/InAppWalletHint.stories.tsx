@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { InAppWalletHint } from '../../src/components/InAppWalletHint';
+
+/** Where a wallet is needed, inside another app's built-in browser: how to get to a wallet. */
+const meta = {
+  title: 'components/InAppWalletHint',
+  component: InAppWalletHint,
+  args: { inApp: 'wechat', href: 'https://mall.example/login' },
+} satisfies Meta<typeof InAppWalletHint>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InWeChat: Story = {
+  async play({ canvas }) {
+    await expect(canvas.getByText('请在浏览器或钱包 App 中打开')).toBeVisible();
+    await expect(canvas.getByText(/微信内置的浏览器无法连接钱包/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '复制链接' })).toBeVisible();
+  },
+};
+
+export const InAlipay: Story = {
+  args: { inApp: 'alipay' },
+  async play({ canvas }) {
+    await expect(canvas.getByText(/支付宝内置的浏览器无法连接钱包/)).toBeVisible();
+  },
+};
+
+/** A real browser (or our own app): nothing to say. */
+export const InABrowser: Story = {
+  args: { inApp: null },
+  async play({ canvasElement }) {
+    await expect(canvasElement.querySelector('[data-testid="in-app-hint"]')).toBeNull();
+  },
+};
