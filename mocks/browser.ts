@@ -3,6 +3,7 @@ import { flushShop, loadShop, saveShopSoon } from './browser-shop';
 import { configureClock } from './core/clock';
 import { setDelayMode } from './core/delay';
 import { isScenario, setScenario } from './core/scenarios';
+import { configureChain } from './db/chain-settings';
 import { handlers } from './handlers';
 import { installDemoWallet } from './wallet/demo-provider';
 
@@ -16,6 +17,9 @@ export async function startMockWorker(): Promise<void> {
   const params = new URLSearchParams(globalThis.location?.search ?? '');
   configureClock({ running: true });
   setDelayMode(params.get('__delay') === '0' ? 'none' : 'realistic');
+  // ?__blockTime=MS: how long a sent tx stays pending in a fresh shop (default ~3 s).
+  const blockTime = Number(params.get('__blockTime') ?? Number.NaN);
+  if (Number.isInteger(blockTime) && blockTime >= 0) configureChain({ blockTimeMs: blockTime });
   const seed = Number(params.get('seed'));
   const chosen = Number.isInteger(seed) && seed > 0 ? seed : undefined;
   await loadShop({
