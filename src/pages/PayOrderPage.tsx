@@ -24,9 +24,6 @@ export default function PayOrderPage() {
   const [chainType, setChainType] = useState<number | null>(null);
   const send = hasInjectedWallet() ? sendWithInjectedWallet : undefined;
   const paid = useCallback(() => navigate(`/pay-success/${orderId}`, { replace: true }), [navigate, orderId]);
-  const recheck = useCallback(() => {
-    void order.refetch().then((r) => r.data?.info.status === 1 && paid());
-  }, [order, paid]);
   const onExpire = useCallback(() => {
     setExpired(true);
     void order.refetch();
@@ -87,13 +84,7 @@ export default function PayOrderPage() {
               <PayTypeList prices={payTypes.data} value={price?.chainType ?? null} onChange={setChainType} />
               {price && (
                 <div style={{ padding: 12 }}>
-                  <WalletPay
-                    orderId={orderId}
-                    price={price}
-                    {...(send ? { send } : {})}
-                    onPaid={paid}
-                    onHashUsed={recheck}
-                  />
+                  <WalletPay orderId={orderId} price={price} {...(send ? { send } : {})} onPaid={paid} />
                 </div>
               )}
             </>

@@ -125,9 +125,14 @@ export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunRes
       }));
     }
     if (answer.kind === 'session') return release();
-    if (answer.kind === 'hashUsed') {
+    if (answer.kind === 'hashUsed' || answer.kind === 'refused') {
+      // "Already used" or "order not payable" may mean this very hash already did the job (another tab, a
+      // lost answer): then it is success, not an error.
       const done = await deps.alreadyDone(current).catch(() => false);
-      return done ? release((p) => ({ ...p, phase: 'done' })) : fail('hashUsed');
+      if (done) return release((p) => ({ ...p, phase: 'done' }));
+    }
+    if (answer.kind === 'hashUsed') {
+      return fail('hashUsed');
     }
     if (answer.kind === 'refused') return fail(reverted ? 'reverted' : 'refused', answer.message);
     if (reverted) return fail('reverted');
