@@ -95,9 +95,9 @@ export function TxProgress({ entry, sending = false, onRetry, onDismiss }: Props
           )}
         </p>
       )}
-      {phase === 'failed' && (
+      {(phase === 'failed' || phase === 'done') && (
         <div style={{ display: 'flex', gap: 8 }}>
-          {onRetry && (entry?.failure === 'timeout' || entry?.failure === 'refused') && (
+          {onRetry && phase === 'failed' && (entry?.failure === 'timeout' || entry?.failure === 'refused') && (
             <Button size="small" color="primary" onClick={onRetry}>
               {t('retry')}
             </Button>
