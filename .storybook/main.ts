@@ -5,8 +5,9 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Serves public/mockServiceWorker.js, which the MSW worker of every story registers.
-  staticDirs: ['../public'],
+  // mock-public/ holds mockServiceWorker.js, which the MSW worker of every story registers (kept out of
+  // public/ so production builds do not ship it).
+  staticDirs: ['../mock-public'],
   core: { disableTelemetry: true },
 };
 

@@ -84,14 +84,26 @@ describe('generated OpenAPI document', () => {
     }
   });
 
-  it('describes the envelope, with data only where the endpoint carries a payload', () => {
+  it('describes the success envelope with code fixed to 0, data only where the endpoint carries a payload', () => {
     const schemas = (doc.components as Json).schemas as Record<string, Json>;
     for (const e of endpoints) {
       const env = schemas[`${e.id}.response`] as Json;
       const props = env.properties as Json;
-      expect(Object.keys(props), e.id).toEqual(expect.arrayContaining(['code', 'message']));
-      expect(env.required, e.id).toEqual(['code', 'message']);
+      expect(props.code, e.id).toEqual({ type: 'number', const: 0 });
+      expect(env.required, e.id).toEqual(e.data === NoData ? ['code', 'message'] : ['code', 'message', 'data']);
       expect('data' in props, e.id).toBe(e.data !== NoData);
+      const op = (doc.paths as Record<string, Json>)[e.path]?.[e.method.toLowerCase()] as Json;
+      expect(Object.keys(op.responses as Json), e.id).toEqual(['200', 'default']);
     }
+    expect(schemas.ErrorEnvelope).toMatchObject({ required: ['code', 'message'] });
+  });
+
+  it('describes the tolerant reading: non-guaranteed fields optional and nullable, money string or number', () => {
+    const schemas = (doc.components as Json).schemas as Record<string, Json>;
+    const item = (((schemas['goods.page.response'] as Json).properties as Json).data as Json).properties as Json;
+    const spu = ((((item.data as Json).items as Json).properties as Json).spu ?? {}) as Json;
+    expect(spu.required).toEqual(expect.arrayContaining(['goodsId', 'price']));
+    expect(spu.required).not.toContain('saleTime');
+    expect(JSON.stringify((spu.properties as Json).price)).toMatch(/"type":"number"/);
   });
 });

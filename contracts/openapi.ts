@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from './core/endpoint';
 import { NoData } from './core/endpoint';
-import { envelopeOf } from './core/envelope';
+import { tolerantOf } from './core/tolerant';
 import { endpoints } from './index';
 
 type Json = Record<string, unknown>;
 
-/** Envelope of a payload-less endpoint: the `data` key is absent on the wire. */
-const BareEnvelope = z.object({ code: z.number().int(), message: z.string() });
+/**
+ * Success bodies have `code` fixed to 0, so a mock driven by this document (Prism) answers what the
+ * client reads as success. Business errors (also HTTP 200 on the real backend) are the `default`
+ * response: one shared ErrorEnvelope with a non-zero code and no data (real-api-notes 1.1).
+ */
+const SuccessCode = z.literal(0);
+const BareSuccess = z.object({ code: SuccessCode, message: z.string() });
+const ERROR_ENVELOPE: Json = {
+  type: 'object',
+  properties: { code: { type: 'integer', not: { const: 0 } }, message: { type: 'string' } },
+  required: ['code', 'message'],
+  description: 'A business error: HTTP 200 on the real backend, code per the error catalogue, no data key',
+};
 
 /**
  * One schema as JSON Schema 2020-12. Its local `$defs` (cycles, shared parts) are hoisted into the
@@ -15,6 +26,7 @@ const BareEnvelope = z.object({ code: z.number().int(), message: z.string() });
  * inside an OpenAPI component resolves against the document root, not the component.
  */
 function toComponent(schema: z.ZodType, name: string, io: 'input' | 'output', components: Json): Json {
+  // Responses are described by their tolerant reading, as the wire may carry them: its `input` side.
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
   delete json.$schema;
   const defs = (json.$defs ?? {}) as Record<string, Json>;
@@ -68,12 +80,21 @@ function operation(e: AnyEndpoint, components: Json): Json {
   }
   if (e.headers) params.push(...parameters(e.headers, 'header', `${e.id}.headers`, components));
   if (params.length > 0) op.parameters = params;
-  const envelope = e.data === NoData ? BareEnvelope : envelopeOf(e.data);
-  components[`${e.id}.response`] = toComponent(envelope, `${e.id}.response`, 'output', components);
+  // `data` is required here though a find-one success may omit it ("nothing found", NON_NULL): a
+  // generated answer should exercise the screen with data.
+  const envelope =
+    e.data === NoData
+      ? BareSuccess
+      : BareSuccess.extend({ data: tolerantOf(e.data, e.guaranteed, 'data', { jsonText: false }).nonoptional() });
+  components[`${e.id}.response`] = toComponent(envelope, `${e.id}.response`, 'input', components);
   op.responses = {
     '200': {
-      description: 'Envelope: code 0 with data on success; a non-zero code and a message on a business error',
+      description: 'Success: code 0, with data where the endpoint has a payload (read tolerantly by the client)',
       content: { 'application/json': { schema: { $ref: `#/components/schemas/${e.id}.response` } } },
+    },
+    default: {
+      description: 'Business error (sent with HTTP 200 by the real backend): non-zero code and a message',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
     },
   };
   return op;
@@ -81,7 +102,7 @@ function operation(e: AnyEndpoint, components: Json): Json {
 
 /** The OpenAPI 3.1 document of the registry: generated, never written by hand. */
 export function buildOpenApi(list: readonly AnyEndpoint[] = endpoints): Json {
-  const schemas: Json = {};
+  const schemas: Json = { ErrorEnvelope: ERROR_ENVELOPE };
   const paths: Record<string, Json> = {};
   for (const e of list) {
     paths[e.path] = { ...paths[e.path], [e.method.toLowerCase()]: operation(e, schemas) };
@@ -93,7 +114,10 @@ export function buildOpenApi(list: readonly AnyEndpoint[] = endpoints): Json {
       title: 'Collectibles mall API (mocked)',
       version: '0.1.0',
       description:
-        'Generated from contracts/ (zod). Every answer is the envelope {code, message, data?}; code 0 is success.',
+        'Generated from contracts/ (zod). Every answer is the envelope {code, message, data?}; code 0 is success. ' +
+        'Responses describe what the client accepts (the tolerant reading): fields the backend does not guarantee ' +
+        'may be missing or null, money may be a decimal string or a number. Free text that the backend re-emits ' +
+        'as JSON (a string starting with { or [) is also accepted by the client, but not described here.',
     },
     servers: [{ url: '/' }],
     tags,

@@ -46,3 +46,29 @@ test('add, edit, make default and delete an address, with invalid then valid pho
   await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
   await expect(page.getByRole('button', { name: '删除' })).toHaveCount(1);
 });
+
+test('adds an address in a county the old hand-written region list lacked', async ({ page, loginAs, axe }) => {
+  await loginAs('newbie');
+  await page.goto('/address');
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  await page.getByPlaceholder('请输入收货人姓名').fill('周强');
+  await page.getByPlaceholder('手机或座机号码').fill('13912345678');
+  await page.getByText('请选择省 / 市 / 区').click();
+  // Each picker column is a wheel: a click on an item scrolls the wheel to it (antd-mobile's own handler).
+  // The wheel items are aria-hidden and mostly off-screen, so the click is dispatched rather than aimed.
+  const column = (n: number) => page.locator('.adm-picker-view-column').nth(n);
+  const pick = async (n: number, name: string) => {
+    await column(n).locator('.adm-picker-view-column-item', { hasText: name }).dispatchEvent('click');
+    await expect(column(n).getByRole('button', { name: `当前选择的是：${name}` })).toBeAttached();
+  };
+  await pick(0, '广东省');
+  await pick(1, '韶关市');
+  await pick(2, '乳源瑶族自治县');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('region-value')).toHaveText('广东省 韶关市 乳源瑶族自治县');
+  expect(await axe()).toEqual([]);
+  await page.getByPlaceholder('街道、楼牌号等').fill('鹰峰东路 1 号');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/address$/);
+  await expect(page.getByText('广东省 韶关市 乳源瑶族自治县')).toBeVisible();
+});

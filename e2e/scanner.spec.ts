@@ -64,19 +64,91 @@ async function openScannerOnHome(page: Page) {
 test.describe('QR scanner with a camera', () => {
   test.use({ permissions: ['camera'] });
 
-  test('reads a goods QR code from the camera and opens that goods page', async ({ page, baseURL }) => {
+  /** Shows a goods page's QR code on the camera, scans it, and checks the app opened that page and released the camera. */
+  async function scanGoodsCode(page: Page, baseURL: string | undefined, engine: string) {
+    // The camera plus a decoder download and compile (1 MB of WebAssembly): slow on 2 shared cores.
+    test.slow();
     await openScannerOnHome(page);
     const href = await page.locator('a[href^="/goods/"]').first().getAttribute('href');
     expect(href).toMatch(/^\/goods\/\w+$/);
     writeY4m(CAM_FILE, `${new URL(baseURL ?? '').origin}${href}`);
 
+    // Which decoder the overlay announced, recorded as it happens: a fast scan can close the overlay between
+    // two polls of an attribute assertion (seen in a full run: read, accepted and gone within one poll).
+    await page.evaluate(() => {
+      const w = window as unknown as { __engines: string[] };
+      w.__engines = [];
+      new MutationObserver(() => {
+        const e = document.querySelector('[data-testid="qr-scanner"]')?.getAttribute('data-engine');
+        if (e && !w.__engines.includes(e)) w.__engines.push(e);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-engine'] });
+    });
     await scanButton(page).click();
     await expect(overlay(page)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { __engines: string[] }).__engines)).toEqual([engine]);
     await expect(overlay(page)).toBeHidden();
     // The overlay closed after the scan: the camera is released.
     await expect.poll(() => trackStates(page)).toEqual(expect.arrayContaining(['ended']));
     expect((await trackStates(page)).every((s) => s === 'ended')).toBe(true);
+  }
+
+  test('reads a goods QR code from the camera with the default decoder (no BarcodeDetector: ZXing)', async ({
+    page,
+    baseURL,
+  }) => {
+    // Chromium on Linux has no BarcodeDetector, so this is also the journey "with BarcodeDetector removed".
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'BarcodeDetector');
+    });
+    await scanGoodsCode(page, baseURL, 'zxing');
+    expect(await page.evaluate(() => 'BarcodeDetector' in globalThis)).toBe(false);
+  });
+
+  test.describe('when a decoder cannot load', () => {
+    // Chromium and the WebAssembly loader report the blocked requests on the console: expected here.
+    test.use({ consoleErrorsAllowed: [/Failed to load resource|wasm|Aborted\(|ArrayBuffer instantiation/] });
+
+    test('a blocked ZXing WebAssembly falls back to jsQR, which still reads the code', async ({ page, baseURL }) => {
+      await page.context().route('**/*.wasm', (route) => route.abort());
+      await scanGoodsCode(page, baseURL, 'jsqr');
+    });
+
+    test('a decode worker that fails to load falls back to decoding on the page', async ({ page, baseURL }) => {
+      await page.context().route('**/decode.worker*.js', (route) => route.fulfill({ status: 404, body: '' }));
+      const warnings: string[] = [];
+      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      await scanGoodsCode(page, baseURL, 'zxing');
+      expect(warnings.join('\n')).toMatch(/decode worker unavailable/);
+    });
+  });
+
+  test('the camera stops while the page is hidden and starts again when it is shown', async ({ page }) => {
+    writeY4m(CAM_FILE, null);
+    await openScannerOnHome(page);
+    await scanButton(page).click();
+    await expect(overlay(page)).toHaveAttribute('data-state', 'scanning');
+    const liveBefore = (await trackStates(page)).filter((s) => s === 'live').length;
+    expect(liveBefore).toBe(1);
+
+    // Headless Chromium keeps every tab "visible", so the page is told what a tab switch tells it.
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (h ? 'hidden' : 'visible'),
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect(overlay(page)).toHaveAttribute('data-state', 'paused');
+    await expect.poll(() => trackStates(page)).not.toContain('live');
+
+    await setHidden(false);
+    await expect(overlay(page)).toHaveAttribute('data-state', 'scanning');
+    const after = await trackStates(page);
+    expect(after.filter((s) => s === 'live')).toHaveLength(1);
+    expect(after.length).toBeGreaterThan(liveBefore);
   });
 
   test('a blank camera picture accepts nothing', async ({ page }) => {

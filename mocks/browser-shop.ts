@@ -71,10 +71,13 @@ export function saveShopSoon(delayMs = 300): void {
   }, delayMs);
 }
 
-/** Saves a pending change at once (the page is going away: a reload or a navigation). */
+/**
+ * The page is going away (a reload or a navigation): save at once, pending change or not. MSW emits
+ * `response:mocked` in a message from the worker that can arrive after the page's fetch has resolved,
+ * so a request answered just before a navigation may not have scheduled its save yet.
+ */
 export function flushShop(): void {
-  if (!timer) return;
-  clearTimeout(timer);
+  if (timer) clearTimeout(timer);
   timer = null;
   save();
 }

@@ -1,5 +1,6 @@
 import { NoData } from '@contracts/core/endpoint';
 import { envelopeOf } from '@contracts/core/envelope';
+import { FORMS, rewrite } from '@contracts/core/forms-test-kit';
 import { endpoints } from '@contracts/index';
 import { Collection } from '@msw/data';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +75,18 @@ describe('every endpoint answers the normal persona with a contract-valid succes
         expect(parsed.success ? [] : parsed.error.issues, JSON.stringify(r.body).slice(0, 300)).toEqual([]);
         if (r.body.code === 0) {
           expect(r.body.message).not.toBe('');
+          // The client's tolerant reading accepts the strict answer unchanged, and every form of it
+          // that real-api-notes documents (omitted optionals, nulls, extra fields, number money, empty pages).
+          const read = e.readResponse(r.body);
+          expect(read).toMatchObject({ usable: true, drift: [] });
+          if (read.usable) expect(read.data).toEqual((parsed.data as { data?: unknown } | undefined)?.data);
+          for (const form of FORMS) {
+            const data = rewrite(form, e.data, r.body.data, e.guaranteed);
+            expect(e.readResponse({ ...r.body, data }), `${e.id} as ${form}`).toMatchObject({
+              usable: true,
+              drift: [],
+            });
+          }
           return;
         }
         refusals.push(`${JSON.stringify(c.input)} → ${r.body.code} ${r.body.message}`);

@@ -83,7 +83,11 @@ async function main(): Promise<number> {
   const feedUrl = new URL(goodsEndpoints.page.path, mock.url).href;
   const submitUrl = new URL(ordersEndpoints.submit.path, mock.url).href;
   const reset = async () => {
-    const r = await fetch(`${mock.url}/__mock/reset`, { method: 'POST', body: '{}' });
+    const r = await fetch(`${mock.url}/__mock/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     if (!r.ok) throw new Error(`reset failed: HTTP ${r.status}`);
     return httpLogin(mock.url, PERSONA);
   };

@@ -1,5 +1,5 @@
 /**
- * Layer rules of DESIGN.md, enforced by our own checker: dependency-cruiser 18 needs Node 22 and the
+ * Layer rules of docs/architecture.md, enforced by our own checker: dependency-cruiser 18 needs Node 22 and the
  * typescript-eslint route needs the TS compiler API, which TypeScript 7 no longer has.
  * Usage: tsx scripts/check-layers.ts [root]. Prints `file:line imports 'x' — rule`, exits 1 on violations.
  */
@@ -49,16 +49,18 @@ const checks: Check[] = [
     if (!layer) return null;
     const rule = {
       core: 'mocks/core imports only contracts, msw, ethers, mocks/core and node builtins',
-      db: 'mocks/db imports only contracts, @msw/data, @faker-js/faker, ethers, mocks/db and mocks/core/clock',
+      db: 'mocks/db imports only contracts, @msw/data, @faker-js/faker, ethers, @vant/area-data, mocks/db and mocks/core/clock',
       domains: 'mocks/domains imports only contracts, mocks/core, mocks/db and ethers',
     }[layer as 'core' | 'db' | 'domains'];
     if (t.kind === 'builtin') return layer === 'core' ? null : rule;
     // zod is the language of contracts: tables and validators built from contract schemas need it too.
     if (t.kind === 'package' && t.name === 'zod') return null;
     if (t.kind === 'package') {
-      const allowed = { core: ['msw', 'ethers'], db: ['@msw/data', '@faker-js/faker', 'ethers'], domains: ['ethers'] }[
-        layer as 'core' | 'db' | 'domains'
-      ];
+      const allowed = {
+        core: ['msw', 'ethers'],
+        db: ['@msw/data', '@faker-js/faker', 'ethers', '@vant/area-data'],
+        domains: ['ethers'],
+      }[layer as 'core' | 'db' | 'domains'];
       return allowed.includes(t.name) ? null : rule;
     }
     const ok =
@@ -76,7 +78,7 @@ const checks: Check[] = [
     if (!within(file, 'server')) return null;
     const rule = 'server imports only mocks, contracts, server, express, msw, ethers and node builtins';
     if (t.kind === 'builtin') return null;
-    // msw: the Express adapter calls msw's public getResponse() (DESIGN.md, "The flow"); ethers: the mock
+    // msw: the Express adapter calls msw's public getResponse() (docs/architecture.md, "One request"); ethers: the mock
     // layers below already use it, and server-side helpers sign requests like a wallet would.
     if (t.kind === 'package') return ['express', 'msw', 'ethers'].includes(t.name) || isTest(file) ? null : rule;
     return ['mocks', 'contracts', 'server'].some((d) => within(t.path, d)) ? null : rule;
@@ -85,7 +87,7 @@ const checks: Check[] = [
     if (!within(file, 'src')) return null;
     if (t.kind === 'local' && (within(t.path, 'mocks') || within(t.path, 'server'))) {
       if (file === 'src/main.tsx' && ref.dynamic && stripExt(t.path) === 'mocks/browser') return null;
-      // src tests render the app against the mock backend (DESIGN.md: integration-first), never the server.
+      // src tests render the app against the mock backend (integration-first), never the server.
       if (isTest(file) && within(t.path, 'mocks')) return null;
       return 'src never imports mocks or server (only src/main.tsx may dynamically import @mocks/browser)';
     }
@@ -160,7 +162,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const violations = checkLayers(root);
   for (const v of violations) console.error(`${v.file}:${v.line} imports '${v.specifier}' — ${v.rule}`);
   if (violations.length > 0) {
-    console.error(`\n${violations.length} layer violation(s); see DESIGN.md "Layers and who may import whom".`);
+    console.error(`\n${violations.length} layer violation(s); see docs/architecture.md "Who may import whom".`);
     process.exit(1);
   }
   console.log('Layer rules: ok');

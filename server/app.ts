@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { buildOpenApi } from '@contracts/openapi';
 import { resetDb } from '@mocks/db/seed';
 import { handlers } from '@mocks/handlers';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { allowedMethods } from './allow';
+import { bodyLimit, mockControlGuard } from './mock-guard';
 import { mswAdapter } from './msw-adapter';
 import { type StateFile, stateFile } from './state-file';
+import { serveStatic } from './static';
 
 export interface AppOptions {
   /** A built app (`dist/`): served with SPA fallback, so one port gives the whole mocked mall. */
@@ -41,6 +42,8 @@ export function createApp(opts: AppOptions = {}): MockApp {
     await ready;
     next();
   });
+  app.use(bodyLimit);
+  app.use('/__mock', mockControlGuard);
 
   let openapi: string | null = null;
   app.get('/api/openapi.json', (_req, res) => {
@@ -69,7 +72,7 @@ export function createApp(opts: AppOptions = {}): MockApp {
     res.status(404).json({ error: `unknown mock route ${req.method} ${req.originalUrl}` });
   });
 
-  if (opts.staticDir) serveStatic(app, resolve(opts.staticDir));
+  if (opts.staticDir) serveStatic(app, opts.staticDir, isMockPath);
 
   app.use((req, res) => {
     res.status(404).json({ code: 404, message: `Not found: ${req.method} ${req.path}` });
@@ -77,31 +80,6 @@ export function createApp(opts: AppOptions = {}): MockApp {
   app.use(jsonErrors);
 
   return Object.assign(app, { ready, flushState: async () => state?.flush() });
-}
-
-/** Hashed build assets never change under their name; index.html must be revalidated every time. */
-function serveStatic(app: Express, dir: string): void {
-  const index = join(dir, 'index.html');
-  app.use(
-    express.static(dir, {
-      index: false,
-      setHeaders(res, path) {
-        if (
-          /[\\/]assets[\\/]/.test(path) ||
-          /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp)$/.test(path)
-        ) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('Cache-Control', 'no-cache');
-        }
-      },
-    }),
-  );
-  app.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isMockPath(req.path) || !existsSync(index)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
 }
 
 /** Never an HTML error page or a stack trace: the client (and curl) always gets JSON. */

@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 beforeEach(async () => {
-  await fetch(`${srv.url}/__mock/reset`, { method: 'POST', body: '{}' });
+  await fetch(`${srv.url}/__mock/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -62,7 +66,11 @@ async function sendBty(who: PersonaKey, to: string, amount: string): Promise<str
     maxFeePerGas: 1_000_000_000n,
     maxPriorityFeePerGas: 1_000_000_000n,
   });
-  const res = await fetch(`${srv.url}/__mock/chain/send`, { method: 'POST', body: JSON.stringify({ raw }) });
+  const res = await fetch(`${srv.url}/__mock/chain/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ raw }),
+  });
   return ((await res.json()) as { hash: string }).hash;
 }
 

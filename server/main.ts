@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { configureChain } from '@mocks/db/chain-settings';
+import { isLoopbackHost } from './mock-guard';
 import { startMockServer } from './start';
 
 /**
@@ -51,6 +52,13 @@ const running = await startMockServer({
 });
 
 console.log(`Mock backend listening on ${running.url}`);
+if (!isLoopbackHost(values.host)) {
+  // Anyone on this network can now read and rewrite the shop (sessions, orders, the mock clock).
+  console.warn(
+    `WARNING: --host ${values.host} exposes the mock beyond this machine. Its data is fake but shared, and its\n` +
+      '  /__mock controls accept JSON from tools on the network. Use it only on a trusted network.',
+  );
+}
 console.log(
   `  API ${running.url}/api/...   OpenAPI ${running.url}/api/openapi.json   health ${running.url}/__mock/health`,
 );

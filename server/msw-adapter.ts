@@ -1,13 +1,23 @@
 import type { RequestHandler as ExpressHandler, Request as ExpressRequest } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
+import { MAX_BODY_BYTES, tooLarge } from './mock-guard';
 
 /** Hop-by-hop headers: they describe the Node connection, not the request the mock sees. */
 const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
+/** Reads the whole body, failing with 413 past the limit (a chunked body declares no length up front). */
 function readBody(req: ExpressRequest): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(tooLarge());
+      } else chunks.push(c);
+    });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });

@@ -8,6 +8,10 @@ interface ImportMetaEnv {
   readonly VITE_RECORD_NO?: string;
   readonly VITE_CAPTCHA_APP_ID?: string;
   readonly VITE_CAPTCHA_SCRIPT?: string;
+  /** The domain the backend's sign-in message names, when it is not the host serving the app. */
+  readonly VITE_SIWE_DOMAIN?: string;
+  /** Where the drift reporter beacons contract mismatches of real answers (paths and kinds only). */
+  readonly VITE_CONTRACT_REPORT_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -1,3 +1,5 @@
+// First: no eval-based parser compiling under the CSP (see the module).
+import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';

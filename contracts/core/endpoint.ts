@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { GUARANTEED } from '../guaranteed/index';
+import { type ReadResult, readBody } from './read-response';
+import { tolerantOf } from './tolerant';
 
 /** Which backend generation an endpoint belongs to: their status numbers differ (DESIGN.md). */
 export type Family = 'v' | 'rest';
@@ -33,7 +36,24 @@ export interface EndpointDef<
   readonly data: D;
 }
 
-export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType, z.ZodType | undefined>;
+/** An endpoint as the registry holds it: its definition plus the client's tolerant reader. */
+export interface Endpoint<
+  I extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+  H extends z.ZodType | undefined = z.ZodType | undefined,
+> extends EndpointDef<I, D, H> {
+  /** Response fields the real backend always sends (contracts/guaranteed): the rest may be missing. */
+  readonly guaranteed: ReadonlySet<string>;
+  /** The tolerant reading of `data` (derived once, on first use): what the client accepts. */
+  tolerant(): z.ZodType;
+  /**
+   * The one way to read a whole response body (envelope included), as the app does: tolerant of
+   * what the real backend may send, with every dropped item or field listed in `drift`.
+   */
+  readResponse(body: unknown): ReadResult<z.output<D>>;
+}
+
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType | undefined>;
 export type InputOf<E extends AnyEndpoint> = z.input<E['input']>;
 export type ParsedInputOf<E extends AnyEndpoint> = z.output<E['input']>;
 export type DataOf<E extends AnyEndpoint> = z.output<E['data']>;
@@ -41,7 +61,18 @@ export type HeadersOf<E extends AnyEndpoint> = E['headers'] extends z.ZodType ? 
 
 export function defineEndpoint<I extends z.ZodType, D extends z.ZodType, H extends z.ZodType | undefined = undefined>(
   def: EndpointDef<I, D, H>,
-): EndpointDef<I, D, H> {
+): Endpoint<I, D, H> {
   if (!def.path.startsWith('/api/')) throw new Error(`endpoint ${def.id}: path must start with /api/`);
-  return Object.freeze(def);
+  const guaranteed: ReadonlySet<string> = new Set(GUARANTEED[def.id] ?? []);
+  let derived: z.ZodType | undefined; // built on first read: most pages touch few endpoints
+  const tolerant = () => {
+    derived ??= tolerantOf(def.data, guaranteed);
+    return derived;
+  };
+  return Object.freeze({
+    ...def,
+    guaranteed,
+    tolerant,
+    readResponse: (body: unknown) => readBody<z.output<D>>(body, tolerant(), guaranteed),
+  });
 }

@@ -1,6 +1,7 @@
 import type { AnyEndpoint, DataOf, ParsedInputOf } from '@contracts/core/endpoint';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
+import { now } from './clock';
 import { networkDelay } from './delay';
 import { drift } from './drift';
 import { withLock } from './lock';
@@ -29,7 +30,10 @@ export function implementedIds(): readonly string[] {
   return implemented;
 }
 
-const json = (body: Reply, status = 200) => HttpResponse.json(body, { status });
+// `Date` is the mock clock's time, as a real server's Date header is its own: the app measures the server's
+// clock from it (sign-in message times, payment deadlines), so a moved mock clock reads as a server clock.
+const json = (body: Reply, status = 200) =>
+  HttpResponse.json(body, { status, headers: { Date: new Date(now()).toUTCString() } });
 
 /**
  * The only place that touches msw's `http`: scenario override, input validation, required headers,

@@ -1,6 +1,7 @@
 import { UserExpressVO } from '@contracts/addresses';
 import { z } from 'zod';
 import { persona } from './personas';
+import { regionOf } from './regions';
 import type { SeedContext } from './seed-context';
 import { defineTable } from './store';
 
@@ -23,21 +24,21 @@ const NORMAL_BOOK = [
   {
     name: '张伟',
     phone: '13812345678',
-    region: '广东省 深圳市 南山区',
+    region: regionOf('440305'), // 广东省 深圳市 南山区
     location: '科技园南区高新南七道 18 号 3 栋 1201',
     status: 1 as const,
   },
   {
     name: '李娜',
     phone: '+8615900001111',
-    region: '上海市 上海市 浦东新区',
+    region: regionOf('310115'), // 上海市 上海市 浦东新区
     location: '世纪大道 100 号环球金融中心 45 楼',
     status: 0 as const,
   },
   {
     name: '王芳',
     phone: '010-62345678',
-    region: '北京市 北京市 海淀区',
+    region: regionOf('110108'), // 北京市 北京市 海淀区
     location: '中关村大街 27 号中关村大厦 8 层',
     status: 0 as const,
   },
@@ -52,7 +53,7 @@ export async function seedAddresses(_s: SeedContext): Promise<void> {
     owner: persona('inviter').address,
     name: '赵敏',
     phone: '13700007777',
-    region: '浙江省 杭州市 西湖区',
+    region: regionOf('330106'), // 浙江省 杭州市 西湖区
     location: '文三路 90 号东部软件园 2 号楼',
     status: 0,
   });

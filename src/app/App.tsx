@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { askRealName, notifyDanger } from '@/lib/feedback';
 import { createQueryClient } from '@/lib/query-client';
@@ -6,10 +6,12 @@ import { getToken, setToken } from '@/lib/storage';
 import { setOtherDeviceNotice } from '@/platform/bridge';
 import { currentDevice } from '@/platform/device';
 import { createNav } from '@/platform/nav';
-import { DesktopPlaceholder } from './DesktopPlaceholder';
 import { notifyOtherDevice } from './notices';
 import { Providers } from './Providers';
 import { type AppRouter, createAppRouter, isAppPath } from './router';
+
+/** Desktop visitors only: out of the phone's entry bundle. */
+const DesktopPlaceholder = lazy(() => import('./DesktopPlaceholder').then((m) => ({ default: m.DesktopPlaceholder })));
 
 export const RECORD_NO = import.meta.env.VITE_RECORD_NO ?? '';
 
@@ -49,7 +51,9 @@ export function App() {
   if (device.desktop) {
     return (
       <Providers client={client}>
-        <DesktopPlaceholder href={window.location.href} recordNo={RECORD_NO} />
+        <Suspense fallback={null}>
+          <DesktopPlaceholder href={window.location.href} recordNo={RECORD_NO} />
+        </Suspense>
       </Providers>
     );
   }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { captureInvite } from '@/features/auth/lib/invite';
 import { SessionProvider, useToken } from '@/features/session';
+import { useDocumentTitle } from './document-title';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { OfflineBanner } from './OfflineBanner';
 import { isRouteMeta, type RouteMeta } from './route-meta';
@@ -23,6 +24,7 @@ export function AppLayout() {
   const meta = useRouteMeta();
   const location = useLocation();
   const token = useToken();
+  useDocumentTitle(meta);
 
   useEffect(() => {
     captureInvite(location.search);

@@ -1,26 +1,26 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { installAntdRender } from './antd-render';
+import { antdRenderReady } from './antd-render-ready';
 
-installAntdRender();
+void antdRenderReady();
 
-/** antd-mobile's own texts follow the app language. */
-function AntdLocale({ children }: { children: ReactNode }) {
-  const { i18n: current } = useTranslation();
-  return <ConfigProvider locale={current.language === 'en' ? enUS : zhCN}>{children}</ConfigProvider>;
-}
+/**
+ * Lazily loaded so that no antd-mobile module is in the entry bundle: all of it then lives in one
+ * chunk that loads in parallel with the route's page (vite.config.ts). Nothing of the app renders
+ * before it (index.html's static shell shows meanwhile), so no screen appears with the wrong locale.
+ */
+const AntdLocale = lazy(() => import('./AntdLocale'));
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <AntdLocale>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </AntdLocale>
+      <QueryClientProvider client={client}>
+        <Suspense fallback={null}>
+          <AntdLocale>{children}</AntdLocale>
+        </Suspense>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

@@ -6,7 +6,7 @@ let installed = false;
 
 /**
  * antd-mobile 5 renders imperative Toast/Dialog with the legacy ReactDOM.render, which React 19
- * removed: without this they show nothing (TOOLCHAIN.md). Idempotent; stories and tests call it too.
+ * removed: without this they show nothing (docs/toolchain.md). Idempotent; stories and tests call it too.
  */
 export function installAntdRender(): void {
   if (installed) return;

@@ -2,10 +2,18 @@ import { createBrowserRouter, matchPath } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 import { appRoutes, toRouteObjects } from './routes';
-import { ShellLoading } from './ShellLoading';
 
 export function isAppPath(pathname: string): boolean {
   return appRoutes.some((r) => matchPath(r.path, pathname));
+}
+
+/**
+ * Renders nothing while the first route's chunk loads: #root stays empty, so index.html's static shell
+ * (which hides itself once #root has content) stays on screen instead of flashing a spinner between the
+ * skeleton and the page.
+ */
+function KeepStaticShell() {
+  return null;
 }
 
 export function createAppRouter() {
@@ -13,7 +21,7 @@ export function createAppRouter() {
     {
       element: <AppLayout />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: <ShellLoading />,
+      hydrateFallbackElement: <KeepStaticShell />,
       children: toRouteObjects(),
     },
   ]);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { antdRenderReady } from './antd-render-ready';
 import type { RouteMeta } from './route-meta';
 
 type PageModule = { default: React.ComponentType };
@@ -55,6 +56,9 @@ export function toRouteObjects(routes: AppRoute[] = appRoutes): RouteObject[] {
   return [...routes, notFound].map((r) => ({
     path: r.path,
     handle: r.meta,
-    lazy: async () => ({ Component: (await r.load()).default }),
+    lazy: async () => {
+      const [page] = await Promise.all([r.load(), antdRenderReady()]);
+      return { Component: page.default };
+    },
   }));
 }

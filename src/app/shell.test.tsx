@@ -129,6 +129,15 @@ describe('app shell', () => {
     expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
   });
 
+  it('titles the document after the route', async () => {
+    const router = setup('/user');
+    await screen.findByText('user page');
+    expect(document.title).toBe('我的 - 发现尚品');
+    await act(() => router.navigate('/plain'));
+    await screen.findByText('plain page');
+    expect(document.title).toBe('联系我们 - 发现尚品');
+  });
+
   it('stores an invite link from any route', async () => {
     setup('/plain?invitor_address=0x15D34AAF54267DB7D7C367839AAF71A00A2C6A65&invitor_tokenId=42');
     await screen.findByText('plain page');

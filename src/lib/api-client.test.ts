@@ -2,8 +2,9 @@
 import { defineEndpoint, NoData } from '@contracts/core/endpoint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callApi, callApiOrNull, setContractReporter } from './api-client';
+import { callApi, callApiOrNull } from './api-client';
 import { ApiError, ContractError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
+import { type DriftReport, setDriftSink } from './contract-drift';
 import { getToken, setLang, setToken } from './storage';
 
 const getThing = defineEndpoint({
@@ -34,7 +35,7 @@ const reply = (body: unknown, status = 200) =>
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
-  setContractReporter(() => {});
+  setDriftSink(() => {});
 });
 afterEach(() => {
   fetchMock.mockReset();
@@ -111,21 +112,33 @@ describe('callApi envelope mapping', () => {
     await expect(callApi(getThing, { id: 1 })).rejects.toBeInstanceOf(NetworkError);
   });
   it('malformed JSON is reported and raised as a contract error (a network error to the UI)', async () => {
-    const seen: ContractError[] = [];
-    setContractReporter((e) => seen.push(e));
+    const seen: DriftReport[] = [];
+    setDriftSink((r) => seen.push(...r));
     reply('<html>502 Bad Gateway</html>');
     const error = await callApi(getThing, { id: 1 }).catch((e) => e);
     expect(error).toBeInstanceOf(ContractError);
     expect(error).toBeInstanceOf(NetworkError);
-    expect(seen).toHaveLength(1);
+    expect(seen).toEqual([{ endpoint: 'test.get', path: '(root)', kind: 'not_json', action: 'unusable' }]);
   });
-  it('a body that breaks the contract is reported with the failing paths', async () => {
-    const seen: ContractError[] = [];
-    setContractReporter((e) => seen.push(e));
-    reply({ code: 0, message: 'ok', data: { name: 'x', price: 9.9 } });
+  it('a body the screen cannot use is reported with the failing path and raised as a contract error', async () => {
+    const seen: DriftReport[] = [];
+    setDriftSink((r) => seen.push(...r));
+    reply({ code: 0, message: 'ok', data: ['not', 'an', 'object'] });
     const error = await callApi(getThing, { id: 1 }).catch((e) => e);
     expect(error).toBeInstanceOf(ContractError);
-    expect(seen[0]?.issues.join()).toMatch(/data\.price/);
+    expect(seen).toEqual([{ endpoint: 'test.get', path: 'data', kind: 'invalid_type', action: 'unusable' }]);
+  });
+  it('a malformed non-essential field is reported once and read with its fallback', async () => {
+    const seen: DriftReport[] = [];
+    setDriftSink((r) => seen.push(...r));
+    reply({ code: 0, message: 'ok', data: { name: 'x', price: 12345, extra: 1 } });
+    reply({ code: 0, message: 'ok', data: { name: 'y', price: 12345 } });
+    expect(await callApi(getThing, { id: 1 })).toEqual({ name: 'x', price: '' });
+    expect(await callApi(getThing, { id: 1 })).toEqual({ name: 'y', price: '' });
+    expect(seen).toEqual([
+      { endpoint: 'test.get', path: 'data.price', kind: 'invalid_union', action: 'field-dropped' },
+    ]);
+    expect(JSON.stringify(seen)).not.toContain('12345');
   });
   it('a timeout raises a network error', async () => {
     fetchMock.mockImplementationOnce(

@@ -1,7 +1,8 @@
 import type { AnyEndpoint, DataOf, InputOf } from '@contracts/core/endpoint';
-import { envelopeOf } from '@contracts/core/envelope';
 import { ResultCode } from '@contracts/core/result-codes';
 import { ApiError, ContractError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
+import { reportDrift } from './contract-drift';
+import { noteServerDate } from './server-clock';
 import { getLang, getToken, setToken } from './storage';
 
 export interface CallOptions {
@@ -10,15 +11,6 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Extra headers, e.g. the offline-payment operation password. Never logged. */
   headers?: Record<string, string>;
-}
-
-type Reporter = (error: ContractError, detail: { body: unknown }) => void;
-let reporter: Reporter = (error, detail) => {
-  if (import.meta.env.DEV) console.error(`[api] ${error.message}`, error.issues, detail.body);
-};
-/** Production builds plug a real reporter here; the user still only sees 'network error'. */
-export function setContractReporter(fn: Reporter): void {
-  reporter = fn;
 }
 
 const BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
@@ -85,6 +77,7 @@ export async function callApi<E extends AnyEndpoint>(
   let text: string;
   try {
     response = await fetch(url, { ...init, signal: t.signal });
+    noteServerDate(response.headers.get('date'));
     text = await response.text();
   } catch (error) {
     if (opts.signal?.aborted && !t.timedOut()) throw error;
@@ -97,35 +90,35 @@ export async function callApi<E extends AnyEndpoint>(
   try {
     body = JSON.parse(text);
   } catch {
-    const error = new ContractError(endpoint.id, ['body is not JSON']);
-    reporter(error, { body: text.slice(0, 500) });
-    throw error;
+    reportDrift(endpoint.id, [{ path: '(root)', kind: 'not_json', action: 'unusable' }]);
+    throw new ContractError(endpoint.id, ['(root): body is not JSON']);
   }
   return unwrap(endpoint, body);
 }
 
+/**
+ * Reads the body with the endpoint's tolerant reader: odd list items and non-essential fields are
+ * dropped and reported, not fatal. Only a body without what the screen needs is a ContractError
+ * (shown like a network error).
+ */
 function unwrap<E extends AnyEndpoint>(endpoint: E, body: unknown): DataOf<E> {
-  const code = (body as { code?: unknown })?.code;
-  const message = (body as { message?: unknown })?.message;
-  if (typeof code === 'number' && code !== ResultCode.success) {
-    const text = typeof message === 'string' ? message : '';
+  const read = endpoint.readResponse(body);
+  reportDrift(endpoint.id, read.drift);
+  if (!read.usable)
+    throw new ContractError(
+      endpoint.id,
+      read.drift.map((d) => `${d.path}: ${d.kind}`),
+    );
+  const { code, message } = read;
+  if (code !== ResultCode.success) {
     if (code === ResultCode.notLoggedIn || code === ResultCode.loginExpired) {
       setToken(null);
-      throw new SessionExpiredError(code, text, endpoint.id);
+      throw new SessionExpiredError(code, message, endpoint.id);
     }
-    if (code === ResultCode.realNameRequired) throw new RealNameRequiredError(code, text, endpoint.id);
-    throw new ApiError(code, text, endpoint.id);
+    if (code === ResultCode.realNameRequired) throw new RealNameRequiredError(code, message, endpoint.id);
+    throw new ApiError(code, message, endpoint.id);
   }
-  const parsed = envelopeOf(endpoint.data).safeParse(body);
-  if (!parsed.success) {
-    const error = new ContractError(
-      endpoint.id,
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-    );
-    reporter(error, { body });
-    throw error;
-  }
-  return parsed.data.data as DataOf<E>;
+  return read.data as DataOf<E>;
 }
 
 /**

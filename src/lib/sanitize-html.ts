@@ -1,27 +1,44 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 /**
- * Operator-written HTML (notices, lottery rules): scripts, inline handlers, javascript: URLs, frames
- * and forms are removed. Images load lazily and keep their intrinsic ratio (width/height kept so the
- * page does not jump; CSS caps them at the column width). Links leave the app without access to it.
+ * The one sanitiser for every rich text the app shows (goods descriptions, notices, lottery rules): HTML
+ * written by merchants and operators. Scripts, inline handlers, script-capable URLs, frames, forms and
+ * SVG/MathML are removed by DOMPurify.
+ *
+ * Everything we add (link targets, lazy images) is set on the DOM inside DOMPurify's
+ * `afterSanitizeAttributes` hook, never by editing the serialised HTML afterwards: an attribute value may
+ * legitimately contain text such as `<a ` (DOMPurify keeps it, and engines that do not escape `<` in
+ * attribute values serialise it as is), and a string replace on it would splice quotes into the value
+ * and turn the rest into live attributes (mutation XSS in older WebViews).
  */
-export function sanitizeRichHtml(html: string): string {
-  const fragment = DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'frame', 'frameset'],
-    FORBID_ATTR: ['style', 'srcset'],
-    RETURN_DOM_FRAGMENT: true,
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'frame', 'frameset', 'noscript'],
+  FORBID_ATTR: ['style', 'srcset'],
+};
+
+let purifier: Purifier | null = null;
+
+/** Our own DOMPurify instance, so the hooks never leak into another user of the library. */
+function instance(): Purifier {
+  if (purifier) return purifier;
+  const p = DOMPurify(window);
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      // Links leave the app in a new browsing context without a handle back to it.
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else if (node.nodeName === 'IMG') {
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+      if (!node.getAttribute('alt')) node.setAttribute('alt', '');
+    }
   });
-  for (const img of fragment.querySelectorAll('img')) {
-    img.setAttribute('loading', 'lazy');
-    img.setAttribute('decoding', 'async');
-    if (!img.getAttribute('alt')) img.setAttribute('alt', '');
-  }
-  for (const a of fragment.querySelectorAll('a')) {
-    a.setAttribute('target', '_blank');
-    a.setAttribute('rel', 'noopener noreferrer');
-  }
-  const box = document.createElement('div');
-  box.appendChild(fragment);
-  return box.innerHTML;
+  purifier = p;
+  return p;
+}
+
+/** Sanitised HTML, ready for `dangerouslySetInnerHTML`. */
+export function sanitizeRichHtml(html: string): string {
+  return instance().sanitize(html, CONFIG);
 }

@@ -70,12 +70,17 @@ export default function GoodsDetailPage() {
     <div style={{ paddingBottom: 64 }}>
       {nav}
       <Swiper aria-label={spu.name}>
-        {spu.images.map((src) => (
+        {spu.images.map((src, i) => (
           <Swiper.Item key={src}>
+            {/* The first image is this page's largest paint: fetched first; the others load when shown. */}
             <img
               src={src}
               alt={spu.name}
-              style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }}
+              width={750}
+              height={750}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              style={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }}
             />
           </Swiper.Item>
         ))}

@@ -1,4 +1,5 @@
 import { type BridgeEnv, close, hasBridge } from './bridge';
+import { safeAppPath } from './nav-gate';
 
 /**
  * The navigation helper of spec §7: back, close the webview, or push a route. Push accepts only paths
@@ -15,18 +16,7 @@ export interface NavDeps {
 
 export type NavAction = { type: 'back' } | { type: 'close' } | { type: 'push'; path: string };
 
-/** A same-app path: starts with one '/', no scheme, no protocol-relative '//' and no backslash tricks. */
-export function safeAppPath(path: string, isAppPath: (p: string) => boolean): string | null {
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
-  let url: URL;
-  try {
-    url = new URL(path, 'https://app.invalid');
-  } catch {
-    return null;
-  }
-  if (url.origin !== 'https://app.invalid' || !isAppPath(url.pathname)) return null;
-  return url.pathname + url.search + url.hash;
-}
+export { safeAppPath } from './nav-gate';
 
 export function createNav(deps: NavDeps) {
   const closeWebview = async () => {

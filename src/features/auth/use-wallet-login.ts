@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_LANG, langOf } from '@/lib/i18n';
+import { serverNow } from '@/lib/server-clock';
 import { setToken } from '@/lib/storage';
 import { showCaptcha } from '@/platform/captcha-service';
 import { resolveWallet } from '@/platform/wallet';
@@ -8,6 +9,13 @@ import { fetchSignContent } from './api/get-sign-content';
 import { postLogin } from './api/login';
 import { forgetInviter, storedInviter } from './lib/invite';
 import { type LoginDeps, type LoginFailure, type LoginPhase, runLogin } from './lib/login-flow';
+import { checkSignInMessage } from './lib/sign-in-message';
+
+/**
+ * The domain the backend's sign-in message must name: this site's host, or VITE_SIWE_DOMAIN for
+ * deployments whose backend is configured with another domain (e.g. the API on its own host).
+ */
+const siweDomain = () => import.meta.env.VITE_SIWE_DOMAIN || window.location.host;
 
 export function useWalletLogin(onDone: () => void, overrides: Partial<LoginDeps> = {}) {
   const { i18n } = useTranslation();
@@ -29,6 +37,8 @@ export function useWalletLogin(onDone: () => void, overrides: Partial<LoginDeps>
         inviter: storedInviter,
         forgetInviter,
         content: (address, inviter) => fetchSignContent(address, inviter),
+        checkMessage: (content, address, inviter) =>
+          checkSignInMessage(content, { domain: siweDomain(), address, inviter, now: serverNow() }),
         login: postLogin,
         saveToken: setToken,
         onPhase: setPhase,

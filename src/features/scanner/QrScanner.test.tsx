@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import type { FrameDecoder } from './decode-client';
+import { type DecoderOptions, DecoderUnavailableError, type FrameDecoder } from './decode-client';
 import { QrScanner, SCANNER_Z_INDEX } from './QrScanner';
 
 function fakeStream() {
@@ -21,6 +21,20 @@ beforeAll(async () => {
   vi.stubGlobal('cancelAnimationFrame', () => {});
 });
 afterEach(cleanup);
+
+/** jsdom's page is always visible: flip what the page reports and tell it, as a browser does on a tab switch. */
+function setPageHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+afterEach(() => {
+  Reflect.deleteProperty(document, 'visibilityState');
+});
 
 describe('QrScanner lifecycle', () => {
   it('renders nothing and asks for no camera while hidden', () => {
@@ -85,5 +99,49 @@ describe('QrScanner lifecycle', () => {
     await vi.waitFor(() => expect(dialog.dataset.state).toBe('autoplay-failed'));
     expect(dialog.querySelector('canvas')?.hidden).toBe(true);
     expect(dialog.querySelector('video')?.controls).toBe(true);
+  });
+
+  it('stops the camera while the page is hidden and reopens it when shown, keeping one decoder', async () => {
+    const streams: Array<ReturnType<typeof fakeStream>> = [];
+    const openCamera = vi.fn(async () => {
+      streams.push(fakeStream());
+      return streams.at(-1)!.stream;
+    });
+    const makeDecoder = vi.fn(decoder);
+    render(<QrScanner visible openCamera={openCamera} createDecoder={makeDecoder} />);
+    const dialog = await screen.findByRole('dialog');
+    await vi.waitFor(() => expect(dialog.dataset.state).toBe('scanning'));
+
+    setPageHidden(true);
+    expect(streams[0]!.tracks.every((t) => t.readyState === 'ended')).toBe(true);
+    expect(dialog.dataset.state).toBe('paused');
+    expect(screen.getByRole('status')).toHaveTextContent('页面已切到后台，摄像头已暂停');
+
+    setPageHidden(false);
+    await vi.waitFor(() => expect(dialog.dataset.state).toBe('scanning'));
+    expect(openCamera).toHaveBeenCalledTimes(2);
+    expect(streams[1]!.tracks[0]!.readyState).toBe('live');
+    expect(makeDecoder).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports through onError when no decoder can load, and shows the chosen engine otherwise', async () => {
+    const onError = vi.fn();
+    const unavailable = new DecoderUnavailableError('no QR decoder could load');
+    const failing = (o: DecoderOptions) => {
+      queueMicrotask(() => o.onUnavailable?.(unavailable));
+      return decoder();
+    };
+    render(
+      <QrScanner visible onError={onError} openCamera={async () => fakeStream().stream} createDecoder={failing} />,
+    );
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(unavailable));
+    cleanup();
+
+    const ready = (o: DecoderOptions) => {
+      queueMicrotask(() => o.onReady?.('zxing'));
+      return decoder();
+    };
+    render(<QrScanner visible openCamera={async () => fakeStream().stream} createDecoder={ready} />);
+    await vi.waitFor(() => expect(screen.getByRole('dialog').dataset.engine).toBe('zxing'));
   });
 });

@@ -3,10 +3,12 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cameraErrorKind } from './camera';
 import { scanFrameRect } from './crop';
-import { createDecoder as defaultCreateDecoder, type FrameDecoder } from './decode-client';
+import { type DecoderOptions, createDecoder as defaultCreateDecoder, type FrameDecoder } from './decode-client';
+import type { Engine } from './detect';
 import { startScanLoop } from './scan-loop';
 import styles from './scanner.module.css';
 import { useCameraStream } from './use-camera-stream';
+import { usePageVisible } from './use-page-visible';
 import { useViewport } from './use-viewport';
 import { createVideoSurface } from './video-surface';
 
@@ -17,13 +19,13 @@ export interface QrScannerProps {
   onVisibleChange?: (visible: boolean) => void;
   /** The decoded text, after 4 identical reads. */
   onScanned?: (text: string) => void;
-  /** The spec's error-catch: the camera is missing or refused even after the fallback. */
+  /** The spec's error-catch: the camera is missing or refused even after the fallback, or no decoder could load (DecoderUnavailableError). */
   onError?: (error: unknown) => void;
   /** Top hint banner; defaults to the translated '当前浏览器无法扫码时，请尝试更换浏览器'. */
   headTip?: string;
   /** Injection points for stories and tests. */
   openCamera?: () => Promise<MediaStream>;
-  createDecoder?: () => FrameDecoder;
+  createDecoder?: (options: DecoderOptions) => FrameDecoder;
 }
 
 /** Spec §9: overlay base z-index. */
@@ -39,7 +41,9 @@ function ScannerLayer({ onVisibleChange, onScanned, onError, headTip, openCamera
   const { t } = useTranslation('scanner');
   const [tipOpen, setTipOpen] = useState(true);
   const [autoplayFailed, setAutoplayFailed] = useState(false);
-  const { stream, error } = useCameraStream(true, openCamera, onError);
+  // The camera runs only while the page is shown: hidden, every track stops; shown again, it reopens.
+  const pageVisible = usePageVisible();
+  const { stream, error } = useCameraStream(pageVisible, openCamera, onError);
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewport = useViewport();
@@ -47,6 +51,17 @@ function ScannerLayer({ onVisibleChange, onScanned, onError, headTip, openCamera
   const onScannedRef = useRef(onScanned);
   onScannedRef.current = onScanned;
   const makeDecoder = useRef(createDecoder ?? defaultCreateDecoder).current;
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+  const [decoder, setDecoder] = useState<FrameDecoder | null>(null);
+  const [engine, setEngine] = useState<Engine | null>(null);
+
+  // One decoder per opened scanner (its choice of engine is made once), kept while the camera pauses.
+  useEffect(() => {
+    const d = makeDecoder({ onUnavailable: (e) => onErrorRef.current?.(e), onReady: setEngine });
+    setDecoder(d);
+    return () => d.dispose();
+  }, [makeDecoder]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -67,8 +82,7 @@ function ScannerLayer({ onVisibleChange, onScanned, onError, headTip, openCamera
   useEffect(() => {
     const video = videoRef.current;
     const canvas = canvasRef.current;
-    if (!video || !canvas || !stream) return;
-    const decoder = makeDecoder();
+    if (!video || !canvas || !stream || !decoder) return;
     const surface = createVideoSurface(video, canvas);
     const loop = startScanLoop({
       requestFrame: (cb) => requestAnimationFrame(cb),
@@ -78,13 +92,19 @@ function ScannerLayer({ onVisibleChange, onScanned, onError, headTip, openCamera
       decoder,
       onAccepted: (text) => onScannedRef.current?.(text),
     });
-    return () => {
-      loop.stop();
-      decoder.dispose();
-    };
-  }, [stream, makeDecoder]);
+    return () => loop.stop();
+  }, [stream, decoder]);
 
-  const status = error ? t(`errors.${cameraErrorKind(error)}`) : stream ? null : t('starting');
+  const status = error ? t(`errors.${cameraErrorKind(error)}`) : stream ? null : t(pageVisible ? 'starting' : 'paused');
+  const state = error
+    ? 'error'
+    : stream
+      ? autoplayFailed
+        ? 'autoplay-failed'
+        : 'scanning'
+      : pageVisible
+        ? 'starting'
+        : 'paused';
 
   return (
     <div
@@ -94,7 +114,8 @@ function ScannerLayer({ onVisibleChange, onScanned, onError, headTip, openCamera
       aria-modal="true"
       aria-label={t('title')}
       data-testid="qr-scanner"
-      data-state={error ? 'error' : stream ? (autoplayFailed ? 'autoplay-failed' : 'scanning') : 'starting'}
+      data-state={state}
+      data-engine={engine ?? undefined}
     >
       <canvas ref={canvasRef} className={styles.canvas} hidden={autoplayFailed} aria-label={t('cameraView')} />
       <video

@@ -122,3 +122,14 @@ export function mapDecodedPoint(
     y: sy * toViewport.scale + toViewport.dy,
   };
 }
+
+/**
+ * What the scan loop decodes from a video of `video` size shown cover-fitted in `viewport`: the decode
+ * region in source pixels and the size it is shrunk to. Null while the region is too small to hold a
+ * code (21 modules). video-surface.ts draws exactly this; the benchmark crops exactly this.
+ */
+export function grabGeometry(viewport: Size, video: Size): { src: Rect; out: Size } | null {
+  const src = viewportRectToSource(decodeRegion(viewport), viewport, video);
+  if (src.width < 21 || src.height < 21) return null;
+  return { src, out: downscaleSize(src) };
+}

@@ -1,6 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createInlineDecoder, createWorkerDecoder, DecodeError } from './decode-client';
-import type { DecodeRequest, DecodeResponse } from './decode-protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createDecoder,
+  createInlineDecoder,
+  createWorkerDecoder,
+  DecodeError,
+  DecoderUnavailableError,
+} from './decode-client';
+import type { DecodeRequest, WorkerMessage } from './decode-protocol';
+import type { Detector } from './detect';
 
 /** A worker stand-in that answers through `reply`. */
 function fakeWorker() {
@@ -8,7 +15,7 @@ function fakeWorker() {
   const posted: Array<{ req: DecodeRequest; transfer: unknown }> = [];
   return {
     posted,
-    reply: (r: DecodeResponse) => {
+    reply: (r: WorkerMessage) => {
       for (const l of listeners.message ?? []) l({ data: r });
     },
     crash: (message: string) => {
@@ -25,6 +32,10 @@ function fakeWorker() {
 }
 const frame = () => ({ data: new Uint8ClampedArray(16), width: 2, height: 2 });
 const code = { text: 'hi', corners: [0, 1, 2, 3].map((x) => ({ x, y: x })) } as never;
+const jsqrStub: Detector = { engine: 'jsqr', detect: async () => code };
+const quiet = { log() {} };
+
+afterEach(() => vi.useRealTimers());
 
 describe('worker decoder', () => {
   it('transfers the pixels, is busy until the answer comes, and resolves with it', async () => {
@@ -36,7 +47,7 @@ describe('worker decoder', () => {
     const { req, transfer } = w.posted[0]!;
     expect(req).toMatchObject({ width: 2, height: 2 });
     expect(transfer).toEqual([req.buffer]);
-    w.reply({ id: req.id, result: code, engine: 'jsqr' });
+    w.reply({ type: 'result', id: req.id, result: code, engine: 'jsqr' });
     await expect(p).resolves.toBe(code);
     expect(d.busy).toBe(false);
   });
@@ -45,8 +56,7 @@ describe('worker decoder', () => {
     const w = fakeWorker();
     const d = createWorkerDecoder(w.worker as never);
     const big = new Uint8ClampedArray(32);
-    const view = big.subarray(16);
-    void d.decode({ data: view, width: 2, height: 2 });
+    void d.decode({ data: big.subarray(16), width: 2, height: 2 });
     expect(w.posted[0]!.req.buffer).not.toBe(big.buffer);
   });
 
@@ -54,7 +64,7 @@ describe('worker decoder', () => {
     const w = fakeWorker();
     const d = createWorkerDecoder(w.worker as never);
     const a = d.decode(frame());
-    w.reply({ id: w.posted[0]!.req.id, error: 'InvalidFrameError: bad' });
+    w.reply({ type: 'result', id: w.posted[0]!.req.id, error: 'InvalidFrameError: bad' });
     await expect(a).rejects.toThrow(DecodeError);
     const b = d.decode(frame());
     w.crash('boom');
@@ -72,15 +82,95 @@ describe('worker decoder', () => {
   });
 });
 
+describe('createDecoder: worker, then main thread, then unavailable', () => {
+  it('is busy until the worker says which decoder it chose, then decodes there', async () => {
+    const w = fakeWorker();
+    const onReady = vi.fn();
+    const d = createDecoder({ makeWorker: () => w.worker, onReady, ...quiet });
+    expect(d.busy).toBe(true);
+    expect(d.engine).toBeNull();
+    const p = d.decode(frame());
+    w.reply({ type: 'ready', engine: 'zxing' });
+    await vi.waitFor(() => expect(w.posted).toHaveLength(1));
+    expect(onReady).toHaveBeenCalledWith('zxing');
+    expect(d.engine).toBe('zxing');
+    w.reply({ type: 'result', id: w.posted[0]!.req.id, result: code, engine: 'zxing' });
+    await expect(p).resolves.toBe(code);
+    expect(d.busy).toBe(false);
+  });
+
+  it.each([
+    ['the worker script fails to load', (w: ReturnType<typeof fakeWorker>) => w.crash('404 decode.worker.js')],
+    ['no decoder loads in the worker', (w: ReturnType<typeof fakeWorker>) => w.reply({ type: 'failed', error: 'x' })],
+  ])('decodes on the main thread when %s', async (_, fail) => {
+    const w = fakeWorker();
+    const log = vi.fn();
+    const d = createDecoder({ makeWorker: () => w.worker, loadInline: async () => jsqrStub, log });
+    fail(w);
+    await expect(d.decode(frame())).resolves.toBe(code);
+    expect(d.engine).toBe('jsqr');
+    expect(w.worker.terminate).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/main thread/), expect.any(DecodeError));
+  });
+
+  it('decodes on the main thread when Worker throws, or when the worker never answers', async () => {
+    const a = createDecoder({
+      makeWorker: () => {
+        throw new DOMException('blocked by CSP', 'SecurityError');
+      },
+      loadInline: async () => jsqrStub,
+      ...quiet,
+    });
+    await expect(a.decode(frame())).resolves.toBe(code);
+
+    vi.useFakeTimers();
+    const w = fakeWorker();
+    const b = createDecoder({
+      makeWorker: () => w.worker,
+      loadInline: async () => jsqrStub,
+      readyTimeoutMs: 500,
+      ...quiet,
+    });
+    const p = b.decode(frame());
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(p).resolves.toBe(code);
+    expect(w.worker.terminate).toHaveBeenCalled();
+  });
+
+  it('reports DecoderUnavailableError once when nothing loads anywhere; decode() rejects with it', async () => {
+    const w = fakeWorker();
+    const onUnavailable = vi.fn();
+    const d = createDecoder({
+      makeWorker: () => w.worker,
+      loadInline: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      onUnavailable,
+      ...quiet,
+    });
+    w.reply({ type: 'failed', error: 'no decoder' });
+    await expect(d.decode(frame())).rejects.toBeInstanceOf(DecoderUnavailableError);
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+    expect(onUnavailable.mock.calls[0]![0].message).toMatch(/dynamically imported module/);
+    expect(d.busy).toBe(true);
+  });
+
+  it('a decoder that becomes ready after dispose is closed at once', async () => {
+    const w = fakeWorker();
+    const onReady = vi.fn();
+    const d = createDecoder({ makeWorker: () => w.worker, onReady, ...quiet });
+    d.dispose();
+    w.reply({ type: 'ready', engine: 'jsqr' });
+    await vi.waitFor(() => expect(w.worker.terminate).toHaveBeenCalled());
+    expect(onReady).not.toHaveBeenCalled();
+  });
+});
+
 describe('inline decoder', () => {
-  it('loads the detector lazily and is busy while decoding', async () => {
-    const detect = vi.fn(async () => code);
-    const load = vi.fn(async () => ({ engine: 'jsqr' as const, detect }));
-    const d = createInlineDecoder(load);
+  it('is busy while decoding and reports its engine', async () => {
+    const d = createInlineDecoder(jsqrStub);
     const p = d.decode(frame());
     expect(d.busy).toBe(true);
     await expect(p).resolves.toBe(code);
     expect(d.busy).toBe(false);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(d.engine).toBe('jsqr');
   });
 });

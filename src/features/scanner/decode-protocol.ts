@@ -1,4 +1,6 @@
 import type { DecodedCode } from './decoder';
+import type { Detector, Engine } from './detect';
+import type { PixelFrame } from './pixels';
 
 export interface DecodeRequest {
   id: number;
@@ -8,5 +10,26 @@ export interface DecodeRequest {
 }
 
 export type DecodeResponse =
-  | { id: number; result: DecodedCode | null; engine: 'native' | 'jsqr'; error?: undefined }
-  | { id: number; error: string; result?: undefined };
+  | { type: 'result'; id: number; result: DecodedCode | null; engine: Engine; error?: undefined }
+  | { type: 'result'; id: number; error: string; result?: undefined };
+
+/** What the worker says once, before any result: which decoder it chose, or that none could load. */
+export type WorkerStatus = { type: 'ready'; engine: Engine } | { type: 'failed'; error: string };
+
+export type WorkerMessage = WorkerStatus | DecodeResponse;
+
+export const describeError = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+/**
+ * What the worker runs for one frame (also what `npm run bench:qr` times): the pixels as the page
+ * transferred them, handed to the chosen detector; a decoder error becomes an answer, never a throw.
+ */
+export async function answerDecode(detector: Detector, req: DecodeRequest): Promise<DecodeResponse> {
+  try {
+    const frame: PixelFrame = { data: new Uint8ClampedArray(req.buffer), width: req.width, height: req.height };
+    return { type: 'result', id: req.id, result: await detector.detect(frame), engine: detector.engine };
+  } catch (error) {
+    return { type: 'result', id: req.id, error: describeError(error) };
+  }
+}

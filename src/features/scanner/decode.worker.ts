@@ -1,23 +1,27 @@
 /// <reference lib="webworker" />
 /**
- * Decodes scan-frame crops off the main thread. Messages: {id, width, height, buffer} in (the buffer is
- * transferred), {id, result, engine} or {id, error} out. jsQR lives only in this worker's chunk.
+ * Decodes scan-frame crops off the main thread. It first posts which decoder it chose ({type:'ready'})
+ * or that none could load ({type:'failed'}); then {id, width, height, buffer} in (the buffer is
+ * transferred), {type:'result', id, result, engine} or {type:'result', id, error} out. The decoders'
+ * code and WebAssembly load only here, on demand.
  */
-import type { DecodeRequest, DecodeResponse } from './decode-protocol';
-import { pickDetector } from './detect';
+import { answerDecode, type DecodeRequest, describeError, type WorkerMessage } from './decode-protocol';
+import { browserSources, type Detector, pickDetector } from './detect';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const detector = pickDetector(scope as never);
+const post = (m: WorkerMessage) => scope.postMessage(m);
+let detector: Detector | null = null;
+
+pickDetector(browserSources(scope as never)).then(
+  (d) => {
+    detector = d;
+    post({ type: 'ready', engine: d.engine });
+  },
+  (e: unknown) => post({ type: 'failed', error: describeError(e) }),
+);
 
 scope.onmessage = async (event: MessageEvent<DecodeRequest>) => {
-  const { id, width, height, buffer } = event.data;
-  let reply: DecodeResponse;
-  try {
-    const d = await detector;
-    const result = await d.detect({ data: new Uint8ClampedArray(buffer), width, height });
-    reply = { id, result, engine: d.engine };
-  } catch (error) {
-    reply = { id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
-  }
-  scope.postMessage(reply);
+  // The page sends frames only after 'ready'; a frame before it gets an error answer, not silence.
+  if (!detector) post({ type: 'result', id: event.data.id, error: 'DecodeError: decoder not ready' });
+  else post(await answerDecode(detector, event.data));
 };

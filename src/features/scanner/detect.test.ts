@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type BarcodeDetectorCtor, jsqrDetector, nativeDetector, pickDetector } from './detect';
+import { type BarcodeDetectorCtor, type Detector, nativeDetector, pickDetector } from './detect';
+import { jsqrDetector } from './jsqr-detector';
 import { InvalidFrameError, type PixelFrame } from './pixels';
 import { blankGrey, invertGrey, pasteGrey, qrGrey, toFrame } from './testing/qr-fixtures';
 
@@ -27,19 +28,57 @@ function fakeCtor(formats = ['qr_code', 'ean_13']) {
   return { Ctor, detect };
 }
 
-describe('detectors', () => {
-  it('uses jsQR when there is no BarcodeDetector or it cannot read QR codes', async () => {
-    expect((await pickDetector({})).engine).toBe('jsqr');
-    expect((await pickDetector({ BarcodeDetector: fakeCtor(['ean_13']).Ctor })).engine).toBe('jsqr');
-  });
+const zxingStub: Detector = { engine: 'zxing', detect: async () => null };
+const loadJsqr = async () => jsqrDetector;
 
-  it('uses the native detector when it reads QR codes', async () => {
+describe('choosing the decoder', () => {
+  it('uses the native detector when it reads QR codes, without loading the others', async () => {
     const { Ctor } = fakeCtor();
-    const d = await pickDetector({ BarcodeDetector: Ctor });
+    const loadZxing = vi.fn(async () => zxingStub);
+    const d = await pickDetector({ BarcodeDetector: Ctor, loadZxing, loadJsqr });
     expect(d.engine).toBe('native');
     expect(Ctor).toHaveBeenCalledWith({ formats: ['qr_code'] });
+    expect(loadZxing).not.toHaveBeenCalled();
   });
 
+  it('uses ZXing when there is no BarcodeDetector, or it cannot read QR codes, or it throws', async () => {
+    const loadZxing = async () => zxingStub;
+    const log = vi.fn();
+    expect((await pickDetector({ loadZxing, loadJsqr })).engine).toBe('zxing');
+    expect((await pickDetector({ BarcodeDetector: fakeCtor(['ean_13']).Ctor, loadZxing, loadJsqr })).engine).toBe(
+      'zxing',
+    );
+    const broken = Object.assign(
+      vi.fn(() => {
+        throw new Error('no detector service');
+      }),
+      { getSupportedFormats: async () => ['qr_code'] },
+    ) as unknown as BarcodeDetectorCtor;
+    expect((await pickDetector({ BarcodeDetector: broken, loadZxing, loadJsqr, log })).engine).toBe('zxing');
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to jsQR, with a log line, when the ZXing WebAssembly fails to load', async () => {
+    const log = vi.fn();
+    const wasm404 = new Error('failed to fetch zxing_reader.wasm');
+    const d = await pickDetector({ loadZxing: () => Promise.reject(wasm404), loadJsqr, log });
+    expect(d.engine).toBe('jsqr');
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/ZXing/), wasm404);
+  });
+
+  it('rejects only when the last decoder cannot load either', async () => {
+    const chunk404 = new Error('Failed to fetch dynamically imported module');
+    await expect(
+      pickDetector({
+        loadZxing: () => Promise.reject(new Error('x')),
+        loadJsqr: () => Promise.reject(chunk404),
+        log() {},
+      }),
+    ).rejects.toBe(chunk404);
+  });
+});
+
+describe('detectors', () => {
   it('native: tries the inverted image when the normal one has no code', async () => {
     const { Ctor, detect } = fakeCtor();
     const d = nativeDetector(Ctor);

@@ -1,5 +1,5 @@
 import type { Point } from './crop';
-import { type DecodedCode, decodeFrame } from './decoder';
+import type { DecodedCode } from './decoder';
 import { assertFrame, invertFrame, type PixelFrame } from './pixels';
 
 /** The subset of the Shape Detection API used here (not in TypeScript's DOM lib yet). */
@@ -11,17 +11,22 @@ export interface BarcodeDetectorCtor {
   getSupportedFormats?(): Promise<string[]>;
 }
 
+/** Which decoder a scanner uses: the platform's, ZXing in WebAssembly, or jsQR in JavaScript. */
+export type Engine = 'native' | 'zxing' | 'jsqr';
+
 export interface Detector {
-  engine: 'native' | 'jsqr';
+  engine: Engine;
   detect(frame: PixelFrame): Promise<DecodedCode | null>;
 }
 
-export const jsqrDetector: Detector = {
-  engine: 'jsqr',
-  async detect(frame) {
-    return decodeFrame(frame, 'attemptBoth');
-  },
-};
+/** Where each decoder comes from; the loaders are dynamic imports, so only the chosen decoder's code loads. */
+export interface DetectorSources {
+  BarcodeDetector?: BarcodeDetectorCtor | undefined;
+  loadZxing?: () => Promise<Detector>;
+  loadJsqr: () => Promise<Detector>;
+  /** A decoder that could not load (logged; the next one is tried). */
+  log?: (message: string, error: unknown) => void;
+}
 
 const toImage = (f: PixelFrame): ImageBitmapSource | PixelFrame =>
   typeof ImageData === 'function' ? new ImageData(new Uint8ClampedArray(f.data), f.width, f.height) : f;
@@ -53,16 +58,42 @@ export function nativeDetector(Ctor: BarcodeDetectorCtor): Detector {
   };
 }
 
-/** Native BarcodeDetector when the host has one that reads QR codes, jsQR otherwise. */
-export async function pickDetector(
-  scope: { BarcodeDetector?: BarcodeDetectorCtor } = globalThis as { BarcodeDetector?: BarcodeDetectorCtor },
-): Promise<Detector> {
-  const Ctor = scope.BarcodeDetector;
-  if (typeof Ctor !== 'function') return jsqrDetector;
+async function nativeIfQr(Ctor: BarcodeDetectorCtor | undefined): Promise<Detector | null> {
+  if (typeof Ctor !== 'function') return null;
+  const formats = (await Ctor.getSupportedFormats?.()) ?? ['qr_code'];
+  return formats.includes('qr_code') ? nativeDetector(Ctor) : null;
+}
+
+/**
+ * Chooses the decoder once: the platform's BarcodeDetector when it reads QR codes, else ZXing
+ * (WebAssembly), else jsQR. A decoder that fails to load is logged and the next one tried; only a
+ * failure of the last one rejects (the caller then offers the album picture instead).
+ */
+export async function pickDetector(sources: DetectorSources): Promise<Detector> {
+  const log = sources.log ?? ((m: string, e: unknown) => console.warn(`[scanner] ${m}`, e));
   try {
-    const formats = (await Ctor.getSupportedFormats?.()) ?? ['qr_code'];
-    return formats.includes('qr_code') ? nativeDetector(Ctor) : jsqrDetector;
-  } catch {
-    return jsqrDetector;
+    const native = await nativeIfQr(sources.BarcodeDetector);
+    if (native) return native;
+  } catch (e) {
+    log('BarcodeDetector unusable, trying ZXing', e);
   }
+  if (sources.loadZxing) {
+    try {
+      return await sources.loadZxing();
+    } catch (e) {
+      log('ZXing WebAssembly failed to load, using jsQR', e);
+    }
+  }
+  return sources.loadJsqr();
+}
+
+/** The decoders of a browser (window or worker) scope, each loaded on demand. */
+export function browserSources(
+  scope: { BarcodeDetector?: BarcodeDetectorCtor } = globalThis as { BarcodeDetector?: BarcodeDetectorCtor },
+): DetectorSources {
+  return {
+    BarcodeDetector: scope.BarcodeDetector,
+    loadZxing: () => import('./zxing-browser').then((m) => m.loadBrowserZxing()),
+    loadJsqr: () => import('./jsqr-detector').then((m) => m.jsqrDetector),
+  };
 }

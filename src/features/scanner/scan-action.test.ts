@@ -68,23 +68,29 @@ describe('classifyScan', () => {
 describe('performScanAction', () => {
   const deps = () => ({ navigate: vi.fn(), saveInvite: vi.fn(), showResult: vi.fn() });
 
-  it('stores the invite before navigating', () => {
+  it('stores the invite before navigating', async () => {
     const d = deps();
-    performScanAction({ kind: 'navigate', path: '/goods/1', invite: { address: ADDR } }, d);
+    await performScanAction({ kind: 'navigate', path: '/goods/1', invite: { address: ADDR } }, d);
     expect(d.saveInvite).toHaveBeenCalledWith({ address: ADDR });
     expect(d.navigate).toHaveBeenCalledWith('/goods/1');
     expect(d.saveInvite.mock.invocationCallOrder[0]).toBeLessThan(d.navigate.mock.invocationCallOrder[0]!);
     expect(d.showResult).not.toHaveBeenCalled();
   });
 
-  it('shows invites and text in the result sheet without navigating', () => {
+  it('shows invites and text in the result sheet without navigating', async () => {
     const d = deps();
     const invite: ScanAction = { kind: 'invite', invite: { address: ADDR, tokenId: '1' } };
-    performScanAction(invite, d);
-    performScanAction({ kind: 'text', text: 'https://evil.example' }, d);
+    await performScanAction(invite, d);
+    await performScanAction({ kind: 'text', text: 'https://evil.example' }, d);
     expect(d.saveInvite).toHaveBeenCalledTimes(1);
     expect(d.showResult).toHaveBeenNthCalledWith(1, invite);
     expect(d.showResult).toHaveBeenNthCalledWith(2, { kind: 'text', text: 'https://evil.example' });
     expect(d.navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows no "saved" sheet when the shopper kept the stored inviter', async () => {
+    const d = { ...deps(), saveInvite: vi.fn(async () => false) };
+    await performScanAction({ kind: 'invite', invite: { address: ADDR } }, d);
+    expect(d.showResult).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,5 @@
+import { gateTarget } from '@/platform/nav-gate';
+
 /**
  * What a scanned text means in the mall. Scanned text is untrusted input: only links to this app's
  * own goods/asset pages are followed, an invite only stores a well-formed address, and everything else
@@ -57,8 +59,10 @@ export function classifyScan(raw: string, appOrigin: string): ScanAction {
     const params = new URLSearchParams([...url.searchParams, ...(hashRoute?.searchParams ?? [])]);
     const invite = inviteFrom(params);
     const path = route.pathname.replace(/\/+$/, '');
-    if (url.origin === appOrigin && IN_APP_PAGES.some((re) => re.test(path))) {
-      return invite ? { kind: 'navigate', path, invite } : { kind: 'navigate', path };
+    // The app's one navigation gate decides first; only goods and asset pages are then followed.
+    const gated = url.origin === appOrigin ? gateTarget(path) : null;
+    if (gated?.kind === 'route' && IN_APP_PAGES.some((re) => re.test(gated.to))) {
+      return invite ? { kind: 'navigate', path: gated.to, invite } : { kind: 'navigate', path: gated.to };
     }
     if (invite) return { kind: 'invite', invite };
     return { kind: 'text', text };
@@ -72,13 +76,15 @@ export function classifyScan(raw: string, appOrigin: string): ScanAction {
 
 export interface ScanActionDeps {
   navigate(path: string): void;
-  saveInvite(invite: Invite): void;
+  /** Resolves false when the shopper kept the inviter already stored (see invite-store.ts). */
+  saveInvite(invite: Invite): void | boolean | Promise<void | boolean>;
   showResult(action: ScanAction): void;
 }
 
 /** Carries out a classified scan: invites are stored first so a shared goods link keeps its inviter. */
-export function performScanAction(action: ScanAction, deps: ScanActionDeps): void {
-  if (action.kind !== 'text' && action.invite) deps.saveInvite(action.invite);
+export async function performScanAction(action: ScanAction, deps: ScanActionDeps): Promise<void> {
+  const saved = action.kind !== 'text' && action.invite ? await deps.saveInvite(action.invite) : true;
   if (action.kind === 'navigate') deps.navigate(action.path);
-  else deps.showResult(action);
+  // A declined invite was answered in the dialog: no "inviter saved" sheet.
+  else if (action.kind === 'text' || saved !== false) deps.showResult(action);
 }

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { getItem, setItem } from '@/lib/storage';
 import { FAKE_UA, FakeHost } from '@/platform/bridge-fake';
-import { useScanner } from './use-scanner';
+import { type DecoderOptions, DecoderUnavailableError } from './decode-client';
+import { type UseScannerOptions, useScanner } from './use-scanner';
 
 const ADDR = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const origin = () => window.location.origin;
@@ -13,8 +14,8 @@ const origin = () => window.location.origin;
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
-function Screen() {
-  const { open, element } = useScanner();
+function Screen(props: UseScannerOptions) {
+  const { open, element } = useScanner(props);
   return (
     <>
       <button type="button" onClick={open}>
@@ -25,11 +26,11 @@ function Screen() {
     </>
   );
 }
-const renderApp = () =>
+const renderApp = (props: UseScannerOptions = {}) =>
   render(
     <MemoryRouter>
       <Routes>
-        <Route path="*" element={<Screen />} />
+        <Route path="*" element={<Screen {...props} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -93,5 +94,28 @@ describe('useScanner without getUserMedia', () => {
       fireEvent.change(input, { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } });
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('二维码识别失败');
+  });
+});
+
+describe('useScanner when no decoder can load', () => {
+  it('closes the camera, says why and offers a picture from the album', async () => {
+    const stop = vi.fn();
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn() } });
+    const openCamera = async () => ({ getTracks: () => [{ stop }] }) as unknown as MediaStream;
+    const createDecoder = (o: DecoderOptions) => {
+      queueMicrotask(() => o.onUnavailable?.(new DecoderUnavailableError('chunk 404')));
+      return { busy: true, decode: () => new Promise<null>(() => {}), dispose() {} };
+    };
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    try {
+      renderApp({ scannerProps: { openCamera, createDecoder } });
+      fireEvent.click(screen.getByRole('button', { name: 'scan' }));
+      const sheet = await screen.findByTestId('scan-result');
+      expect(sheet).toHaveTextContent('扫码组件加载失败，请从相册选择图片识别');
+      expect(screen.getByRole('button', { name: '从相册选择图片' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: '扫一扫' })).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
   });
 });

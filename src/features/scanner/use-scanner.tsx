@@ -1,25 +1,21 @@
+import { Dialog } from 'antd-mobile';
 import { type ChangeEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { setItem } from '@/lib/storage';
 import { decodePicture } from './album';
 import { cameraSupported } from './camera';
+import { DecoderUnavailableError } from './decode-client';
+import { saveInviteAsking } from './invite-store';
 import { nativeScan, nativeScanAvailable } from './native-scan';
 import { QrScanner, type QrScannerProps } from './QrScanner';
 import { ScanResultSheet, type ScanSheetState } from './ScanResultSheet';
-import { classifyScan, type Invite, performScanAction } from './scan-action';
+import { classifyScan, performScanAction } from './scan-action';
 
 export interface UseScannerOptions {
   /** Overrides for the overlay (stories/tests inject a fake camera or decoder). */
   scannerProps?: Pick<QrScannerProps, 'openCamera' | 'createDecoder' | 'headTip'>;
   /** Where the scan happens; defaults to the page's origin. Links to other origins are never followed. */
   appOrigin?: string;
-}
-
-export function saveInvite(invite: Invite): void {
-  setItem('invitorAddress', invite.address);
-  // A new inviter without a token must not inherit the previous inviter's token.
-  setItem('invitorTokenId', invite.tokenId ?? null);
 }
 
 /**
@@ -41,13 +37,21 @@ export function useScanner({ scannerProps, appOrigin }: UseScannerOptions = {}):
   const handleText = useCallback(
     (text: string) => {
       const action = classifyScan(text, appOrigin ?? window.location.origin);
-      performScanAction(action, {
+      void performScanAction(action, {
         navigate: (path) => navigate(path),
-        saveInvite,
+        saveInvite: (invite) =>
+          saveInviteAsking(invite, (current, next) =>
+            Dialog.confirm({
+              title: t('replaceInviter.title'),
+              content: t('replaceInviter.body', { current, next }),
+              confirmText: t('replaceInviter.replace'),
+              cancelText: t('replaceInviter.keep'),
+            }),
+          ),
         showResult: (a) => a.kind !== 'navigate' && setSheet({ kind: 'result', action: a }),
       });
     },
-    [navigate, appOrigin],
+    [navigate, appOrigin, t],
   );
 
   const pickPicture = useCallback(() => {
@@ -94,7 +98,9 @@ export function useScanner({ scannerProps, appOrigin }: UseScannerOptions = {}):
         }}
         onError={(error) => {
           setVisible(false);
-          setSheet({ kind: 'error', error });
+          // No decoder could load: say so, and the sheet offers the album picture (the last fallback).
+          const message = error instanceof DecoderUnavailableError ? t('errors.decoderUnavailable') : undefined;
+          setSheet({ kind: 'error', error, message });
         }}
       />
       <input

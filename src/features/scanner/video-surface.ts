@@ -1,12 +1,4 @@
-import {
-  coverFit,
-  decodeRegion,
-  downscaleSize,
-  mapDecodedPoint,
-  type Point,
-  type Size,
-  viewportRectToSource,
-} from './crop';
+import { coverFit, grabGeometry, mapDecodedPoint, type Point, type Size } from './crop';
 import type { GrabbedRegion } from './scan-loop';
 
 /** Spec §9: a decoded code is outlined 2 px green. */
@@ -61,9 +53,9 @@ export function createVideoSurface(video: HTMLVideoElement, canvas: HTMLCanvasEl
       if (!sctx || !hasFrame()) return null;
       const vp = viewport();
       const vs = videoSize();
-      const src = viewportRectToSource(decodeRegion(vp), vp, vs);
-      if (src.width < 21 || src.height < 21) return null;
-      const out = downscaleSize(src);
+      const g = grabGeometry(vp, vs);
+      if (!g) return null;
+      const { src, out } = g;
       if (scratch.width !== out.width) scratch.width = out.width;
       if (scratch.height !== out.height) scratch.height = out.height;
       sctx.drawImage(video, src.x, src.y, src.width, src.height, 0, 0, out.width, out.height);

@@ -152,14 +152,19 @@ export const RefundRequested: Story = {
 export const RefundRefused: Story = {
   args: { order: 'refundRefused' },
   async play({ canvas }) {
-    await shows(canvas, '不同意', ['颜色与图片不符', '商户拒绝退款', '商品已拆封，不符合退款条件', '通证已退回给您']);
+    await shows(canvas, '退款被拒绝', [
+      '颜色与图片不符',
+      '商户拒绝退款',
+      '商品已拆封，不符合退款条件',
+      '通证已退回给您',
+    ]);
   },
 };
 
 export const RefundApproved: Story = {
   args: { order: 'refundApproved' },
   async play({ canvas }) {
-    await shows(canvas, '同意', ['误购，申请退款', '商户同意退款', '退款已到账']);
+    await shows(canvas, '已退款', ['误购，申请退款', '商户同意退款', '退款已到账']);
   },
 };
 

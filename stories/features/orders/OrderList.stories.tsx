@@ -1,6 +1,7 @@
 import { InfoStatus } from '@contracts/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import zhStatus from '../../../src/locales/zh/status.json';
 import OrdersPage from '../../../src/pages/OrdersPage';
 import { scenario } from '../../support/scenario';
 import { as } from '../goods/shop-fixtures';
@@ -16,7 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const opts = { timeout: 5000 };
-const label = (s: number) => InfoStatus.label(s, 'zh');
+// The shopper's words for each status (the locale's status namespace), not the backend's enum names.
+const label = (s: number) => zhStatus.order[String(s) as keyof typeof zhStatus.order];
 
 /**
  * One story per status tab: the `normal` persona's seed has orders in every status of the enum (its

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createDecoder, DecoderUnavailableError } from '../../../src/features/scanner/decode-client';
 import { QrScanner, type QrScannerProps } from '../../../src/features/scanner/QrScanner';
 import { fakeCamera, pendingCamera, refusedCamera } from './fake-camera';
 
@@ -36,8 +37,10 @@ type Story = StoryObj<typeof meta>;
 export const ReadsACode: Story = {
   async play({ args }) {
     await expect(await page().findByRole('dialog', { name: '扫一扫' })).toBeVisible();
-    // Generous: a cold dev server compiles the worker and its jsQR chunk on the first story.
+    // Generous: a cold dev server compiles the worker and its decoder chunk on the first story.
     await waitFor(() => expect(args.onScanned).toHaveBeenCalledWith(TEXT), { timeout: 25_000 });
+    // Chromium on Linux has no BarcodeDetector: the ZXing WebAssembly decoder is the one chosen.
+    expect(page().getByRole('dialog')).toHaveAttribute('data-engine', 'zxing');
     expect(args.onScanned).toHaveBeenCalledTimes(1);
     expect(args.onError).not.toHaveBeenCalled();
   },
@@ -117,5 +120,25 @@ export const Hidden: Story = {
   async play({ args }) {
     expect(page().queryByRole('dialog')).toBeNull();
     expect(args.openCamera).not.toHaveBeenCalled();
+  },
+};
+
+/** No decoder could load (worker, then main thread): error-catch fires with DecoderUnavailableError. */
+export const DecoderUnavailable: Story = {
+  args: {
+    openCamera: fakeCamera(null),
+    createDecoder: (o) =>
+      createDecoder({
+        ...o,
+        makeWorker: () => {
+          throw new DOMException('worker blocked', 'SecurityError');
+        },
+        loadInline: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+        log: () => {},
+      }),
+  },
+  async play({ args }) {
+    await waitFor(() => expect(args.onError).toHaveBeenCalledWith(expect.any(DecoderUnavailableError)));
+    expect(args.onScanned).not.toHaveBeenCalled();
   },
 };

@@ -1,8 +1,8 @@
-import { UserStatus, type UserVO } from '@contracts/account';
+import type { UserVO } from '@contracts/account';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-time';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { AvatarUploader } from './AvatarUploader';
 import { LanguagePicker } from './LanguagePicker';
 import { NicknameEditor } from './NicknameEditor';
@@ -11,8 +11,8 @@ const mono = { fontFamily: 'ui-monospace, monospace', fontSize: 12, wordBreak: '
 
 /** The account fields of spec §3 with their labels. */
 export function AccountInfo({ user }: { user: UserVO }) {
-  const { t, i18n } = useTranslation('account');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('account');
+  const word = useStatusWord();
   return (
     <>
       <List header={t('avatar.label')}>
@@ -31,7 +31,7 @@ export function AccountInfo({ user }: { user: UserVO }) {
           {t('fields.invitorAdr')}
         </List.Item>
         <List.Item extra={user.inviteNum}>{t('fields.invitors')}</List.Item>
-        <List.Item extra={UserStatus.label(user.status, lang)}>{t('fields.accStatus')}</List.Item>
+        <List.Item extra={word('userStatus', user.status)}>{t('fields.accStatus')}</List.Item>
         <List.Item extra={formatDateTime(user.registerTime)}>{t('fields.registerTime')}</List.Item>
         <List.Item extra={formatDateTime(user.latestLoginTime)}>{t('fields.lastLoginTime')}</List.Item>
       </List>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LabelledTextArea } from '@/components/LabelledTextArea';
 import { LoadFailed } from '@/components/LoadStates';
 import { useAddressDetail, useSaveAddress } from '../api/addresses';
-import { REGIONS, regionPath } from '../data/regions';
+import { REGIONS, regionKnown, regionParts, regionPath } from '../data/regions';
 import { type AddressDraft, draftProblem, emptyDraft, toRequest } from '../lib/address-form';
 import css from './addresses.module.css';
 
@@ -31,7 +31,8 @@ export function AddressForm({ id, onSaved }: Props) {
         id: a.id,
         name: a.name,
         phone: a.phone,
-        region: regionPath(a.region),
+        region: regionParts(a.region),
+        keptRegion: a.region,
         location: a.location,
         isDefault: a.status === 1,
       });
@@ -85,6 +86,11 @@ export function AddressForm({ id, onSaved }: Props) {
             )}
           </span>
         </Form.Item>
+        {draft.region.length > 0 && !regionKnown(draft.region.join(' ')) ? (
+          <div className={css.hint} data-testid="region-unknown">
+            {t('form.regionUnknown')}
+          </div>
+        ) : null}
         <Form.Item label={t('form.location')}>
           <LabelledTextArea
             value={draft.location}
@@ -111,7 +117,7 @@ export function AddressForm({ id, onSaved }: Props) {
         title={t('form.region')}
         options={REGIONS as never}
         visible={pickerOpen}
-        value={draft.region}
+        value={regionPath(draft.region.join(' '))}
         confirmText={t('confirm')}
         cancelText={t('cancel')}
         onClose={() => setPickerOpen(false)}

@@ -22,6 +22,14 @@ describe('address draft', () => {
     expect(draftProblem({ ...good, ...patch })).toBe(want);
   });
 
+  it('accepts a saved region the dataset lacks, as it was stored, but not a partial pick', () => {
+    const old = { ...good, region: ['广东省', '火星市'], keptRegion: '广东省 火星市' };
+    expect(draftProblem(old)).toBeNull();
+    expect(toRequest(old).region).toBe('广东省 火星市');
+    expect(draftProblem({ ...old, region: ['广东省', '深圳市'] })).toBe('validation.regionRequired');
+    expect(draftProblem({ ...old, region: [], keptRegion: '' })).toBe('validation.regionRequired');
+  });
+
   it('builds the add-update body with trimmed fields and status 1 for the default', () => {
     expect(toRequest({ ...good, name: ' 张伟 ', id: 3 })).toEqual({
       id: 3,

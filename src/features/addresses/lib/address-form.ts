@@ -7,6 +7,11 @@ export interface AddressDraft {
   phone: string;
   /** Province, city, district. */
   region: string[];
+  /**
+   * The region text the address was saved with. Old data may name places the dataset lacks (or fewer
+   * than three levels): it stays valid and is saved back unchanged until the shopper picks a new one.
+   */
+  keptRegion?: string;
   location: string;
   isDefault: boolean;
 }
@@ -18,7 +23,8 @@ export function draftProblem(d: AddressDraft): string | null {
   const contact = contactProblem(d.name, d.phone);
   if (contact) return contact;
   if (d.name.trim().length > ADDRESS_LIMITS.name) return 'validation.nameTooLong';
-  if (d.region.length < 3) return 'validation.regionRequired';
+  const kept = d.keptRegion !== undefined && d.keptRegion.trim() !== '' && d.region.join(' ') === d.keptRegion.trim();
+  if (d.region.length < 3 && !kept) return 'validation.regionRequired';
   if (d.location.trim() === '') return 'validation.locationRequired';
   if (d.location.trim().length > ADDRESS_LIMITS.location) return 'validation.locationTooLong';
   return null;

@@ -1,4 +1,3 @@
-import { FreezeType } from '@contracts/assets';
 import { CHAINS, explorerUrl } from '@contracts/chain-abi';
 import type { TokenMetaVO } from '@contracts/orders';
 import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
@@ -8,7 +7,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '@/components/LoadStates';
 import { copyText } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { useAssetDetail, useContracts } from '../api/assets';
 import { CONTRACT_CHAIN_ID, type SendContractTx, serialOf } from '../lib/token-tx';
 import css from './assets.module.css';
@@ -54,8 +53,8 @@ function AssetDetailBody({
   onWithdrawn,
   onOpened,
 }: Props & { onOpened: (prize: TokenMetaVO) => void }) {
-  const { t, i18n } = useTranslation('assets');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('assets');
+  const word = useStatusWord();
   const q = useAssetDetail(tokenId, ctId);
   const contracts = useContracts();
   if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
@@ -83,7 +82,7 @@ function AssetDetailBody({
         <div className={css.muted}>{a.tokenName}</div>
         {frozen ? (
           <Tag color="warning" data-testid="freeze-reason">
-            {t('detail.frozen', { reason: FreezeType.label(a.freezeType ?? 0, lang) })}
+            {t('detail.frozen', { reason: word('freeze', a.freezeType ?? 0) })}
           </Tag>
         ) : null}
       </section>

@@ -1,9 +1,8 @@
-import { FreezeType } from '@contracts/assets';
 import { ErrorBlock, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/LoadStates';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { useTokens } from '../api/assets';
 import { groupByGoods } from '../lib/group';
 import { serialOf } from '../lib/token-tx';
@@ -11,8 +10,8 @@ import css from './assets.module.css';
 
 /** The user's token assets grouped by goods, with counts and covers; each token opens its detail. */
 export function AssetList() {
-  const { t, i18n } = useTranslation('assets');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('assets');
+  const word = useStatusWord();
   const q = useTokens();
   if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
   if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;
@@ -34,7 +33,7 @@ export function AssetList() {
               <Link key={tok.tokenId} className={css.token} to={`/asset/${tok.goodsId}/${tok.tokenId}`}>
                 {tok.tokenName} #{serialOf(tok.tokenId)}
                 {tok.blindBoxType === 1 ? <Tag color="warning">{t('list.box')}</Tag> : null}
-                {tok.freezeType !== 0 ? <Tag color="default">{FreezeType.label(tok.freezeType, lang)}</Tag> : null}
+                {(tok.freezeType ?? 0) !== 0 ? <Tag color="default">{word('freeze', tok.freezeType ?? 0)}</Tag> : null}
               </Link>
             ))}
           </div>

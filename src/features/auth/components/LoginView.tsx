@@ -24,6 +24,8 @@ function useFailureText(failure: LoginFailure | null): string | null {
       return t('login:rejected');
     case 'server':
       return failure.message || t('common:networkError');
+    case 'message':
+      return t(`login:message.${failure.problem}`);
     default:
       return t('common:networkError');
   }

@@ -19,6 +19,7 @@ function deps(over: Partial<LoginDeps> = {}) {
     inviter: () => '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc',
     forgetInviter: vi.fn(),
     content: vi.fn(async (address: string, inviter: string) => `msg for ${address} by ${inviter}`),
+    checkMessage: vi.fn(() => null),
     login: vi.fn(async () => 'a'.repeat(32)),
     saveToken: vi.fn(),
     onPhase: (p) => phases.push(p),
@@ -39,6 +40,19 @@ describe('wallet login flow', () => {
     );
     expect(d.saveToken).toHaveBeenCalledWith('a'.repeat(32));
     expect(phases).toEqual(['captcha', 'connecting', 'signing', 'submitting', 'done']);
+  });
+
+  it('refuses to sign a message the check rejects, and says why', async () => {
+    const { d, wallet, phases } = deps({ checkMessage: vi.fn(() => 'domain' as const) });
+    await expect(runLogin(d)).resolves.toEqual({ ok: false, failure: { kind: 'message', problem: 'domain' } });
+    expect(d.checkMessage).toHaveBeenCalledWith(
+      `msg for ${ADDRESS} by 0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc`,
+      ADDRESS,
+      '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc',
+    );
+    expect(wallet.signMessage).not.toHaveBeenCalled();
+    expect(d.login).not.toHaveBeenCalled();
+    expect(phases).not.toContain('signing');
   });
 
   it('never sends the user as their own inviter', async () => {

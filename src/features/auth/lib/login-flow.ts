@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api-errors';
 import type { CaptchaVerdict } from '@/platform/captcha-service';
 import { type Wallet, WalletError } from '@/platform/wallet';
+import type { MessageProblem } from './sign-in-message';
 
 export type LoginPhase = 'idle' | 'captcha' | 'connecting' | 'signing' | 'submitting' | 'done';
 
@@ -9,6 +10,8 @@ export type LoginFailure =
   | { kind: 'noWallet' }
   | { kind: 'rejected' }
   | { kind: 'server'; message: string }
+  /** The sign-in message is not for this site, address, time or inviter: nothing was signed. */
+  | { kind: 'message'; problem: MessageProblem }
   | { kind: 'network' };
 
 export interface LoginDeps {
@@ -17,6 +20,8 @@ export interface LoginDeps {
   inviter: () => string;
   forgetInviter: () => void;
   content: (address: string, inviter: string) => Promise<string>;
+  /** Checks the message against what we asked for, before the wallet sees it (sign-in-message.ts). */
+  checkMessage: (content: string, address: string, inviter: string) => MessageProblem | null;
   login: (address: string, content: string, signature: string) => Promise<string>;
   saveToken: (token: string) => void;
   onPhase: (phase: LoginPhase) => void;
@@ -39,7 +44,10 @@ export async function runLogin(deps: LoginDeps): Promise<LoginResult> {
   try {
     deps.onPhase('connecting');
     const address = await wallet.getAddress();
-    const content = await deps.content(address, inviter === address ? '' : inviter);
+    const sent = inviter.toLowerCase() === address.toLowerCase() ? '' : inviter;
+    const content = await deps.content(address, sent);
+    const problem = deps.checkMessage(content, address, sent);
+    if (problem) return { ok: false, failure: { kind: 'message', problem } };
     deps.onPhase('signing');
     const signature = await wallet.signMessage(content);
     deps.onPhase('submitting');

@@ -1,14 +1,15 @@
-import { type ExpressOrderVO, ExpressStatus } from '@contracts/deliveries';
+import type { ExpressOrderVO } from '@contracts/deliveries';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format-time';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import css from './deliveries.module.css';
 
 /** One delivery order in the list; links to /withdraw-detail/:orderId. */
 export function DeliveryCard({ order }: { order: ExpressOrderVO }) {
-  const { t, i18n } = useTranslation('deliveries');
+  const { t } = useTranslation('deliveries');
+  const word = useStatusWord();
   const e = order.express;
   return (
     <Link to={`/withdraw-detail/${e.orderId}`} className={css.card}>
@@ -17,7 +18,7 @@ export function DeliveryCard({ order }: { order: ExpressOrderVO }) {
         <div className={css.row}>
           <span className={css.name}>{order.meta.name}</span>
           <Tag color={e.status >= 3 ? 'warning' : 'danger'} fill="outline">
-            {ExpressStatus.label(e.status, langOf(i18n.language))}
+            {word('delivery', e.status)}
           </Tag>
         </div>
         <div className={css.muted}>{t('card.count', { count: e.num })}</div>

@@ -1,8 +1,7 @@
-import { ExpressStatus } from '@contracts/deliveries';
 import { Button, Dialog, List, Skeleton, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-time';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { useConfirmReceipt, useDeliveryDetail } from '../api/deliveries';
 import { deliveryActions } from '../lib/actions';
 import css from './deliveries.module.css';
@@ -11,7 +10,8 @@ import { ReturnApplyButton, ReturnNumbersForm } from './ReturnForms';
 
 /** /withdraw-detail/:orderId: status, ship-to, tokens, outbound and return traces, and the buyer's actions. */
 export function DeliveryDetail({ orderId, now = Date.now() }: { orderId: string; now?: number }) {
-  const { t, i18n } = useTranslation('deliveries');
+  const { t } = useTranslation('deliveries');
+  const word = useStatusWord();
   const q = useDeliveryDetail(orderId);
   const confirm = useConfirmReceipt();
   if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
@@ -25,7 +25,6 @@ export function DeliveryDetail({ orderId, now = Date.now() }: { orderId: string;
       </section>
     );
   const { express: e, meta, merchant } = q.data;
-  const lang = langOf(i18n.language);
   const can = deliveryActions(e, now);
   const askConfirm = async () => {
     if (
@@ -41,7 +40,7 @@ export function DeliveryDetail({ orderId, now = Date.now() }: { orderId: string;
   return (
     <div>
       <div className={css.statusBanner}>
-        <h2 data-testid="delivery-status">{ExpressStatus.label(e.status, lang)}</h2>
+        <h2 data-testid="delivery-status">{word('delivery', e.status)}</h2>
         <div>{t(`hints.${e.status}`)}</div>
       </div>
       <section className={css.section} aria-label={t('detail.shipTo')}>
@@ -74,7 +73,7 @@ export function DeliveryDetail({ orderId, now = Date.now() }: { orderId: string;
             {e.refundNote.map((n) => (
               <Steps.Step
                 key={`${n.time}-${n.toStatus}`}
-                title={`${t(`party.${n.type}`)} · ${ExpressStatus.label(n.toStatus, lang)}`}
+                title={`${t(`party.${n.type}`)} · ${word('delivery', n.toStatus)}`}
                 description={`${t(`notes.${n.note}`, { defaultValue: n.note })} · ${formatDateTime(n.time)}`}
               />
             ))}

@@ -2,7 +2,7 @@ import { ExpressStatus } from '@contracts/deliveries';
 import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadStates';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { useDeliveriesPage } from '../api/deliveries';
 import { DeliveryCard } from './DeliveryCard';
 
@@ -33,14 +33,14 @@ function StatusList({ status }: { status: number }) {
 
 /** Delivery (提货) orders with status tabs from the real ExpressStatus enum, plus "all" (−1). */
 export function DeliveryList({ status, onStatusChange }: { status: number; onStatusChange: (s: number) => void }) {
-  const { t, i18n } = useTranslation('deliveries');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('deliveries');
+  const word = useStatusWord();
   return (
     <div>
       <Tabs activeKey={String(status)} onChange={(k) => onStatusChange(Number(k))}>
         <Tabs.Tab key="-1" title={t('list.all')} />
         {ExpressStatus.values.map((v) => (
-          <Tabs.Tab key={String(v)} title={t(`tabs.${v}`, { defaultValue: ExpressStatus.label(v, lang) })} />
+          <Tabs.Tab key={String(v)} title={t(`tabs.${v}`, { defaultValue: word('delivery', v) })} />
         ))}
       </Tabs>
       <StatusList key={status} status={status} />

@@ -5,14 +5,25 @@ import { useBanners } from '../api/get-banners';
 import { resolveBannerTarget } from '../lib/banner-target';
 import styles from './goods.module.css';
 
-function Slide({ banner }: { banner: SysBannerVO }) {
+/** The first slide is the home page's largest paint: fetched first, never lazily; the rest wait until shown. */
+function Slide({ banner, first }: { banner: SysBannerVO; first: boolean }) {
   const navigate = useNavigate();
   const target = resolveBannerTarget(banner.target);
   const open = () => {
     if (target.kind === 'route') navigate(target.to);
     else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
   };
-  const img = <img className={styles.bannerImg} src={banner.cover} alt={banner.title} />;
+  const img = (
+    <img
+      className={styles.bannerImg}
+      src={banner.cover}
+      alt={banner.title}
+      width={750}
+      height={300}
+      fetchPriority={first ? 'high' : 'low'}
+      loading={first ? 'eager' : 'lazy'}
+    />
+  );
   // A target that is neither in-app nor allow-listed is shown but does nothing.
   if (target.kind === 'none') return img;
   return (
@@ -36,9 +47,9 @@ export function BannerCarousel() {
   return (
     <div className={styles.bannerWrap}>
       <Swiper autoplay loop aria-label="banners">
-        {q.data.map((b) => (
+        {q.data.map((b, i) => (
           <Swiper.Item key={b.id}>
-            <Slide banner={b} />
+            <Slide banner={b} first={i === 0} />
           </Swiper.Item>
         ))}
       </Swiper>

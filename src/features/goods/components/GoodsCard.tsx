@@ -1,13 +1,14 @@
-import { type GoodsPageVO, SpuType } from '@contracts/goods';
+import type { GoodsPageVO } from '@contracts/goods';
 import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { formatPrice } from '../lib/price';
 import styles from './goods.module.css';
 
 export function GoodsCard({ item }: { item: GoodsPageVO }) {
-  const { t, i18n } = useTranslation('goods');
+  const { t } = useTranslation('goods');
+  const word = useStatusWord();
   const { spu, merchant } = item;
   const soldOut = spu.stock <= 0;
   return (
@@ -27,7 +28,7 @@ export function GoodsCard({ item }: { item: GoodsPageVO }) {
           <span className={styles.price}>{formatPrice(spu.price)}</span>
           <span className={styles.muted}>{t('card.sales', { count: spu.sales })}</span>
         </div>
-        <div className={styles.merchantName}>{merchant.name || SpuType.label(spu.type, langOf(i18n.language))}</div>
+        <div className={styles.merchantName}>{merchant.name || word('spuType', spu.type)}</div>
       </div>
     </Link>
   );

@@ -12,7 +12,8 @@ export function MerchantCard({ merchant, link = false }: { merchant: MerchantVO;
   return (
     <section className={styles.section} aria-label={t('detail.merchant')}>
       <div className={styles.prize}>
-        <Avatar src={merchant.headUrl} style={{ '--size': '44px' }} />
+        {/* Decorative: the merchant's name follows. Without alt, screen readers read the image URL. */}
+        <Avatar src={merchant.headUrl} alt="" style={{ '--size': '44px' }} />
         <div className={styles.prizeName}>
           <div className={styles.sectionTitle}>
             {link ? <Link to={`/merchant?address=${merchant.address}`}>{name}</Link> : name}

@@ -27,3 +27,12 @@ describe('resolveBannerTarget', () => {
     expect(resolveBannerTarget({ url: '/x' })).toEqual({ kind: 'none' });
   });
 });
+
+describe('banner targets go through the one navigation gate', () => {
+  it.each(['/%2F%2Fevil.example', '/\t/evil.example', '/goods/..%5C..%5Cevil', '\u0000/goods/1'])(
+    'ignores %j',
+    (target) => {
+      expect(resolveBannerTarget(target)).toEqual({ kind: 'none' });
+    },
+  );
+});

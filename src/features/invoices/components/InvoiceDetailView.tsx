@@ -1,7 +1,7 @@
-import { InvoiceTitleType, InvoiceType, type InvoiceVO } from '@contracts/invoices';
+import type { InvoiceVO } from '@contracts/invoices';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { formatYuanNumber } from '../lib/amount';
 import { InvoiceStateTag } from './InvoiceStateTag';
 
@@ -14,8 +14,8 @@ interface Props {
 
 /** Status and what was asked for; cancel while requested, apply when none or cancelled. */
 export function InvoiceDetailView({ invoice: v, cancelling, onCancel, onApply }: Props) {
-  const { t, i18n } = useTranslation('invoices');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('invoices');
+  const word = useStatusWord();
   const applied = v.invoiceState !== 0;
   return (
     <>
@@ -27,8 +27,8 @@ export function InvoiceDetailView({ invoice: v, cancelling, onCancel, onApply }:
       </List>
       {applied && (
         <List header={t('detail.title')}>
-          <List.Item extra={InvoiceType.label(v.type, lang)}>{t('field.type')}</List.Item>
-          <List.Item extra={InvoiceTitleType.label(v.titleType, lang)}>{t('field.titleType')}</List.Item>
+          <List.Item extra={word('invoiceType', v.type)}>{t('field.type')}</List.Item>
+          <List.Item extra={word('invoiceTitleType', v.titleType)}>{t('field.titleType')}</List.Item>
           <List.Item extra={v.title}>{t('field.title')}</List.Item>
           {v.tin && <List.Item extra={v.tin}>{t('field.tin')}</List.Item>}
           {v.registerAddress && <List.Item extra={v.registerAddress}>{t('field.registerAddress')}</List.Item>}

@@ -3,15 +3,15 @@ import { Empty, InfiniteScroll, List, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed, Loading } from '@/components/LoadStates';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { useInvoicesPage } from '../api/get-invoices-page';
 import { formatYuanNumber } from '../lib/amount';
 import { InvoiceStateTag } from './InvoiceStateTag';
 
 /** My invoices: paid orders with their invoice state, filtered by a tab (−1 all). */
 export function InvoiceList({ state, onStateChange }: { state: number; onStateChange: (s: number) => void }) {
-  const { t, i18n } = useTranslation('invoices');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('invoices');
+  const word = useStatusWord();
   const q = useInvoicesPage(state);
   const rows = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (
@@ -19,7 +19,7 @@ export function InvoiceList({ state, onStateChange }: { state: number; onStateCh
       <Tabs activeKey={String(state)} onChange={(k) => onStateChange(Number(k))}>
         <Tabs.Tab title={t('all')} key="-1" />
         {InvoiceState.values.map((s) => (
-          <Tabs.Tab title={InvoiceState.label(s, lang)} key={String(s)} />
+          <Tabs.Tab title={word('invoiceState', s)} key={String(s)} />
         ))}
       </Tabs>
       {q.isPending ? (

@@ -1,8 +1,8 @@
-import { type LotteryDetail, LotteryRuleType } from '@contracts/lotteries';
+import type { LotteryDetail } from '@contracts/lotteries';
 import { Image, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/SafeHtml';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { phaseAndTarget, rateText } from '../lib/phase';
 import { Countdown } from './Countdown';
 import css from './lotteries.module.css';
@@ -18,8 +18,8 @@ export function LotteryDetailView({
   now: number;
   joinBar?: React.ReactNode;
 }) {
-  const { t, i18n } = useTranslation('lotteries');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('lotteries');
+  const word = useStatusWord();
   const { info, rules, mine, participants = [], winners } = detail;
   const { phase, target } = phaseAndTarget(info, now);
   const rate =
@@ -105,7 +105,7 @@ export function LotteryDetailView({
         <ul>
           {rules.map((r, i) => (
             <li key={r.id ?? i}>
-              {r.itemType !== undefined ? LotteryRuleType.label(r.itemType, lang) : t('rule')}
+              {r.itemType !== undefined ? word('lotteryRule', r.itemType) : t('rule')}
               {r.unitNum ? ` · ${t('unitNum', { count: r.unitNum })}` : ''}
             </li>
           ))}

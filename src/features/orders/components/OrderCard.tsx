@@ -1,22 +1,22 @@
-import { InfoStatus, type OrderVO } from '@contracts/orders';
+import type { OrderVO } from '@contracts/orders';
 import { Button, Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { formatPrice } from '../lib/price';
 import styles from './orders.module.css';
 
 export function OrderCard({ order }: { order: OrderVO }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
+  const word = useStatusWord();
   const navigate = useNavigate();
   const { info, meta, merchant } = order;
-  const lang = langOf(i18n.language);
   return (
     <article className={styles.card} aria-label={`${meta.name} ${info.orderId}`}>
       <div className={styles.cardHead}>
         <span>{merchant.name}</span>
         <span className={styles.status} data-testid="order-status">
-          {InfoStatus.label(info.status, lang)}
+          {word('order', info.status)}
         </span>
       </div>
       <Link to={`/order-detail/${info.orderId}`} style={{ display: 'flex', gap: 12, color: 'inherit' }}>

@@ -1,9 +1,10 @@
-import { InfoStatus, type OrderVO } from '@contracts/orders';
+import type { OrderVO } from '@contracts/orders';
 import { Button, Dialog, Image, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { useCancelOrder } from '../api/cancel-order';
 import { formatPrice } from '../lib/price';
 import { OrderTimeline } from './OrderTimeline';
@@ -12,6 +13,7 @@ import { RefundApplyPopup, type SendTx } from './RefundApplyPopup';
 
 export function OrderDetailView({ order, send }: { order: OrderVO; send?: SendTx }) {
   const { t, i18n } = useTranslation('orders');
+  const word = useStatusWord();
   const navigate = useNavigate();
   const cancel = useCancelOrder();
   const [refunding, setRefunding] = useState(false);
@@ -38,7 +40,7 @@ export function OrderDetailView({ order, send }: { order: OrderVO; send?: SendTx
     <div>
       <section className={styles.section}>
         <div className={styles.status} data-testid="order-status" style={{ fontSize: 18, fontWeight: 600 }}>
-          {InfoStatus.label(info.status, lang)}
+          {word('order', info.status)}
         </div>
         <div style={{ display: 'flex', gap: 12, marginTop: 8 }}>
           <Image src={meta.cover} width={72} height={72} fit="cover" alt="" />

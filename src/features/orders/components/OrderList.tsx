@@ -2,7 +2,7 @@ import { InfoStatus } from '@contracts/orders';
 import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadStates';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 import { useOrdersPage } from '../api/get-orders-page';
 import { OrderCard } from './OrderCard';
 
@@ -33,14 +33,14 @@ function StatusList({ status }: { status: number }) {
 
 /** Status tabs straight from the real InfoStatus enum, plus "all" (−1). */
 export function OrderList({ status, onStatusChange }: { status: number; onStatusChange: (s: number) => void }) {
-  const { t, i18n } = useTranslation('orders');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('orders');
+  const word = useStatusWord();
   return (
     <div>
       <Tabs activeKey={String(status)} onChange={(k) => onStatusChange(Number(k))}>
         <Tabs.Tab key="-1" title={t('list.all')} />
         {InfoStatus.values.map((v) => (
-          <Tabs.Tab key={String(v)} title={InfoStatus.label(v, lang)} />
+          <Tabs.Tab key={String(v)} title={word('order', v)} />
         ))}
       </Tabs>
       <StatusList key={status} status={status} />

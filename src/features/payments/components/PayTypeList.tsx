@@ -1,7 +1,7 @@
-import { ChainType, CoinType, type PriceVO } from '@contracts/payments';
+import type { PriceVO } from '@contracts/payments';
 import { List, Radio } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { langOf } from '@/lib/i18n';
+import { useStatusWord } from '@/lib/status-words';
 
 /** One row per pay type the server quotes: coin amount, rate and the merchant's pay-to address. */
 export function PayTypeList({
@@ -13,17 +13,17 @@ export function PayTypeList({
   value: number | null;
   onChange: (chainType: number) => void;
 }) {
-  const { t, i18n } = useTranslation('payments');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('payments');
+  const word = useStatusWord();
   return (
     <Radio.Group value={value} onChange={(v) => onChange(Number(v))}>
       <List header={t('pay.choose')}>
         {prices.map((p) => {
-          const coin = CoinType.label(p.coinType, lang);
+          const coin = word('coin', p.coinType);
           return (
             <List.Item
               key={p.chainType}
-              prefix={<Radio value={p.chainType} aria-label={ChainType.label(p.chainType, lang)} />}
+              prefix={<Radio value={p.chainType} aria-label={word('chain', p.chainType)} />}
               description={
                 <>
                   <div>{t('pay.rate', { coin, price: p.price })}</div>

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# npm run e2e:prism — the production build against Stoplight Prism serving the generated OpenAPI
+# document in dynamic mode (no project mock involved). Ports: PRISM_PORT (4011), PRISM_APP_PORT (4012).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PRISM_PORT="${PRISM_PORT:-4011}"
+PRISM_APP_PORT="${PRISM_APP_PORT:-4012}"
+export PRISM_PORT PRISM_APP_PORT
+
+npx tsx scripts/openapi.ts
+# The app calls Prism directly (Prism answers CORS), and beacons contract drift to the app's own origin,
+# where the spec collects it: a production build with the drift reporter switched on.
+VITE_API_BASE="http://127.0.0.1:${PRISM_PORT}" \
+  VITE_CONTRACT_REPORT_URL="http://127.0.0.1:${PRISM_APP_PORT}/__drift" \
+  npx vite build --outDir dist-prism --emptyOutDir --logLevel warn
+npx playwright test -c playwright.prism.config.ts "$@"

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { grabGeometry } from '@/features/scanner/crop';
+import { answerDecode } from '@/features/scanner/decode-protocol';
+import { jsqrDetector } from '@/features/scanner/jsqr-detector';
+import { cropScale, type PixelFrame } from '@/features/scanner/pixels';
+import { loadNodeZxing } from '@/features/scanner/testing/zxing-node';
+import { type CorpusFrame, cameraFrame, corpus, KINDS, VIEW } from './qr-corpus';
+
+const hash = (f: PixelFrame) => createHash('sha1').update(f.data).digest('hex');
+/** Exactly what the app hands the worker (bench-qr.ts does the same). */
+function crop(c: CorpusFrame) {
+  const g = grabGeometry(VIEW, { width: c.frame.width, height: c.frame.height })!;
+  const f = cropScale(c.frame, g.src, g.out);
+  return { id: 1, width: f.width, height: f.height, buffer: f.data.buffer as ArrayBuffer };
+}
+
+describe('QR benchmark corpus', () => {
+  it('is seeded: the same frame twice, another seed another frame; window x DPR pixels', () => {
+    const a = cameraFrame('glare', 1, 1);
+    expect(hash(a.frame)).toBe(hash(cameraFrame('glare', 1, 1).frame));
+    expect(hash(a.frame)).not.toBe(hash(cameraFrame('glare', 1, 1, 7).frame));
+    const b = cameraFrame('small', 2, 0).frame;
+    expect([b.width, b.height]).toEqual([VIEW.width * 2, VIEW.height * 2]);
+    const kinds = [...corpus(1, 1)].map((c) => [c.kind, c.text === null]);
+    expect(kinds).toEqual(KINDS.map((k) => [k, k === 'empty']));
+  });
+
+  it('the shipped decoder reads known frames through the app crop, and finds nothing in empty ones', async () => {
+    const zxing = await loadNodeZxing();
+    for (const kind of ['normal', 'inverted', 'perspective', 'blur'] as const) {
+      const c = cameraFrame(kind, 1, 0);
+      const res = await answerDecode(zxing, crop(c));
+      expect(res.result?.text, kind).toBe(c.text);
+    }
+    for (let i = 0; i < 6; i++) {
+      const c = cameraFrame('empty', 1, i);
+      expect((await answerDecode(zxing, crop(c))).result).toBeNull();
+      expect((await answerDecode(jsqrDetector, crop(c))).result).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningMockServer, startMockServer } from './start';
+
+/** Raw GET (fetch would decode the body and hide what was on the wire). */
+function get(url: string, encoding: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+const JS = `export const big = ${JSON.stringify('collectible '.repeat(400))};\n`;
+const HTML = `<!doctype html><title>mall</title>${'<p>shell</p>'.repeat(200)}`;
+
+describe('static serving with compression', () => {
+  let dir: string;
+  let srv: RunningMockServer;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'mall-static-gz-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), HTML);
+    await writeFile(join(dir, 'assets', 'index-AbC123xy.js'), JS);
+    await writeFile(join(dir, 'assets', 'logo-AbC123xy.png'), Buffer.from([137, 80, 78, 71]));
+    // What the build's precompress step (scripts/precompress.ts) leaves beside each file.
+    for (const [file, text] of [
+      ['index.html', HTML],
+      ['assets/index-AbC123xy.js', JS],
+    ] as const) {
+      await writeFile(join(dir, `${file}.br`), brotliCompressSync(text));
+      await writeFile(join(dir, `${file}.gz`), gzipSync(text));
+    }
+    srv = await startMockServer({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await srv.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('sends the build’s brotli file to a client that accepts br, as JavaScript, still immutable', async () => {
+    const res = await get(`${srv.url}/assets/index-AbC123xy.js`, 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.body.length).toBeLessThan(JS.length / 4);
+    expect(brotliDecompressSync(res.body).toString()).toBe(JS);
+  });
+
+  it('sends gzip to a gzip-only client and plain bytes to a client that accepts neither', async () => {
+    const gz = await get(`${srv.url}/assets/index-AbC123xy.js`, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(JS);
+    const plain = await get(`${srv.url}/assets/index-AbC123xy.js`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(JS);
+  });
+
+  it('compresses the SPA fallback too, revalidated every time', async () => {
+    const res = await get(`${srv.url}/goods/123`, 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.body).toString()).toBe(HTML);
+  });
+
+  it('never sends a variant older than its source (index.html rewritten after the build)', async () => {
+    const changed = HTML.replace('mall', 'mall v2');
+    await writeFile(join(dir, 'index.html'), changed);
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(dir, 'index.html'), later, later);
+    const res = await get(`${srv.url}/`, 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(changed);
+  });
+
+  it('leaves images alone and 404s a missing asset instead of answering HTML', async () => {
+    const png = await get(`${srv.url}/assets/logo-AbC123xy.png`, 'br');
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.body.length).toBe(4);
+    const missing = await get(`${srv.url}/assets/gone-XyZ98765.js`, 'br');
+    expect(missing.status).toBe(404);
+    const raw = await get(`${srv.url}/assets/index-AbC123xy.js.br`, 'identity');
+    expect(raw.status).toBe(404);
+  });
+
+  it('refuses to leave the served folder', async () => {
+    const res = await get(`${srv.url}/..%2f..%2fetc%2fpasswd`, 'identity');
+    expect(res.body.toString()).not.toMatch(/root:/);
+  });
+});

@@ -1,0 +1,11 @@
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** antd-mobile's own texts follow the app language. */
+export default function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  return <ConfigProvider locale={current.language === 'en' ? enUS : zhCN}>{children}</ConfigProvider>;
+}

@@ -1,0 +1,21 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteServerDate, serverNow } from './server-clock';
+
+afterEach(() => vi.useRealTimers());
+
+describe('server clock', () => {
+  it('follows the Date header of the last response, whatever the phone clock says', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-01-01T00:10:00Z') });
+    noteServerDate('Thu, 01 Jan 2026 00:00:00 GMT');
+    expect(new Date(serverNow()).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    vi.advanceTimersByTime(5_000);
+    expect(new Date(serverNow()).toISOString()).toBe('2026-01-01T00:00:05.000Z');
+  });
+  it('keeps the last good offset when a header is missing or unreadable', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-01-01T00:10:00Z') });
+    noteServerDate('Thu, 01 Jan 2026 00:00:00 GMT');
+    noteServerDate(null);
+    noteServerDate('not a date');
+    expect(new Date(serverNow()).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The server's clock, as an offset from the device's: a phone's clock may be minutes off, and what the
+ * backend decides (sign-in message times, payment deadlines) follows its own clock. Measured from the
+ * `Date` header of API responses (1 s resolution, enough for checks measured in minutes); until one
+ * arrives (or when a cross-origin API does not expose the header) the device clock stands in.
+ */
+let offsetMs = 0;
+
+export function noteServerDate(header: string | null, receivedAt: number = Date.now()): void {
+  if (!header) return;
+  const server = Date.parse(header);
+  if (Number.isFinite(server)) offsetMs = server - receivedAt;
+}
+
+/** Epoch ms on the server's clock. */
+export function serverNow(): number {
+  return Date.now() + offsetMs;
+}
