@@ -73,7 +73,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite --mode mock --port ${DEV_MSW_PORT} --strictPort --host 127.0.0.1`,
+      command: `VITE_MOCK_BLOCK_TIME=0 npx vite --mode mock --port ${DEV_MSW_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${DEV_MSW_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

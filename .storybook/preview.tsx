@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { configureClock } from '../mocks/core/clock';
 import { setDelayMode } from '../mocks/core/delay';
+import { configureChain } from '../mocks/db/chain-settings';
 import { resetDb } from '../mocks/db/seed';
 import { handlers } from '../mocks/handlers';
 import { initI18n } from '../src/lib/i18n';
@@ -48,6 +49,9 @@ const preview: Preview = {
   async beforeEach() {
     configureClock({ running: false });
     setDelayMode('none');
+    // Sent txs are mined at once: on a stopped clock a block time would never pass (a story that wants a
+    // pending tx sets one through the chain settings or mines on demand).
+    configureChain({ blockTimeMs: 0 });
     await resetDb();
   },
   decorators: [withAppProviders],

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { now } from '../../../mocks/core/clock';
 import { INSIDE_ADDRESSES } from '../../../mocks/db/goods';
 import { DEMO_OPERATION_PASSWORD, type OrderRecord } from '../../../mocks/db/orders';
-import { RATES } from '../../../mocks/domains/payments';
+import { decideOffline, RATES } from '../../../mocks/domains/payments';
 import { divCeil } from '../../../mocks/domains/payments-math';
 import PayOrderPage from '../../../src/pages/PayOrderPage';
 import { scenario } from '../../support/scenario';
@@ -95,12 +95,19 @@ export const OfflineWrongPassword: Story = {
 };
 
 /** The demo operation password pays the order and lands on pay success. */
-export const OfflinePaid: Story = {
+/** The right password does not pay yet: the order waits for the merchant, and moves on when the merchant agrees. */
+export const OfflineAwaitsMerchant: Story = {
   async play({ canvas }) {
     const panel = await offlineTab(canvas);
     await userEvent.type(panel.getByLabelText('操作密码', { selector: 'input' }), DEMO_OPERATION_PASSWORD);
     await userEvent.click(await tappable(panel.getByRole('button', { name: '确认支付' })));
-    await expect(await canvas.findByTestId('landed', {}, opts)).toHaveTextContent(/^\/pay-success\/\d{18}$/);
+    await expect(await canvas.findByText('等待商家确认收款', {}, opts)).toBeVisible();
+    expect(canvas.queryByTestId('landed')).toBeNull();
+    // The admin side (a mock control in QA) agrees; the page looks again every few seconds and goes on.
+    await expect(decideOffline(pending().orderId, true)).resolves.toBeNull();
+    await expect(await canvas.findByTestId('landed', {}, { timeout: 10_000 })).toHaveTextContent(
+      /^\/pay-success\/\d{18}$/,
+    );
   },
 };
 
