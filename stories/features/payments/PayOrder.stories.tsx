@@ -27,7 +27,8 @@ const meta = {
   title: 'features/payments/PayOrder',
   component: Pay,
   args: { order: 'pending' },
-  // The countdown runs on the device clock: seed the shop at wall time so the window is live.
+  // Seed the shop at wall time so the window is live (the countdown reads the mock's clock from each answer's
+  // Date header; the device clock stands in until the first one).
   beforeEach: atWallTime('normal'),
 } satisfies Meta<typeof Pay>;
 export default meta;
