@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/storage';
+import { ChainSwitchRefusedError } from '@/platform/chain-switch';
 import { configureTracker, trackerStore } from '@/platform/pending-tx/runner';
 import { PendingTxStore } from '@/platform/pending-tx/store';
 import { loadPending, savePending } from '../lib/pending-payment';
@@ -125,6 +126,18 @@ describe('WalletPay on the pending-transaction tracker', () => {
       phase: 'failed',
       error: 'execution reverted: out of gas',
     });
+    expect(screen.getByRole('button', { name: 'pay.payWithWallet' })).toBeEnabled();
+  });
+
+  it('a refused chain switch says so and keeps nothing pending', async () => {
+    const { orderId, price } = await pendingOrderWithQuote();
+    const send = vi.fn(async () => {
+      throw new ChainSwitchRefusedError(2999);
+    });
+    wrap(<WalletPay orderId={orderId} price={price} send={send} onPaid={() => {}} />);
+    screen.getByRole('button', { name: 'pay.payWithWallet' }).click();
+    expect(await screen.findByText('pay.chainRefused')).toBeInTheDocument();
+    expect(trackerStore().get(`pay:${orderId}`)).toBeUndefined();
     expect(screen.getByRole('button', { name: 'pay.payWithWallet' })).toBeEnabled();
   });
 });

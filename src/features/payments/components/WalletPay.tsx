@@ -89,8 +89,17 @@ export function WalletPay({ orderId, price, send, onPaid }: Props) {
     } catch (e) {
       // An entry on its way is shown below; a wallet refusal moved nothing.
       if (!(e instanceof AlreadyPendingError)) {
-        const rejected = (e as { reason?: unknown })?.reason === 'rejected' || (e as { code?: unknown })?.code === 4001;
-        setWalletError(rejected ? t('pay.walletRejected') : e instanceof Error ? e.message : t('pay.failed'));
+        const reason = (e as { reason?: unknown })?.reason;
+        const rejected = reason === 'rejected' || (e as { code?: unknown })?.code === 4001;
+        setWalletError(
+          reason === 'chain-refused'
+            ? t('pay.chainRefused', { chain: t(`chain.${price.chainType}`) })
+            : rejected
+              ? t('pay.walletRejected')
+              : e instanceof Error
+                ? e.message
+                : t('pay.failed'),
+        );
       }
     } finally {
       setSending(false);
