@@ -140,4 +140,11 @@ describe('WalletPay on the pending-transaction tracker', () => {
     expect(trackerStore().get(`pay:${orderId}`)).toBeUndefined();
     expect(screen.getByRole('button', { name: 'pay.payWithWallet' })).toBeEnabled();
   });
+
+  it('without a wallet says how to pay from a wallet app instead of showing a dead button', async () => {
+    const { orderId, price } = await pendingOrderWithQuote();
+    wrap(<WalletPay orderId={orderId} price={price} onPaid={() => {}} />);
+    expect(screen.getByText('pay.walletMissing pay.openInWalletApp')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'pay.payWithWallet' })).toBeNull();
+  });
 });

@@ -116,9 +116,12 @@ export function WalletPay({ orderId, price, send, onPaid }: Props) {
         onDismiss={() => dismissPendingTx(id)}
       />
       {walletError && <NoticeBar content={walletError} color="alert" wrap />}
-      {!send && !entry && <NoticeBar content={t('pay.walletMissing')} color="alert" wrap />}
-      {(!entry || canSendAgain(entry)) && (
-        <Button block color="danger" disabled={!send || busy} loading={sending} onClick={() => void start()}>
+      {!send && !entry && (
+        // No wallet in this browser: a disabled button would be a dead end, so say where paying works.
+        <NoticeBar content={`${t('pay.walletMissing')} ${t('pay.openInWalletApp')}`} color="alert" wrap />
+      )}
+      {send && (!entry || canSendAgain(entry)) && (
+        <Button block color="danger" disabled={busy} loading={sending} onClick={() => void start()}>
           {t('pay.payWithWallet')}
         </Button>
       )}
