@@ -67,7 +67,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${build}npx tsx server/main.ts --static ${dist} --port ${PROD_MOCK_PORT}`,
+      command: `${build}npx tsx server/main.ts --static ${dist} --port ${PROD_MOCK_PORT} --block-time 0`,
       url: `http://127.0.0.1:${PROD_MOCK_PORT}/__mock/health`,
       // Never a server someone started by hand: a busy port fails the run instead (move it with PW_*_PORT).
       reuseExistingServer: false,
@@ -76,7 +76,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite --mode mock --port ${DEV_MSW_PORT} --strictPort --host 127.0.0.1`,
+      command: `VITE_MOCK_BLOCK_TIME=0 npx vite --mode mock --port ${DEV_MSW_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${DEV_MSW_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { configureClock } from '../mocks/core/clock';
 import { setDelayMode } from '../mocks/core/delay';
+import { configureChain } from '../mocks/db/chain-settings';
 import { resetDb } from '../mocks/db/seed';
 import AntdLocale from '../src/app/AntdLocale';
 import { installAntdRender } from '../src/app/antd-render';
@@ -50,6 +51,9 @@ const preview: Preview = {
   async beforeEach({ globals }) {
     configureClock({ running: false });
     setDelayMode('none');
+    // Sent txs are mined at once: on a stopped clock a block time would never pass (a story that wants a
+    // pending tx sets one through the chain settings or mines on demand).
+    configureChain({ blockTimeMs: 0 });
     await resetDb();
     await changeLanguage((globals.locale as LocaleGlobal | undefined) === 'en' ? 'en' : 'zh');
   },

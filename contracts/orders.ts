@@ -85,6 +85,11 @@ export const OrderInfoVO = z.object({
   refundTxStatus: TxStatus.schema.optional(),
   refundTxHash: TxHashOrEmpty.optional(),
   refundTxNote: z.string().optional(),
+  /**
+   * provisional: the /v family has no field for it; the admin generation's PayState (real-api-notes 6:
+   * 1 paying = offline payment awaiting the merchant, 2 success, 3 refused). Absent for wallet payments.
+   */
+  offlinePayState: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   /** Only in the detail endpoint: status 1 and within 7 days of orderTime. */
   canRefund: z.boolean().optional(),
 });

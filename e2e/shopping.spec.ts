@@ -35,7 +35,9 @@ test('browse → detail → SKU → submit → pay by wallet → success → lis
   await expect(page.getByTestId('order-status').first()).toHaveText('已付款');
 });
 
-test('offline payment: a wrong password is refused, the right one pays', { tag: '@msw' }, async ({ page, loginAs }) => {
+test('offline payment: a wrong password is refused; the right one awaits the merchant, whose agreement pays', {
+  tag: '@msw',
+}, async ({ page, loginAs, mock }) => {
   await loginAs('newbie');
   const orderId = await placeOrder(page);
   await page.getByRole('tab', { name: '线下支付' }).click();
@@ -46,7 +48,10 @@ test('offline payment: a wrong password is refused, the right one pays', { tag: 
   await expect(password).toHaveValue('');
   await password.fill('123456');
   await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pay-success/${orderId}$`));
+  await expect(page.getByText('等待商家确认收款')).toBeVisible();
+  await mock.offlineConfirm(orderId, 1);
+  // The page polls the order and moves on by itself once the merchant has agreed.
+  await expect(page).toHaveURL(new RegExp(`/pay-success/${orderId}$`), { timeout: 15_000 });
 });
 
 test('cancel an unpaid order after confirming', async ({ page, loginAs }) => {

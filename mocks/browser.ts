@@ -3,6 +3,7 @@ import { flushShop, loadShop, saveShopSoon } from './browser-shop';
 import { configureClock } from './core/clock';
 import { setDelayMode } from './core/delay';
 import { isScenario, setScenario } from './core/scenarios';
+import { configureChain } from './db/chain-settings';
 import { handlers } from './handlers';
 import { installDemoWallet } from './wallet/demo-provider';
 
@@ -16,6 +17,10 @@ export async function startMockWorker(): Promise<void> {
   const params = new URLSearchParams(globalThis.location?.search ?? '');
   configureClock({ running: true });
   setDelayMode(params.get('__delay') === '0' ? 'none' : 'realistic');
+  // How long a sent tx stays pending (default ~3 s): ?__blockTime=MS, else VITE_MOCK_BLOCK_TIME (Playwright's
+  // dev-msw server sets 0, like the Express mock's --block-time 0, so journeys wait only when they ask to).
+  const blockTime = blockTimeFrom(params.get('__blockTime')) ?? blockTimeFrom(import.meta.env.VITE_MOCK_BLOCK_TIME);
+  if (blockTime !== undefined) configureChain({ blockTimeMs: blockTime });
   const seed = Number(params.get('seed'));
   const chosen = Number.isInteger(seed) && seed > 0 ? seed : undefined;
   await loadShop({
@@ -33,4 +38,10 @@ export async function startMockWorker(): Promise<void> {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+}
+
+function blockTimeFrom(raw: string | null | undefined): number | undefined {
+  if (raw === null || raw === undefined || raw.trim() === '') return undefined;
+  const ms = Number(raw);
+  return Number.isInteger(ms) && ms >= 0 ? ms : undefined;
 }

@@ -8,6 +8,7 @@ import { DEFAULT_CONTRACT } from './db/goods';
 import { DEMO_OPERATION_PASSWORD } from './db/orders';
 import { persona } from './db/personas';
 import { payBty, returnTokens, sendTx } from './domains/buying-test-kit';
+import { decideOffline } from './domains/payments';
 import { callEndpoint } from './node';
 
 /**
@@ -85,6 +86,8 @@ export const SAMPLES: Record<string, Builder> = {
     if (!orderId) return [];
     const pw = { [OPERATION_PASSWORD_HEADER]: DEMO_OPERATION_PASSWORD };
     await c.call('payments.offlinePay', { orderId }, pw);
+    // Offline payment waits for the merchant: the admin's agreement makes the order paid.
+    await decideOffline(orderId, true);
     const d = (await c.call('orders.detail', { orderId })).data as { info: { tokenIds: number[] }; merchant: Row };
     const hash = await returnTokens(
       'normal',

@@ -1,7 +1,9 @@
 import { controlHandlers } from './core/control';
+import { chainControlHandlers } from './core/control-chain';
 import { imageHandlers } from './core/images';
 import { setSessionBackend } from './core/session';
-import { findTx, nonceOf, recordRawTx } from './db/chain-ledger';
+import { findTx, mineNow, nonceOf, pendingTxs, recordRawTx, setTxOutcome, txStatus } from './db/chain-ledger';
+import { chainSettingsOf, setChainSettings } from './db/chain-settings';
 import { currentSeed, resetDb } from './db/seed';
 import { snapshot } from './db/store';
 import { accountHandlers } from './domains/account';
@@ -20,7 +22,7 @@ import { lotteriesHandlers } from './domains/lotteries';
 import { merchantHandlers } from './domains/merchant';
 import { noticesHandlers } from './domains/notices';
 import { ordersHandlers } from './domains/orders';
-import { paymentsHandlers } from './domains/payments';
+import { decideOffline, paymentsHandlers } from './domains/payments';
 
 setSessionBackend(sessionBackendImpl);
 
@@ -31,9 +33,32 @@ const control = controlHandlers({
     const tx = await recordRawTx(raw, time);
     return { hash: tx.hash, blockNumber: tx.blockNumber, blockHash: tx.blockHash };
   },
-  findTx,
+  // The wallet reads receipts through this: it must know whether the tx is pending, mined, reverted or dropped.
+  findTx: (hash) => {
+    const tx = findTx(hash);
+    return tx && { ...tx, status: txStatus(tx) };
+  },
   nonceOf,
   tableCounts: () => Object.fromEntries(Object.entries(snapshot()).map(([name, rows]) => [name, rows.length])),
+});
+
+const chainControl = chainControlHandlers({
+  chainState: () => {
+    const { blockTimeMs, next } = chainSettingsOf();
+    const pending = pendingTxs().map(({ hash, chainId, from, to, dueAt, outcome }) => ({
+      hash,
+      chainId,
+      from,
+      to,
+      dueAt,
+      outcome,
+    }));
+    return { blockTimeMs, next, pending };
+  },
+  setChain: setChainSettings,
+  mine: mineNow,
+  setOutcome: setTxOutcome,
+  decideOffline,
 });
 
 /**
@@ -42,6 +67,7 @@ const control = controlHandlers({
 // biome-ignore format: one line per domain keeps concurrent additions conflict-free
 export const handlers = [
   ...control,
+  ...chainControl,
   ...imageHandlers,
   ...authHandlers,
   ...accountHandlers,

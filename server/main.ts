@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
+import { configureChain } from '@mocks/db/chain-settings';
 import { isLoopbackHost } from './mock-guard';
 import { startMockServer } from './start';
 
 /**
- * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]`
+ * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N] [--block-time MS]`
  * (npm run mock-server / npm run serve:mock). Default port 8787, or $PORT.
  */
 export const DEFAULT_PORT = 8787;
@@ -15,12 +16,15 @@ const { values } = parseArgs({
     static: { type: 'string' },
     state: { type: 'string' },
     seed: { type: 'string' },
+    'block-time': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (values.help) {
-  console.log('usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]');
+  console.log(
+    'usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N] [--block-time MS]',
+  );
   process.exit(0);
 }
 
@@ -36,6 +40,9 @@ function int(name: string, raw: string | undefined): number | undefined {
 
 const port = int('port', values.port ?? process.env.PORT) ?? DEFAULT_PORT;
 const seed = int('seed', values.seed);
+// How long a sent tx stays pending in a freshly reset shop (default ~3 s, like BSC/BTY); /__mock/chain/settings changes it.
+const blockTime = int('block-time', values['block-time']);
+if (blockTime !== undefined) configureChain({ blockTimeMs: blockTime });
 const running = await startMockServer({
   port,
   host: values.host,

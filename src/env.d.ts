@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_SIWE_DOMAIN?: string;
   /** Where the drift reporter beacons contract mismatches of real answers (paths and kinds only). */
   readonly VITE_CONTRACT_REPORT_URL?: string;
+  /** Mock mode only: the mock chain's block time in ms (default ~3000; ?__blockTime= overrides it). */
+  readonly VITE_MOCK_BLOCK_TIME?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

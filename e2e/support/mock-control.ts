@@ -32,6 +32,21 @@ export class MockControl {
     return this.post('/__mock/clock', change);
   }
 
+  /** The mock chain: block time and forced outcomes of the next sent transactions (/__mock/chain/settings). */
+  chain(settings: { blockTimeMs?: number; next?: { outcome: 'mined' | 'reverted' | 'dropped'; error?: string }[] }) {
+    return this.post<{ blockTimeMs: number }>('/__mock/chain/settings', settings);
+  }
+
+  /** Mines every pending transaction now (or the one named). */
+  mine(hash?: string): Promise<{ mined: string[] }> {
+    return this.post('/__mock/chain/mine', hash ? { hash } : {});
+  }
+
+  /** The admin's decision on an offline payment: 1 agree, 0 refuse. */
+  offlineConfirm(orderId: string, state: 0 | 1): Promise<{ ok: boolean }> {
+    return this.post('/__mock/orders/offline-confirm', { orderId, state });
+  }
+
   async health(): Promise<{ ok: boolean; seed: number; now: number; tables: Record<string, number> }> {
     const res = await this.transport.call<{ ok: boolean; seed: number; now: number; tables: Record<string, number> }>(
       'GET',

@@ -32,7 +32,7 @@ const SendBody = z.object({
   raw: z.string().regex(/^0x[0-9a-fA-F]+$/, 'a 0x hex string'),
 });
 
-async function body<S extends z.ZodType>(
+export async function body<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<{ ok: z.output<S> } | { error: Response }> {

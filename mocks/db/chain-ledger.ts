@@ -1,5 +1,7 @@
 import { keccak256, Transaction, toUtf8Bytes } from 'ethers';
 import { z } from 'zod';
+import { now } from '../core/clock';
+import { chainSettingsOf, DEFAULT_REVERT_ERROR, type TxOutcome, takeNextOutcome } from './chain-settings';
 import { defineTable } from './store';
 
 /**
@@ -7,6 +9,11 @@ import { defineTable } from './store';
  * /__mock/chain/send; we decode them, trust only what the signature proves (`from`), and keep them
  * here. Payment, asset, blind-box and delivery resolvers look txs up by hash and mark them used, so
  * one hash pays once.
+ *
+ * A sent tx is pending until `dueAt` (mock time: send time + the shop's block time), then it is what
+ * `outcome` says: mined, reverted (with `error`) or dropped (never mined; nodes forget it). The status
+ * is derived from the mock clock on every read, so nothing has to tick, and /__mock/clock or
+ * /__mock/chain/mine move it on.
  */
 export const ChainTx = z.object({
   hash: z.string(),
@@ -26,8 +33,14 @@ export const ChainTx = z.object({
   usedBy: z.string(),
   /** The signed raw bytes ("" for seeded history), so the demo wallet can answer eth_getTransactionByHash. */
   raw: z.string(),
+  /** Mock time the tx leaves the mempool. Defaults keep older saved shops loadable (all mined). */
+  dueAt: z.number().default(0),
+  outcome: z.enum(['mined', 'reverted', 'dropped']).default('mined'),
+  /** The chain's error text when reverted. */
+  error: z.string().default(''),
 });
 export type ChainTx = z.infer<typeof ChainTx>;
+export type TxStatus = 'pending' | TxOutcome;
 
 export const chainTxs = defineTable('chainTxs', ChainTx);
 
@@ -58,6 +71,7 @@ export async function recordRawTx(raw: string, time: number): Promise<ChainTx> {
   if (known) return known;
   const chainId = Number(tx.chainId);
   const blockNumber = nextBlock(chainId);
+  const forced = await takeNextOutcome();
   return addTx({
     hash: tx.hash.toLowerCase(),
     chainId,
@@ -71,11 +85,52 @@ export async function recordRawTx(raw: string, time: number): Promise<ChainTx> {
     time,
     usedBy: '',
     raw,
+    dueAt: time + chainSettingsOf().blockTimeMs,
+    outcome: forced.outcome,
+    error: forced.outcome === 'reverted' ? (forced.error ?? DEFAULT_REVERT_ERROR) : '',
   });
 }
 
-/** For seeders: a tx that "happened" before the shop opened. */
-export async function addTx(tx: ChainTx): Promise<ChainTx> {
+/** Where a tx stands at mock time `at`. */
+export function txStatus(tx: ChainTx, at: number = now()): TxStatus {
+  return at < tx.dueAt ? 'pending' : tx.outcome;
+}
+
+/** Mines now (test control): every pending tx, or the one named, reaches its outcome at once. Returns the hashes. */
+export async function mineNow(hash?: string): Promise<string[]> {
+  const at = now();
+  const named = hash ? findTx(hash) : undefined;
+  const due = (hash ? (named ? [named] : []) : chainTxs.all()).filter((t) => t.dueAt > at);
+  for (const t of due) {
+    await chainTxs.update((q) => q.where({ hash: t.hash }), {
+      data(r) {
+        r.dueAt = at;
+      },
+    });
+  }
+  return due.map((t) => t.hash);
+}
+
+/** Changes what a not-yet-settled tx will become (test control). False when unknown or already settled. */
+export async function setTxOutcome(hash: string, outcome: TxOutcome, error?: string): Promise<boolean> {
+  const tx = findTx(hash);
+  if (!tx || txStatus(tx) !== 'pending') return false;
+  await chainTxs.update((q) => q.where({ hash: tx.hash }), {
+    data(r) {
+      r.outcome = outcome;
+      r.error = outcome === 'reverted' ? (error ?? DEFAULT_REVERT_ERROR) : '';
+    },
+  });
+  return true;
+}
+
+/** Txs not yet settled, oldest first. */
+export function pendingTxs(at: number = now()): ChainTx[] {
+  return chainTxs.all().filter((t) => txStatus(t, at) === 'pending');
+}
+
+/** For seeders: a tx that "happened" before the shop opened (mined unless it says otherwise). */
+export async function addTx(tx: z.input<typeof ChainTx>): Promise<ChainTx> {
   return chainTxs.create({ ...tx, hash: tx.hash.toLowerCase() });
 }
 
@@ -96,8 +151,11 @@ export async function markUsed(hash: string, usedBy: string): Promise<boolean> {
   return true;
 }
 
-/** Next nonce of `from` on `chainId`, for wallets that sign offline. */
+/** Next nonce of `from` on `chainId`, for wallets that sign offline. A dropped tx frees its nonce, as on a real chain. */
 export function nonceOf(from: string, chainId: number): number {
   const f = from.toLowerCase();
-  return chainTxs.findMany((q) => q.where({ from: f, chainId })).reduce((n, t) => Math.max(n, t.nonce + 1), 0);
+  return chainTxs
+    .findMany((q) => q.where({ from: f, chainId }))
+    .filter((t) => txStatus(t) !== 'dropped')
+    .reduce((n, t) => Math.max(n, t.nonce + 1), 0);
 }

@@ -37,7 +37,10 @@ export function noteUnpaid(expireTime: number): void {
 /** Rule 1: unpaid orders past expireTime become status 3 and release what they held. */
 export async function sweepExpired(now: number): Promise<number> {
   if (dueGeneration === generation() && now < nextDue) return 0;
-  const due = orders.findMany((q) => q.where({ status: 0, expireTime: (t) => t <= now }));
+  // An offline payment awaiting the merchant does not expire: the admin decides it (real-api-notes 6).
+  const due = orders
+    .findMany((q) => q.where({ status: 0, expireTime: (t) => t <= now }))
+    .filter((o) => o.offlinePayState !== 1);
   for (const o of due) {
     await orders.update((q) => q.where({ orderId: o.orderId }), {
       data(r) {
@@ -46,7 +49,7 @@ export async function sweepExpired(now: number): Promise<number> {
     });
     await giveBack(o);
   }
-  const unpaid = orders.findMany((q) => q.where({ status: 0 }));
+  const unpaid = orders.findMany((q) => q.where({ status: 0 })).filter((o) => o.offlinePayState !== 1);
   nextDue = unpaid.reduce((min, o) => Math.min(min, o.expireTime), Number.POSITIVE_INFINITY);
   dueGeneration = generation();
   return due.length;
@@ -73,7 +76,7 @@ export function toOrderVO(o: OrderRecord, opts: { now: number; withCanRefund: bo
   const merchant = merchants.findFirst((q) => q.where({ address: o.sellerAddress }));
   if (!sku || !merchant) return undefined;
   // A stale status 0 past its window reads as expired even before a sweep has written it.
-  const status = o.status === 0 && o.expireTime <= opts.now ? 3 : o.status;
+  const status = o.status === 0 && o.expireTime <= opts.now && o.offlinePayState !== 1 ? 3 : o.status;
   const info = OrderInfoVO.parse({
     ...o,
     status,

@@ -6,11 +6,12 @@ import { now } from '../core/clock';
 import { implement } from '../core/implement';
 import { type Lang, say } from '../core/messages';
 import { fail, failWith, invalid, ok, type Reply } from '../core/respond';
-import { findTx, markUsed } from '../db/chain-ledger';
+import { markUsed } from '../db/chain-ledger';
 import { DEFAULT_CONTRACT } from '../db/goods';
 import { findSku, TOKEN_PREFIX_FACTOR } from '../db/goods-stock';
 import { blindBoxOpens } from '../db/orders';
 import { expressTokens, openBlindBox, transferTokens } from './chain-events';
+import { confirmedTx } from './chain-receipt';
 
 const erc1155 = new Interface(ERC1155_ABI);
 
@@ -52,8 +53,9 @@ function reverted(lang: Lang, reason: string): Reply<never> {
 const txHash = implement(chainEndpoints.txHash, async ({ input, lang }) => {
   const contract = CONTRACTS.find((c) => c.ctId === input.ctId);
   if (!contract) return failWith('invalid_parameter', lang);
-  const tx = findTx(input.txHash);
-  if (!tx) return failWith('transaction_hash_not_confirmed', lang);
+  const receipt = confirmedTx(input.txHash, lang);
+  if (!('tx' in receipt)) return receipt;
+  const { tx } = receipt;
   if (tx.chainId !== 2999 || tx.to !== contract.address.toLowerCase()) return ok();
   let call: ReturnType<Interface['parseTransaction']>;
   try {

@@ -4,7 +4,7 @@ import { implement } from '../core/implement';
 import { withLock } from '../core/lock';
 import { RAW, say } from '../core/messages';
 import { fail, failWith, invalid, ok } from '../core/respond';
-import { findTx, markUsed } from '../db/chain-ledger';
+import { markUsed } from '../db/chain-ledger';
 import { DEFAULT_CONTRACT, findMerchantInside } from '../db/goods';
 import { findSku, findSpu } from '../db/goods-stock';
 import {
@@ -17,6 +17,7 @@ import {
   toOrderVO,
 } from '../db/order-lifecycle';
 import { type OrderRecord, orders, usedHashes } from '../db/orders';
+import { confirmedTx } from './chain-receipt';
 import { wrongState } from './orders-state';
 import { submitOrder } from './orders-submit';
 import { paginate } from './paging';
@@ -93,8 +94,9 @@ const refundApply = implement(ordersEndpoints.refundApply, async ({ input, me, l
   }
   const hash = input.txHash.toLowerCase();
   if (usedHashes.findFirst((q) => q.where({ hash }))) return failWith('transaction_hash_already_used', lang);
-  const tx = findTx(hash);
-  if (!tx) return failWith('transaction_hash_not_confirmed', lang);
+  const receipt = confirmedTx(hash, lang);
+  if (!('tx' in receipt)) return receipt;
+  const { tx } = receipt;
   if (tx.usedBy !== '') return failWith('transaction_hash_already_used', lang);
   const inside = findMerchantInside(o.sellerAddress);
   if (

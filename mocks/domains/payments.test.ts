@@ -7,6 +7,7 @@ import { DEMO_OPERATION_PASSWORD } from '../db/orders';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { detail, payBty, payUsdt, quotes, returnTokens, skuOf, submit } from './buying-test-kit';
+import { decideOffline } from './payments';
 
 setupMockServer();
 
@@ -14,6 +15,16 @@ async function pendingOrder(who: 'newbie' | 'realname' = 'newbie') {
   const token = await tokenFor(who);
   const orderId = (await submit(token, skuOf('敦煌飞天数字藏品').sku.skuId, 2)).body.data as string;
   return { token, orderId };
+}
+
+/** Offline payment with the demo password, then the admin's agreement (the order is paid only then). */
+async function payOffline(token: string, orderId: string) {
+  await callEndpoint(
+    paymentsEndpoints.offlinePay,
+    { orderId },
+    { token, headers: { [OPERATION_PASSWORD_HEADER]: DEMO_OPERATION_PASSWORD } },
+  );
+  expect(await decideOffline(orderId, true)).toBeNull();
 }
 
 const pay = (token: string, orderId: string, chainType: 0 | 1, txHash: string) =>
@@ -114,7 +125,7 @@ describe('payments.pay (wallet)', () => {
 });
 
 describe('payments.offlinePay', () => {
-  it('refuses a missing or wrong password and leaves the order unchanged; the right one pays', async () => {
+  it('refuses a missing or wrong password and leaves the order unchanged; the right one awaits the merchant', async () => {
     const { token, orderId } = await pendingOrder();
     const missing = await callEndpoint(paymentsEndpoints.offlinePay, { orderId }, { token });
     expect(missing.body.code).toBe(1);
@@ -132,18 +143,41 @@ describe('payments.offlinePay', () => {
       { token, headers: { [OPERATION_PASSWORD_HEADER]: DEMO_OPERATION_PASSWORD } },
     );
     expect(right.body.code).toBe(0);
-    expect((await detail(token, orderId)).info.status).toBe(1);
+    // real-api-notes 6: "paying" until the admin agrees; it does not expire meanwhile.
+    expect((await detail(token, orderId)).info).toMatchObject({ status: 0, offlinePayState: 1 });
+    advance(31 * 60_000);
+    expect((await detail(token, orderId)).info).toMatchObject({ status: 0, offlinePayState: 1 });
+    const twice = await callEndpoint(
+      paymentsEndpoints.offlinePay,
+      { orderId },
+      { token, headers: { [OPERATION_PASSWORD_HEADER]: DEMO_OPERATION_PASSWORD } },
+    );
+    expect(twice.body.code).toBe(2);
+    expect(await decideOffline(orderId, true)).toBeNull();
+    expect((await detail(token, orderId)).info).toMatchObject({ status: 1, offlinePayState: 2 });
+    expect(await decideOffline(orderId, false)).toMatch(/no offline payment awaiting/);
   });
-});
 
-describe('orders.refundApply', () => {
-  it('moves a paid order to refund requested with the token-return tx and a note', async () => {
+  it('a refusal by the merchant leaves the order payable, marked refused', async () => {
     const { token, orderId } = await pendingOrder();
     await callEndpoint(
       paymentsEndpoints.offlinePay,
       { orderId },
       { token, headers: { [OPERATION_PASSWORD_HEADER]: DEMO_OPERATION_PASSWORD } },
     );
+    const r = await fetch('http://mall.test/__mock/orders/offline-confirm', {
+      method: 'POST',
+      body: JSON.stringify({ orderId, state: 0 }),
+    });
+    expect(r.status).toBe(200);
+    expect((await detail(token, orderId)).info).toMatchObject({ status: 0, offlinePayState: 3 });
+  });
+});
+
+describe('orders.refundApply', () => {
+  it('moves a paid order to refund requested with the token-return tx and a note', async () => {
+    const { token, orderId } = await pendingOrder();
+    await payOffline(token, orderId);
     const d = await detail(token, orderId);
     const wrongIds = await returnTokens('newbie', DEFAULT_CONTRACT.address, d.merchant.insideAddress, [
       d.info.tokenIds[0] ?? 0,
@@ -173,11 +207,7 @@ describe('orders.refundApply', () => {
       { token },
     );
     expect(unpaid.body).toEqual({ code: 2, message: 'The order is awaiting payment; it cannot be refunded' });
-    await callEndpoint(
-      paymentsEndpoints.offlinePay,
-      { orderId },
-      { token, headers: { [OPERATION_PASSWORD_HEADER]: DEMO_OPERATION_PASSWORD } },
-    );
+    await payOffline(token, orderId);
     advance(7 * 86_400_000);
     // Sessions also live 7 days: log in again.
     const fresh = await tokenFor('newbie');

@@ -4,12 +4,13 @@ import { now } from '../core/clock';
 import { implement } from '../core/implement';
 import { type Lang, say } from '../core/messages';
 import { fail, failWith, ok, type Reply } from '../core/respond';
-import { findTx, markUsed } from '../db/chain-ledger';
+import { markUsed } from '../db/chain-ledger';
 import { findMerchantInside } from '../db/goods';
 import { allocateTokenIds } from '../db/goods-stock';
 import { findOrder, notifyDelivered, patchOrder, sweepExpired } from '../db/order-lifecycle';
 import { type OrderRecord, operationPasswords, priceQuotes, QUOTE_TTL_MS, usedHashes } from '../db/orders';
 import { isRealNameVerified } from '../db/users';
+import { confirmedTx } from './chain-receipt';
 import { wrongState } from './orders-state';
 import { divCeil, toUnits } from './payments-math';
 import { verifyPayment } from './payments-verify';
@@ -55,6 +56,9 @@ async function payable(orderId: string, address: string, lang: Lang): Promise<Or
   const o = findOrder(orderId);
   if (!o || o.buyerAddress !== address) return failWith('invalid_parameter', lang);
   if (o.status !== 0) return wrongState(lang, o, { zh: '支付', en: 'paid' });
+  if (o.offlinePayState === 1) {
+    return fail(2, say(lang, { zh: '线下支付待商家确认', en: 'The offline payment awaits the merchant' }));
+  }
   return o;
 }
 
@@ -97,8 +101,9 @@ const pay = implement(paymentsEndpoints.pay, async ({ input, me, lang }) => {
   }
   const hash = input.txHash.toLowerCase();
   if (usedHashes.findFirst((q) => q.where({ hash }))) return failWith('transaction_hash_already_used', lang);
-  const tx = findTx(hash);
-  if (!tx) return failWith('transaction_hash_not_confirmed', lang);
+  const receipt = confirmedTx(hash, lang);
+  if (!('tx' in receipt)) return receipt;
+  const { tx } = receipt;
   if (tx.usedBy !== '') return failWith('transaction_hash_already_used', lang);
   const payTo = findMerchantInside(o.sellerAddress) ?? '';
   const required = toUnits(divCeil(o.amount, price.price));
@@ -118,9 +123,30 @@ const offlinePay = implement(paymentsEndpoints.offlinePay, async ({ input, me, l
   if (!stored || stored.password !== password) {
     return fail(1, say(lang, { zh: '操作密码错误', en: 'Wrong operation password' }));
   }
-  // provisional: the admin generation confirms offline payments by hand; the mock confirms at once.
-  await markPaid(got, { chain: 0, price: '0', amount: '0', hash: '', offline: true });
+  // The admin generation confirms offline payments by hand (real-api-notes 6: "paying" until the admin
+  // agrees or refuses); the mock waits for POST /__mock/orders/offline-confirm.
+  await patchOrder(got.orderId, (r) => {
+    r.offlinePayState = 1;
+  });
   return ok();
 });
+
+/** The admin's offline-confirm (state 1 agree, 0 refuse). Returns why it cannot be decided, or null. */
+export async function decideOffline(orderId: string, agree: boolean): Promise<string | null> {
+  const o = findOrder(orderId);
+  if (!o) return `unknown order ${orderId}`;
+  if (o.status !== 0 || o.offlinePayState !== 1) return `order ${orderId} has no offline payment awaiting a decision`;
+  if (!agree) {
+    await patchOrder(orderId, (r) => {
+      r.offlinePayState = 3;
+    });
+    return null;
+  }
+  await markPaid(o, { chain: 0, price: '0', amount: '0', hash: '', offline: true });
+  await patchOrder(orderId, (r) => {
+    r.offlinePayState = 2;
+  });
+  return null;
+}
 
 export const paymentsHandlers = [payType, pay, offlinePay];

@@ -9,19 +9,23 @@ export interface LedgerTx {
   from: string;
   to: string;
   time: number;
+  /** Where the tx stands on the mock chain (absent in older answers: mined). */
+  status?: 'pending' | 'mined' | 'reverted' | 'dropped';
 }
 
 const hex = (n: bigint | number) => toQuantity(n);
 
 /** eth_getTransactionByHash result, as a node would print it. */
 export function rpcTransaction(row: LedgerTx): Record<string, unknown> | null {
-  if (!row.raw) return null;
+  // A dropped tx left the mempool: nodes no longer know it.
+  if (!row.raw || row.status === 'dropped') return null;
   const tx = Transaction.from(row.raw);
   const sig = tx.signature;
+  const pending = row.status === 'pending';
   return {
     hash: row.hash,
-    blockHash: row.blockHash,
-    blockNumber: hex(row.blockNumber),
+    blockHash: pending ? null : row.blockHash,
+    blockNumber: pending ? null : hex(row.blockNumber),
     transactionIndex: '0x0',
     type: hex(tx.type ?? 0),
     chainId: hex(tx.chainId),
@@ -43,9 +47,9 @@ export function rpcTransaction(row: LedgerTx): Record<string, unknown> | null {
   };
 }
 
-/** eth_getTransactionReceipt result: every recorded tx succeeded, in its own block. */
+/** eth_getTransactionReceipt result: none while pending or dropped; status 0x0 when reverted. */
 export function rpcReceipt(row: LedgerTx): Record<string, unknown> | null {
-  if (!row.raw) return null;
+  if (!row.raw || row.status === 'pending' || row.status === 'dropped') return null;
   const tx = Transaction.from(row.raw);
   return {
     transactionHash: row.hash,
@@ -60,7 +64,7 @@ export function rpcReceipt(row: LedgerTx): Record<string, unknown> | null {
     effectiveGasPrice: hex(tx.maxFeePerGas ?? tx.gasPrice ?? 0n),
     logs: [],
     logsBloom: `0x${'0'.repeat(512)}`,
-    status: '0x1',
+    status: row.status === 'reverted' ? '0x0' : '0x1',
     type: hex(tx.type ?? 0),
   };
 }

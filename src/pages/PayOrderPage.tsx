@@ -1,10 +1,12 @@
-import { Button, ErrorBlock, Result, Skeleton, Tabs } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, NoticeBar, Result, Skeleton, Tabs } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
-import { useOrderDetail } from '@/features/orders/api/get-order-detail';
+import { TxProgress } from '@/components/tx/TxProgress';
+import { orderDetailQuery } from '@/features/orders/api/get-order-detail';
 import { formatPrice } from '@/features/orders/lib/price';
 import { usePayTypes } from '@/features/payments/api/get-pay-types';
 import { Countdown } from '@/features/payments/components/Countdown';
@@ -12,21 +14,28 @@ import { OfflinePay } from '@/features/payments/components/OfflinePay';
 import { PayTypeList } from '@/features/payments/components/PayTypeList';
 import { WalletPay } from '@/features/payments/components/WalletPay';
 import { hasInjectedWallet, sendWithInjectedWallet } from '@/features/payments/lib/injected-wallet';
+import { dismissPendingTx, retryPendingTx } from '@/platform/pending-tx/runner';
+import { pendingTxId } from '@/platform/pending-tx/store';
+import { usePendingTx } from '@/platform/pending-tx/use-pending-tx';
+
+const OFFLINE_POLL_MS = 3000;
 
 export default function PayOrderPage() {
   const { orderId = '' } = useParams();
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
-  const order = useOrderDetail(orderId);
+  // An offline payment waits for the merchant: look again every few seconds until it is decided.
+  const order = useQuery({
+    ...orderDetailQuery(orderId),
+    refetchInterval: (q) => (q.state.data?.info.offlinePayState === 1 ? OFFLINE_POLL_MS : false),
+  });
+  const sentPayment = usePendingTx(pendingTxId('pay', orderId));
   const [expired, setExpired] = useState(false);
   const pending = order.data?.info.status === 0 && !expired;
   const payTypes = usePayTypes(orderId, pending);
   const [chainType, setChainType] = useState<number | null>(null);
   const send = hasInjectedWallet() ? sendWithInjectedWallet : undefined;
   const paid = useCallback(() => navigate(`/pay-success/${orderId}`, { replace: true }), [navigate, orderId]);
-  const recheck = useCallback(() => {
-    void order.refetch().then((r) => r.data?.info.status === 1 && paid());
-  }, [order, paid]);
   const onExpire = useCallback(() => {
     setExpired(true);
     void order.refetch();
@@ -59,6 +68,28 @@ export default function PayOrderPage() {
           title={info.status === 3 || expired ? t('pay.expired') : t('pay.closed')}
           description={info.status === 3 || expired ? t('pay.expiredHint') : ''}
         />
+        {sentPayment && (
+          // Sent before the deadline, confirmed after it: the hash is not dropped; the shopper keeps the proof.
+          <div style={{ padding: 12 }}>
+            <p>{t('pay.lateTx')}</p>
+            <TxProgress
+              entry={sentPayment}
+              onRetry={() => void retryPendingTx(sentPayment.id)}
+              onDismiss={() => dismissPendingTx(sentPayment.id)}
+            />
+          </div>
+        )}
+        <Button block onClick={() => navigate('/orders')}>
+          {t('pay.backToOrders')}
+        </Button>
+      </div>
+    );
+  }
+  if (info.offlinePayState === 1) {
+    return (
+      <div>
+        {nav}
+        <Result status="waiting" title={t('pay.offlineAwaiting')} description={t('pay.offlineAwaitingHint')} />
         <Button block onClick={() => navigate('/orders')}>
           {t('pay.backToOrders')}
         </Button>
@@ -76,6 +107,7 @@ export default function PayOrderPage() {
         </div>
         <Countdown deadline={info.expireTime} onExpire={onExpire} />
       </section>
+      {info.offlinePayState === 3 && <NoticeBar color="alert" wrap content={t('pay.offlineRefused')} />}
       <Tabs defaultActiveKey="wallet">
         <Tabs.Tab title={t('pay.wallet')} key="wallet">
           {payTypes.isPending ? (
@@ -87,13 +119,7 @@ export default function PayOrderPage() {
               <PayTypeList prices={payTypes.data} value={price?.chainType ?? null} onChange={setChainType} />
               {price && (
                 <div style={{ padding: 12 }}>
-                  <WalletPay
-                    orderId={orderId}
-                    price={price}
-                    {...(send ? { send } : {})}
-                    onPaid={paid}
-                    onHashUsed={recheck}
-                  />
+                  <WalletPay orderId={orderId} price={price} {...(send ? { send } : {})} onPaid={paid} />
                 </div>
               )}
             </>
@@ -101,7 +127,7 @@ export default function PayOrderPage() {
         </Tabs.Tab>
         <Tabs.Tab title={t('pay.offline')} key="offline">
           <div style={{ padding: 12 }}>
-            <OfflinePay orderId={orderId} onPaid={paid} />
+            <OfflinePay orderId={orderId} onPaid={() => void order.refetch()} />
           </div>
         </Tabs.Tab>
       </Tabs>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
+import { PendingTxList } from '@/components/tx/PendingTxList';
 import { UserCentre } from '@/features/account/components/UserCentre';
 import { AssetList } from '@/features/assets/components/AssetList';
 import { useLogout } from '@/features/auth';
@@ -22,6 +23,7 @@ export default function UserPage() {
           onLogout={logout}
           scanSlot={<ScanButton />}
         />
+        {session.loggedIn && <PendingTxList />}
         {session.loggedIn && (
           <div id="assets">
             <h2 style={{ fontSize: 16, margin: '16px 16px 8px' }}>{t('assets:list.title')}</h2>

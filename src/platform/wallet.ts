@@ -1,4 +1,5 @@
 import { type BridgeEnv, call, hasBridge } from './bridge';
+import { switchChain } from './chain-switch';
 import type { Eip1193Provider } from './globals';
 
 /**
@@ -110,9 +111,7 @@ export function injectedWallet(provider: Eip1193Provider): Wallet {
     async sendTransaction(tx) {
       const from = await getAddress();
       const current = await request('eth_chainId');
-      if (typeof current !== 'string' || BigInt(current) !== BigInt(tx.chainId)) {
-        await request('wallet_switchEthereumChain', [{ chainId: toQuantity(BigInt(tx.chainId)) }]);
-      }
+      if (typeof current !== 'string' || BigInt(current) !== BigInt(tx.chainId)) await switchChain(request, tx.chainId);
       const hash = await request('eth_sendTransaction', [
         { from, to: tx.to, value: toQuantity(tx.value), data: tx.data ?? '0x' },
       ]);

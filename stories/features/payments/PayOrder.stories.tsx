@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { now } from '../../../mocks/core/clock';
 import { INSIDE_ADDRESSES } from '../../../mocks/db/goods';
 import { DEMO_OPERATION_PASSWORD, type OrderRecord } from '../../../mocks/db/orders';
-import { RATES } from '../../../mocks/domains/payments';
+import { decideOffline, RATES } from '../../../mocks/domains/payments';
 import { divCeil } from '../../../mocks/domains/payments-math';
 import PayOrderPage from '../../../src/pages/PayOrderPage';
 import { scenario } from '../../support/scenario';
@@ -27,7 +27,8 @@ const meta = {
   title: 'features/payments/PayOrder',
   component: Pay,
   args: { order: 'pending' },
-  // The countdown runs on the device clock: seed the shop at wall time so the window is live.
+  // Seed the shop at wall time so the window is live (the countdown reads the mock's clock from each answer's
+  // Date header; the device clock stands in until the first one).
   beforeEach: atWallTime('normal'),
 } satisfies Meta<typeof Pay>;
 export default meta;
@@ -46,9 +47,9 @@ export const PayWithBty: Story = {
     await expect(canvas.getByText(`需支付 ${quoted(0)} BTY`)).toBeVisible();
     await expect(canvas.getByText(`1 BTY ≈ ¥${RATES[0]}`)).toBeVisible();
     await expect(canvas.getAllByText(`收款地址: ${INSIDE_ADDRESSES.merchant}`)).toHaveLength(2);
-    // Storybook has no injected wallet: the page says so and the wallet button is off.
-    await expect(canvas.getByText('未检测到钱包')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '使用钱包支付' })).toBeDisabled();
+    // Storybook has no injected wallet: instead of a dead button, the page says how to pay from a wallet app.
+    await expect(canvas.getByText(/^未检测到钱包 请在钱包 App.*的内置浏览器中打开本商城/)).toBeVisible();
+    expect(canvas.queryByRole('button', { name: '使用钱包支付' })).toBeNull();
   },
 };
 
@@ -95,12 +96,19 @@ export const OfflineWrongPassword: Story = {
 };
 
 /** The demo operation password pays the order and lands on pay success. */
-export const OfflinePaid: Story = {
+/** The right password does not pay yet: the order waits for the merchant, and moves on when the merchant agrees. */
+export const OfflineAwaitsMerchant: Story = {
   async play({ canvas }) {
     const panel = await offlineTab(canvas);
     await userEvent.type(panel.getByLabelText('操作密码', { selector: 'input' }), DEMO_OPERATION_PASSWORD);
     await userEvent.click(await tappable(panel.getByRole('button', { name: '确认支付' })));
-    await expect(await canvas.findByTestId('landed', {}, opts)).toHaveTextContent(/^\/pay-success\/\d{18}$/);
+    await expect(await canvas.findByText('等待商家确认收款', {}, opts)).toBeVisible();
+    expect(canvas.queryByTestId('landed')).toBeNull();
+    // The admin side (a mock control in QA) agrees; the page looks again every few seconds and goes on.
+    await expect(decideOffline(pending().orderId, true)).resolves.toBeNull();
+    await expect(await canvas.findByTestId('landed', {}, { timeout: 10_000 })).toHaveTextContent(
+      /^\/pay-success\/\d{18}$/,
+    );
   },
 };
 

@@ -5,6 +5,7 @@ import { findOrder } from '../../../mocks/db/order-lifecycle';
 import type { OrderRecord } from '../../../mocks/db/orders';
 import { clearPending, savePending } from '../../../src/features/payments/lib/pending-payment';
 import PayOrderPage from '../../../src/pages/PayOrderPage';
+import { PENDING_TX_KEY } from '../../../src/platform/pending-tx/store';
 import { At, atWallTime, orderOf, tappable } from '../goods/shop-fixtures';
 import { installFakeWallet } from './fake-wallet';
 
@@ -23,7 +24,11 @@ const Pay = () => (
 const meta = {
   title: 'features/payments/WalletPay',
   component: Pay,
-  beforeEach: atWallTime('normal'),
+  beforeEach: [
+    atWallTime('normal'),
+    // The tracker keeps its transactions in localStorage, which every story in this browser shares.
+    () => localStorage.removeItem(PENDING_TX_KEY),
+  ],
 } satisfies Meta<typeof Pay>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,7 +72,7 @@ export const WalletRejected: Story = {
   },
 };
 
-/** A remembered hash the chain has not seen yet: resumed on load, then offered for a retry. */
+/** A hash an older build remembered, which the chain has not seen yet: the tracker adopts it and keeps asking the shop. */
 export const ResumedNotConfirmed: Story = {
   beforeEach() {
     const orderId = pending().orderId;
@@ -75,8 +80,12 @@ export const ResumedNotConfirmed: Story = {
     return () => clearPending(orderId);
   },
   async play({ canvas }) {
-    await expect(await canvas.findByText('交易尚未确认，请稍后再试', {}, opts)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重新确认' })).toBeVisible();
+    const phase = await canvas.findByTestId('tx-phase', {}, opts);
+    await expect(phase).toHaveAttribute('data-phase', 'shop');
+    await expect(phase).toHaveTextContent(/商城确认中/);
+    await expect(canvas.getByTestId('tx-hash')).toHaveAttribute('title', `0x${'ab'.repeat(32)}`);
+    // No second transfer while this one is on its way.
+    expect(canvas.queryByRole('button', { name: '使用钱包支付' })).toBeNull();
   },
 };
 
@@ -89,9 +98,9 @@ export const ResumedHashUsed: Story = {
     return () => clearPending(orderId);
   },
   async play({ canvas }) {
-    await expect(
-      await canvas.findByText('该交易已被使用过，不能重复支付。如已扣款请联系客服。', {}, opts),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, opts)).toHaveTextContent(
+      '商城提示该交易已被其他操作使用。 请保留交易哈希并联系客服，不要重复支付。',
+    );
     await expect(findOrder(pending().orderId)?.status).toBe(0);
   },
 };

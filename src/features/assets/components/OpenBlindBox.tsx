@@ -1,9 +1,9 @@
 import type { TokenMetaVO } from '@contracts/orders';
 import { Button, Popup } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSubmitTxHash } from '../api/assets';
+import { TxProgress } from '@/components/tx/TxProgress';
+import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
 import { openBlindBoxTx, type SendContractTx } from '../lib/token-tx';
 import css from './assets.module.css';
 
@@ -16,30 +16,34 @@ interface Props {
 }
 
 /**
- * The wallet sends openBlindBoxNFT, tx-hash (respType 1) answers the prize. The box is burnt by then, so
- * the detail that holds this button re-renders as "not held": the reveal lives in the parent (onOpened).
+ * The wallet sends openBlindBoxNFT; the tracker waits for the block and submits the hash (tx-hash,
+ * respType 1) until the backend answers the prize. The box is burnt by then, so the detail that holds
+ * this button re-renders as "not held": the reveal lives in the parent (onOpened).
  */
 export function OpenBlindBox({ ctId, contract, tokenId, send, onOpened }: Props) {
   const { t } = useTranslation('assets');
-  const submit = useSubmitTxHash();
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    if (!send) return;
-    setBusy(true);
-    try {
-      const txHash = await send(openBlindBoxTx(contract, tokenId));
-      const meta = await submit.mutateAsync({ ctId, txHash, respType: 1 });
-      if (meta) onOpened(meta);
-    } catch {
-      // The wallet's refusal needs no message; API errors are shown by the query client.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useTrackedAction(
+    { action: 'openBox', subject: String(tokenId), chainId: 2999, params: { ctId } },
+    (prize) => {
+      if (prize) onOpened(prize as TokenMetaVO);
+    },
+  );
   return (
-    <Button color="danger" block disabled={!send} loading={busy} onClick={() => void open()}>
-      {send ? t('actions.openBox') : t('actions.noWallet')}
-    </Button>
+    <>
+      <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
+      {action.walletError && !action.walletError.rejected ? <p role="alert">{action.walletError.message}</p> : null}
+      {action.canStart || action.sending ? (
+        <Button
+          color="danger"
+          block
+          disabled={!send}
+          loading={action.sending}
+          onClick={() => send && void action.start(() => send(openBlindBoxTx(contract, tokenId)))}
+        >
+          {send ? t('actions.openBox') : t('actions.noWallet')}
+        </Button>
+      ) : null}
+    </>
   );
 }
 

@@ -2,7 +2,9 @@ import { Button, CheckList, ErrorBlock, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deliveryOfTx, useShipToList, useSubmitTxHash } from '../api/assets';
+import { TxProgress } from '@/components/tx/TxProgress';
+import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
+import { useShipToList } from '../api/assets';
 import { encodeShipTo } from '../lib/express-detail';
 import { expressTx, type SendContractTx } from '../lib/token-tx';
 
@@ -20,36 +22,38 @@ export function WithdrawButton({ ctId, contract, tokenIds, send, onDone }: Props
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<number | undefined>();
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const book = useShipToList();
-  const submit = useSubmitTxHash();
+  const action = useTrackedAction(
+    { action: 'withdraw', subject: tokenIds.join(','), chainId: 2999, params: { ctId } },
+    (orderId) => {
+      if (typeof orderId === 'string') onDone(orderId);
+    },
+  );
   const list = book.data ?? [];
   const chosen = list.find((a) => a.id === picked) ?? list.find((a) => a.status === 1) ?? list[0];
   const confirm = async () => {
     if (!send || !chosen) return;
-    setBusy(true);
-    try {
+    // The ship-to details travel encrypted inside the tx (expressNFT); the tracker then tells the backend.
+    await action.start(async () => {
       const detail = await encodeShipTo({
         name: chosen.name,
         phone: chosen.phone,
         detail: `${chosen.region} ${chosen.location}`,
         note: note.trim(),
       });
-      const txHash = await send(expressTx(contract, tokenIds, detail));
-      await submit.mutateAsync({ ctId, txHash });
-      const orderId = await deliveryOfTx(txHash);
-      if (orderId) onDone(orderId);
-    } catch {
-      // Wallet refusal: stay on the popup; API errors are notified by the query client.
-    } finally {
-      setBusy(false);
-    }
+      return send(expressTx(contract, tokenIds, detail));
+    });
   };
+  const onTheWay = action.entry !== undefined && !action.canStart && !action.sending;
   return (
     <>
-      <Button block onClick={() => setOpen(true)}>
-        {t('actions.withdraw')}
-      </Button>
+      {onTheWay ? (
+        <TxProgress entry={action.entry} onRetry={action.retry} onDismiss={action.dismiss} />
+      ) : (
+        <Button block onClick={() => setOpen(true)}>
+          {t('actions.withdraw')}
+        </Button>
+      )}
       <Popup
         visible={open}
         onMaskClick={() => setOpen(false)}
@@ -75,7 +79,15 @@ export function WithdrawButton({ ctId, contract, tokenIds, send, onDone }: Props
           onChange={setNote}
           style={{ margin: '12px 0' }}
         />
-        <Button block color="danger" disabled={!send || !chosen} loading={busy} onClick={() => void confirm()}>
+        <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
+        {action.walletError && !action.walletError.rejected ? <p role="alert">{action.walletError.message}</p> : null}
+        <Button
+          block
+          color="danger"
+          disabled={!send || !chosen || !action.canStart}
+          loading={action.sending}
+          onClick={() => void confirm()}
+        >
           {send ? t('withdraw.confirm', { count: tokenIds.length }) : t('actions.noWallet')}
         </Button>
       </Popup>

@@ -1,10 +1,11 @@
 import type { OrderVO } from '@contracts/orders';
 import { Button, Form, Popup, Toast } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledTextArea } from '@/components/LabelledTextArea';
+import { TxProgress } from '@/components/tx/TxProgress';
+import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
 import { useGoodsContract } from '../api/get-goods-contract';
-import { useRefundApply } from '../api/refund-apply';
 import { refundReturnTx } from '../lib/refund-tx';
 
 export type SendTx = (tx: { chainId: 2999 | 56; to: string; value: string; data: string }) => Promise<string>;
@@ -26,33 +27,34 @@ export function RefundApplyPopup({
 }) {
   const { t } = useTranslation('orders');
   const [note, setNote] = useState('');
-  const [signing, setSigning] = useState(false);
-  const busy = useRef(false);
   const contract = useGoodsContract(order.info.goodsId, open);
-  const refund = useRefundApply();
+  const action = useTrackedAction(
+    {
+      action: 'refundReturn',
+      subject: order.info.orderId,
+      chainId: 2999,
+      params: note.trim() ? { note: note.trim() } : {},
+    },
+    () => {
+      Toast.show({ icon: 'success', content: t('refund.submitted') });
+      onClose();
+    },
+  );
 
   const submit = async () => {
-    if (busy.current || !send || !contract.data) return;
-    busy.current = true;
-    setSigning(true);
-    try {
-      const txHash = await send(
+    const address = contract.data?.address;
+    if (!send || !address || !action.canStart) return;
+    // The tokens go back on chain first; the tracker submits the hash (and the note) once it is mined.
+    await action.start(() =>
+      send(
         refundReturnTx({
           from: order.info.buyerAddress,
           to: order.merchant.insideAddress,
-          contract: contract.data.address,
+          contract: address,
           tokenIds: order.info.tokenIds,
         }),
-      );
-      await refund.mutateAsync({ orderId: order.info.orderId, txHash, ...(note.trim() ? { note: note.trim() } : {}) });
-      Toast.show({ icon: 'success', content: t('refund.submitted') });
-      onClose();
-    } catch {
-      // The wallet refusal or the server message is shown by the global handlers.
-    } finally {
-      busy.current = false;
-      setSigning(false);
-    }
+      ),
+    );
   };
 
   return (
@@ -73,8 +75,16 @@ export function RefundApplyPopup({
           </Form.Item>
         </Form>
         {!send && <p role="alert">{t('refund.walletMissing')}</p>}
-        <Button block color="danger" disabled={!send || !contract.data} loading={signing} onClick={() => void submit()}>
-          {signing ? t('refund.returning') : t('refund.returnTokens')}
+        <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
+        {action.walletError && !action.walletError.rejected ? <p role="alert">{action.walletError.message}</p> : null}
+        <Button
+          block
+          color="danger"
+          disabled={!send || !contract.data || !action.canStart}
+          loading={action.sending}
+          onClick={() => void submit()}
+        >
+          {action.sending ? t('refund.returning') : t('refund.returnTokens')}
         </Button>
       </div>
     </Popup>

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverNow } from '@/lib/server-clock';
 import { formatCountdown, secondsLeft } from '../lib/countdown';
 
-const wallNow = () => Date.now();
-
-/** Ticks every second until `deadline`; calls onExpire once when it reaches zero. */
+/**
+ * Ticks every second until `deadline`; calls onExpire once when it reaches zero. The deadline is the
+ * backend's (expireTime on its clock), so the default `now` is the server's clock measured from responses:
+ * a phone clock minutes off would otherwise show minutes too many or too few, or expire a payable order.
+ */
 export function Countdown({
   deadline,
   onExpire,
-  now = wallNow,
+  now = serverNow,
 }: {
   deadline: number;
   onExpire?: () => void;

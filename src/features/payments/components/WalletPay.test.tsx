@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { paymentsEndpoints } from '@contracts/payments';
+import { setChainSettings } from '@mocks/db/chain-settings';
 import { payBty, quotes, skuOf, submit } from '@mocks/domains/buying-test-kit';
 import { callEndpoint, MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
@@ -8,11 +9,15 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/storage';
+import { ChainSwitchRefusedError } from '@/platform/chain-switch';
+import { configureTracker, trackerStore } from '@/platform/pending-tx/runner';
+import { PendingTxStore } from '@/platform/pending-tx/store';
 import { loadPending, savePending } from '../lib/pending-payment';
 import { WalletPay } from './WalletPay';
 
 setupMockServer();
 
+const sleeps: number[] = [];
 beforeEach(() => {
   // callApi uses relative /api URLs; in Node they need the mock origin.
   const patched = globalThis.fetch;
@@ -20,6 +25,24 @@ beforeEach(() => {
     patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
   );
   sessionStorage.clear();
+  localStorage.clear();
+  sleeps.length = 0;
+  // Backoff without waiting in real time: each sleep is recorded and resolves on the next tick.
+  configureTracker({
+    store: new PendingTxStore(localStorage),
+    deps: {
+      // The wallet's node, as the demo wallet reads it: the mock chain's own status of the hash.
+      receipt: async (p) => {
+        const res = await fetch(`${MOCK_ORIGIN}/__mock/chain/tx/${p.hash}`);
+        const status = res.ok ? ((await res.json()) as { status: string }).status : 'dropped';
+        return status === 'dropped' ? 'unknown' : (status as 'pending' | 'mined' | 'reverted');
+      },
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        await new Promise((r) => setTimeout(r, 5));
+      },
+    },
+  });
 });
 afterEach(() => cleanup());
 
@@ -37,8 +60,37 @@ async function pendingOrderWithQuote() {
   return { token, orderId, price };
 }
 
-describe('WalletPay resumes a pending payment after a reload', () => {
-  it('re-submits the stored hash and reports the order paid', async () => {
+describe('WalletPay on the pending-transaction tracker', () => {
+  it('pays with the wallet: sends the transfer for the chosen pay type, then submits its hash', async () => {
+    const { orderId, price } = await pendingOrderWithQuote();
+    const send = vi.fn(async () => payBty('newbie', price.payAddress, price.amount));
+    const onPaid = vi.fn();
+    wrap(<WalletPay orderId={orderId} price={price} send={send} onPaid={onPaid} />);
+    screen.getByRole('button', { name: 'pay.payWithWallet' }).click();
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ chainId: 2999, to: price.payAddress }));
+    expect(trackerStore().all()).toEqual([]);
+  });
+
+  it('keeps asking while the block is not mined, then pays once (no second transfer)', async () => {
+    await setChainSettings({ blockTimeMs: 3_600_000 });
+    const { orderId, price } = await pendingOrderWithQuote();
+    const send = vi.fn(async () => payBty('newbie', price.payAddress, price.amount));
+    const onPaid = vi.fn();
+    wrap(<WalletPay orderId={orderId} price={price} send={send} onPaid={onPaid} />);
+    screen.getByRole('button', { name: 'pay.payWithWallet' }).click();
+    await waitFor(() => expect(sleeps.length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByTestId('tx-phase').dataset.phase).toBe('chain');
+    // The pay button is gone while the payment is on its way: it cannot be sent twice.
+    expect(screen.queryByRole('button', { name: 'pay.payWithWallet' })).toBeNull();
+    await fetch(`${MOCK_ORIGIN}/__mock/chain/mine`, { method: 'POST', body: '{}' });
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledTimes(1);
+    // Polled the receipt while pending, then one submission.
+    expect(sleeps.slice(0, 2)).toEqual([1500, 1500]);
+  });
+
+  it('resumes a payment an older build kept in sessionStorage', async () => {
     const { orderId, price } = await pendingOrderWithQuote();
     const hash = await payBty('newbie', price.payAddress, price.amount);
     savePending({ orderId, chainType: 0, txHash: hash, sentAt: 1 });
@@ -48,16 +100,7 @@ describe('WalletPay resumes a pending payment after a reload', () => {
     expect(loadPending(orderId)).toBeNull();
   });
 
-  it('keeps an unconfirmed hash and offers to check again', async () => {
-    const { orderId, price } = await pendingOrderWithQuote();
-    savePending({ orderId, chainType: 0, txHash: `0x${'ab'.repeat(32)}`, sentAt: 1 });
-    wrap(<WalletPay orderId={orderId} price={price} onPaid={() => {}} />);
-    expect(await screen.findByText('pay.notConfirmed')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'pay.retryConfirm' })).toBeInTheDocument();
-    expect(loadPending(orderId)?.txHash).toBe(`0x${'ab'.repeat(32)}`);
-  });
-
-  it('tells a hash already used by another order apart and drops it', async () => {
+  it('a hash already used by another order ends in "already used" and keeps the hash on screen', async () => {
     const first = await pendingOrderWithQuote();
     const hash = await payBty('newbie', first.price.payAddress, first.price.amount);
     await callEndpoint(
@@ -67,20 +110,41 @@ describe('WalletPay resumes a pending payment after a reload', () => {
     );
     const second = await pendingOrderWithQuote();
     savePending({ orderId: second.orderId, chainType: 0, txHash: hash, sentAt: 1 });
-    const onHashUsed = vi.fn();
-    wrap(<WalletPay orderId={second.orderId} price={second.price} onPaid={() => {}} onHashUsed={onHashUsed} />);
-    expect(await screen.findByText('pay.hashUsed')).toBeInTheDocument();
-    expect(onHashUsed).toHaveBeenCalled();
-    expect(loadPending(second.orderId)).toBeNull();
+    wrap(<WalletPay orderId={second.orderId} price={second.price} onPaid={() => {}} />);
+    expect(await screen.findByText(/failure.hashUsed/)).toBeInTheDocument();
+    expect(screen.getByTestId('tx-hash')).toHaveAttribute('title', hash);
   });
 
-  it('pays with the wallet: sends the transfer for the chosen pay type, then submits its hash', async () => {
+  it('a reverted transfer shows the chain error and lets the shopper pay again', async () => {
+    await setChainSettings({ next: [{ outcome: 'reverted', error: 'execution reverted: out of gas' }] });
     const { orderId, price } = await pendingOrderWithQuote();
     const send = vi.fn(async () => payBty('newbie', price.payAddress, price.amount));
-    const onPaid = vi.fn();
-    wrap(<WalletPay orderId={orderId} price={price} send={send} onPaid={onPaid} />);
+    wrap(<WalletPay orderId={orderId} price={price} send={send} onPaid={() => {}} />);
     screen.getByRole('button', { name: 'pay.payWithWallet' }).click();
-    await waitFor(() => expect(onPaid).toHaveBeenCalled());
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ chainId: 2999, to: price.payAddress }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(trackerStore().get(`pay:${orderId}`)).toMatchObject({
+      phase: 'failed',
+      error: 'execution reverted: out of gas',
+    });
+    expect(screen.getByRole('button', { name: 'pay.payWithWallet' })).toBeEnabled();
+  });
+
+  it('a refused chain switch says so and keeps nothing pending', async () => {
+    const { orderId, price } = await pendingOrderWithQuote();
+    const send = vi.fn(async () => {
+      throw new ChainSwitchRefusedError(2999);
+    });
+    wrap(<WalletPay orderId={orderId} price={price} send={send} onPaid={() => {}} />);
+    screen.getByRole('button', { name: 'pay.payWithWallet' }).click();
+    expect(await screen.findByText('pay.chainRefused')).toBeInTheDocument();
+    expect(trackerStore().get(`pay:${orderId}`)).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'pay.payWithWallet' })).toBeEnabled();
+  });
+
+  it('without a wallet says how to pay from a wallet app instead of showing a dead button', async () => {
+    const { orderId, price } = await pendingOrderWithQuote();
+    wrap(<WalletPay orderId={orderId} price={price} onPaid={() => {}} />);
+    expect(screen.getByText('pay.walletMissing pay.openInWalletApp')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'pay.payWithWallet' })).toBeNull();
   });
 });

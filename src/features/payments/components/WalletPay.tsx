@@ -1,15 +1,24 @@
-import type { PriceVO } from '@contracts/payments';
+import { CHAIN_ID_OF, type PriceVO } from '@contracts/payments';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, NoticeBar } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePayOrder } from '../api/pay-order';
-import { classifyPayError } from '../lib/pay-errors';
+import { TxProgress } from '@/components/tx/TxProgress';
+import {
+  AlreadyPendingError,
+  canSendAgain,
+  dismissPendingTx,
+  resumePendingTx,
+  retryPendingTx,
+  startPendingTx,
+  trackerStore,
+} from '@/platform/pending-tx/runner';
+import { pendingTxId } from '@/platform/pending-tx/store';
+import { usePendingTx } from '@/platform/pending-tx/use-pending-tx';
 import { type PaymentTx, paymentTx } from '../lib/payment-tx';
-import { clearPending, loadPending, savePending } from '../lib/pending-payment';
+import { clearPending, loadPending } from '../lib/pending-payment';
 
 export type SendPaymentTx = (tx: PaymentTx) => Promise<string>;
-
-type Phase = 'idle' | 'sending' | 'confirming' | 'notConfirmed' | 'hashUsed' | 'failed';
 
 interface Props {
   orderId: string;
@@ -17,89 +26,102 @@ interface Props {
   /** The platform wallet's send (bridge, injected provider or the demo wallet); absent = no wallet. */
   send?: SendPaymentTx;
   onPaid: () => void;
-  /** Asked when the hash was already used: the order may have been paid by this very hash. */
-  onHashUsed?: () => void;
+}
+
+/** A payment an older build kept in sessionStorage joins the tracker once, so no hash is lost on upgrade. */
+function adoptSessionPayment(orderId: string): void {
+  const old = loadPending(orderId);
+  if (!old) return;
+  const id = pendingTxId('pay', orderId);
+  if (!trackerStore().get(id)) {
+    trackerStore().put({
+      id,
+      action: 'pay',
+      subject: orderId,
+      chainId: CHAIN_ID_OF[old.chainType],
+      hash: old.txHash,
+      sentAt: old.sentAt,
+      params: { chainType: old.chainType },
+      phase: 'shop',
+      attempts: 0,
+    });
+  }
+  clearPending(orderId);
+  void resumePendingTx(id);
 }
 
 /**
- * Wallet payment: send the transfer, remember its hash for this order (session storage), submit it.
- * On reload the remembered hash is submitted again instead of paying twice; "not confirmed yet" keeps
- * it for a retry, "already used" drops it.
+ * Wallet payment through the pending-transaction tracker: the hash is stored the moment the wallet
+ * answers, the tracker waits for the chain and submits it until the shop accepts, and a reload or a
+ * return later resumes it. While one payment of this order is on its way, no second one can be sent.
  */
-export function WalletPay({ orderId, price, send, onPaid, onHashUsed }: Props) {
+export function WalletPay({ orderId, price, send, onPaid }: Props) {
   const { t } = useTranslation('payments');
-  const pay = usePayOrder();
-  const [phase, setPhase] = useState<Phase>(() => (loadPending(orderId) ? 'confirming' : 'idle'));
-  const [failure, setFailure] = useState<string>('');
-  const resumed = useRef(false);
+  const qc = useQueryClient();
+  const id = pendingTxId('pay', orderId);
+  const entry = usePendingTx(id);
+  const [sending, setSending] = useState(false);
+  const [walletError, setWalletError] = useState('');
 
-  const submitHash = useCallback(
-    async (chainType: 0 | 1, txHash: string) => {
-      setPhase('confirming');
-      try {
-        await pay.mutateAsync({ orderId, chainType, txHash });
-        clearPending(orderId);
-        onPaid();
-      } catch (e) {
-        const kind = classifyPayError(e);
-        if (kind === 'notConfirmed') setPhase('notConfirmed');
-        else {
-          clearPending(orderId);
-          setPhase(kind === 'hashUsed' ? 'hashUsed' : 'failed');
-          setFailure(e instanceof Error ? e.message : '');
-          if (kind === 'hashUsed') onHashUsed?.();
-        }
-      }
-    },
-    [orderId, pay, onPaid, onHashUsed],
-  );
+  useEffect(() => adoptSessionPayment(orderId), [orderId]);
 
   useEffect(() => {
-    if (resumed.current) return;
-    resumed.current = true;
-    const pending = loadPending(orderId);
-    if (pending) void submitHash(pending.chainType, pending.txHash);
-  }, [orderId, submitHash]);
+    if (entry?.phase !== 'done') return;
+    dismissPendingTx(id);
+    void qc.invalidateQueries({ queryKey: ['orders'] });
+    onPaid();
+  }, [entry?.phase, id, qc, onPaid]);
 
   const start = async () => {
     if (!send) return;
-    setPhase('sending');
-    let hash: string;
+    setWalletError('');
+    setSending(true);
     try {
-      hash = await send(paymentTx(price));
-    } catch {
-      setPhase('idle');
-      return;
+      await startPendingTx(
+        {
+          action: 'pay',
+          subject: orderId,
+          chainId: CHAIN_ID_OF[price.chainType],
+          params: { chainType: price.chainType },
+        },
+        () => send(paymentTx(price)),
+      );
+    } catch (e) {
+      // An entry on its way is shown below; a wallet refusal moved nothing.
+      if (!(e instanceof AlreadyPendingError)) {
+        const reason = (e as { reason?: unknown })?.reason;
+        const rejected = reason === 'rejected' || (e as { code?: unknown })?.code === 4001;
+        setWalletError(
+          reason === 'chain-refused'
+            ? t('pay.chainRefused', { chain: t(`chain.${price.chainType}`) })
+            : rejected
+              ? t('pay.walletRejected')
+              : e instanceof Error
+                ? e.message
+                : t('pay.failed'),
+        );
+      }
+    } finally {
+      setSending(false);
     }
-    savePending({ orderId, chainType: price.chainType, txHash: hash, sentAt: Date.now() });
-    await submitHash(price.chainType, hash);
   };
 
-  const retry = () => {
-    const pending = loadPending(orderId);
-    if (pending) void submitHash(pending.chainType, pending.txHash);
-  };
-
+  const busy = sending || (entry !== undefined && !canSendAgain(entry));
   return (
     <div>
-      {phase === 'confirming' && <NoticeBar content={t('pay.confirming')} color="info" />}
-      {phase === 'sending' && <NoticeBar content={t('pay.sending')} color="info" />}
-      {phase === 'notConfirmed' && <NoticeBar content={t('pay.notConfirmed')} color="alert" />}
-      {phase === 'hashUsed' && <NoticeBar content={t('pay.hashUsed')} color="error" wrap />}
-      {phase === 'failed' && <NoticeBar content={failure || t('pay.failed')} color="error" wrap />}
-      {!send && <NoticeBar content={t('pay.walletMissing')} color="alert" />}
-      {phase === 'notConfirmed' ? (
-        <Button block color="primary" onClick={retry}>
-          {t('pay.retryConfirm')}
-        </Button>
-      ) : (
-        <Button
-          block
-          color="danger"
-          disabled={!send || phase === 'confirming' || phase === 'sending'}
-          loading={phase === 'confirming' || phase === 'sending'}
-          onClick={() => void start()}
-        >
+      <TxProgress
+        entry={entry}
+        sending={sending}
+        onRetry={() => void retryPendingTx(id)}
+        onDismiss={() => dismissPendingTx(id)}
+      />
+      {walletError && <NoticeBar content={walletError} color="alert" wrap />}
+      {!send && !entry && (
+        // No wallet in this browser: a disabled button would be a dead end, so say where paying works.
+        <NoticeBar content={`${t('pay.walletMissing')} ${t('pay.openInWalletApp')}`} color="alert" wrap />
+      )}
+      {send && (!entry || canSendAgain(entry)) && (
+        <Button block color="danger" disabled={busy} loading={sending} onClick={() => void start()}>
           {t('pay.payWithWallet')}
         </Button>
       )}

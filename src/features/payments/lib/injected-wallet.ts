@@ -1,3 +1,5 @@
+import { switchChain } from '@/platform/chain-switch';
+
 /**
  * Fallback sender over an injected EIP-1193 provider (`window.ethereum`: a dapp browser, or the demo
  * wallet in mock mode). provisional: replace with the platform wallet interface (src/platform/wallet)
@@ -30,7 +32,8 @@ export async function sendWithInjectedWallet(tx: TxRequest): Promise<string> {
   const accounts = (await p.request({ method: 'eth_requestAccounts' })) as string[];
   const from = accounts[0];
   if (!from) throw new Error('no wallet account');
-  await p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${tx.chainId.toString(16)}` }] });
+  // A refused switch throws ChainSwitchRefusedError (the pay screen says so); an unknown chain is added first.
+  await switchChain((method, params) => p.request(params ? { method, params: [...params] } : { method }), tx.chainId);
   const hash = await p.request({
     method: 'eth_sendTransaction',
     params: [{ from, to: tx.to, value: tx.value, data: tx.data }],

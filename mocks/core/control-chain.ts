@@ -1,0 +1,74 @@
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { z } from 'zod';
+import * as clock from './clock';
+import { body as readBody } from './control';
+
+/**
+ * /__mock/chain/* controls for the block time and the fate of transactions, and the admin's decision
+ * on an offline payment (the user side has no endpoint for it). The db side is injected (handlers.ts).
+ */
+const Outcome = z.enum(['mined', 'reverted', 'dropped']);
+const Forced = z.object({ outcome: Outcome, error: z.string().min(1).optional() });
+
+export interface ChainControlDeps {
+  chainState(): { blockTimeMs: number; next: z.infer<typeof Forced>[]; pending: unknown[] };
+  setChain(patch: { blockTimeMs?: number; next?: z.infer<typeof Forced>[] }): Promise<unknown>;
+  mine(hash?: string): Promise<string[]>;
+  setOutcome(hash: string, outcome: z.infer<typeof Outcome>, error?: string): Promise<boolean>;
+  /** Admin agrees (true) or refuses an offline payment; an error text when the order cannot be decided. */
+  decideOffline(orderId: string, agree: boolean): Promise<string | null>;
+}
+
+const SettingsBody = z.object({
+  /** Milliseconds a sent tx stays pending (0 = mined at once). */
+  blockTimeMs: z.number().int().nonnegative().max(600_000).optional(),
+  /** Outcomes for the next sent transactions, in order (then mined again). */
+  next: z.array(Forced).max(50).optional(),
+});
+const MineBody = z.object({
+  hash: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x tx hash')
+    .optional(),
+});
+const OutcomeBody = z.object({
+  hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x tx hash'),
+  outcome: Outcome,
+  error: z.string().min(1).optional(),
+});
+const OfflineBody = z.object({ orderId: z.string().min(1), state: z.union([z.literal(0), z.literal(1)]) });
+
+export function chainControlHandlers(deps: ChainControlDeps): HttpHandler[] {
+  return [
+    http.get('*/__mock/chain', () => HttpResponse.json({ ok: true, now: clock.now(), ...deps.chainState() })),
+    http.post('*/__mock/chain/settings', async ({ request }) => {
+      const b = await readBody(request, SettingsBody);
+      if ('error' in b) return b.error;
+      await deps.setChain({
+        ...(b.ok.blockTimeMs === undefined ? {} : { blockTimeMs: b.ok.blockTimeMs }),
+        ...(b.ok.next === undefined ? {} : { next: b.ok.next }),
+      });
+      return HttpResponse.json({ ok: true, now: clock.now(), ...deps.chainState() });
+    }),
+    http.post('*/__mock/chain/mine', async ({ request }) => {
+      const b = await readBody(request, MineBody);
+      if ('error' in b) return b.error;
+      return HttpResponse.json({ ok: true, mined: await deps.mine(b.ok.hash) });
+    }),
+    http.post('*/__mock/chain/outcome', async ({ request }) => {
+      const b = await readBody(request, OutcomeBody);
+      if ('error' in b) return b.error;
+      if (!(await deps.setOutcome(b.ok.hash, b.ok.outcome, b.ok.error))) {
+        return HttpResponse.json({ error: 'no pending transaction with that hash' }, { status: 404 });
+      }
+      return HttpResponse.json({ ok: true });
+    }),
+    http.post('*/__mock/orders/offline-confirm', async ({ request }) => {
+      const b = await readBody(request, OfflineBody);
+      if ('error' in b) return b.error;
+      const problem = await deps.decideOffline(b.ok.orderId, b.ok.state === 1);
+      if (problem) return HttpResponse.json({ error: problem }, { status: 409 });
+      return HttpResponse.json({ ok: true });
+    }),
+  ];
+}

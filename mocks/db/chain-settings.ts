@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineTable } from './store';
+
+/**
+ * How the mock chain behaves, kept as a row of the shop (reset with it, one per shop) rather than in
+ * module globals: the block time, and a queue of forced outcomes for the next sent transactions.
+ */
+export const TxOutcome = z.enum(['mined', 'reverted', 'dropped']);
+export type TxOutcome = z.infer<typeof TxOutcome>;
+
+export const ForcedOutcome = z.object({
+  outcome: TxOutcome,
+  /** The chain's error text of a reverted tx (what the backend passes on). */
+  error: z.string().optional(),
+});
+export type ForcedOutcome = z.infer<typeof ForcedOutcome>;
+
+const ChainSettings = z.object({
+  id: z.literal('chain'),
+  blockTimeMs: z.number().int().nonnegative(),
+  next: z.array(ForcedOutcome),
+});
+export type ChainSettings = z.infer<typeof ChainSettings>;
+
+export const chainSettings = defineTable('chainSettings', ChainSettings);
+
+/** The chain error a reverted tx shows when a test names none (what a node answers for a bare revert). */
+export const DEFAULT_REVERT_ERROR = 'execution reverted';
+
+const underVitest = typeof process !== 'undefined' && Boolean(process.env?.VITEST);
+/** Runtime default: ~3 s like BSC/BTY for people (npm start, serve:mock), 0 in unit tests. */
+let defaultBlockTimeMs = underVitest ? 0 : 3000;
+
+/** Sets the block time a freshly reset shop starts with (server/main.ts --block-time, browser ?__blockTime=). */
+export function configureChain(opts: { blockTimeMs: number }): void {
+  defaultBlockTimeMs = opts.blockTimeMs;
+}
+
+export function chainSettingsOf(): ChainSettings {
+  return (
+    chainSettings.findFirst((q) => q.where({ id: 'chain' })) ?? {
+      id: 'chain',
+      blockTimeMs: defaultBlockTimeMs,
+      next: [],
+    }
+  );
+}
+
+export async function setChainSettings(patch: {
+  blockTimeMs?: number;
+  next?: ForcedOutcome[];
+}): Promise<ChainSettings> {
+  const merged: ChainSettings = { ...chainSettingsOf(), ...patch, id: 'chain' };
+  if (chainSettings.findFirst((q) => q.where({ id: 'chain' }))) {
+    await chainSettings.update((q) => q.where({ id: 'chain' }), {
+      data(r) {
+        r.blockTimeMs = merged.blockTimeMs;
+        r.next = merged.next;
+      },
+    });
+  } else await chainSettings.create(merged);
+  return chainSettingsOf();
+}
+
+/** The outcome for the next sent tx: the first queued one, else mined. */
+export async function takeNextOutcome(): Promise<ForcedOutcome> {
+  const { next } = chainSettingsOf();
+  const [first, ...rest] = next;
+  if (!first) return { outcome: 'mined' };
+  await setChainSettings({ next: rest });
+  return first;
+}

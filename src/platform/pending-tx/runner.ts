@@ -1,0 +1,120 @@
+import type { Eip1193Provider } from '../globals';
+import { type EngineDeps, type RunResult, runPendingTx } from './engine';
+import { readReceipt } from './receipt';
+import { type PendingTx, PendingTxStore, pendingTxId, type TxAction } from './store';
+import { alreadyDone, submitPendingTx } from './submit';
+
+/**
+ * The app's one tracker: every feature that sends a transaction and then tells the backend starts it
+ * here, and every screen that shows one resumes it here. One run per entry per tab (the engine's lease
+ * covers other tabs).
+ */
+const TAB_ID = `tab-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
+const running = new Map<string, Promise<RunResult>>();
+let store = new PendingTxStore();
+let overrides: Partial<EngineDeps> = {};
+
+function injected(): Eip1193Provider | undefined {
+  const p = (globalThis as { ethereum?: Eip1193Provider }).ethereum;
+  return p && typeof p.request === 'function' ? p : undefined;
+}
+
+function deps(): EngineDeps {
+  const provider = injected();
+  return {
+    store,
+    owner: TAB_ID,
+    submit: submitPendingTx,
+    alreadyDone,
+    ...(provider ? { receipt: (p: PendingTx) => readReceipt(provider, p) } : {}),
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    ...overrides,
+  };
+}
+
+/** Tests and stories: another store or fake backend. */
+export function configureTracker(next: { store?: PendingTxStore; deps?: Partial<EngineDeps> }): void {
+  if (next.store) store = next.store;
+  overrides = next.deps ?? {};
+}
+
+export function trackerStore(): PendingTxStore {
+  return store;
+}
+
+/** Runs (or joins the run of) one entry in this tab. */
+export function resumePendingTx(id: string): Promise<RunResult> {
+  const current = running.get(id);
+  if (current) return current;
+  const run = runPendingTx(id, deps()).finally(() => running.delete(id));
+  running.set(id, run);
+  return run;
+}
+
+export function isRunningHere(id: string): boolean {
+  return running.has(id);
+}
+
+export class AlreadyPendingError extends Error {
+  override readonly name = 'AlreadyPendingError';
+  constructor(readonly entry: PendingTx) {
+    super(`a ${entry.action} of ${entry.subject} is already on its way (${entry.hash})`);
+  }
+}
+
+/**
+ * A new tx for the same action only after one that provably moved nothing: dropped (never mined) or
+ * reverted. A timeout, a refusal or "already used" may have moved money: the shopper must read and
+ * dismiss it first; a done one is done.
+ */
+export function canSendAgain(entry: PendingTx | undefined): boolean {
+  return !entry || (entry.phase === 'failed' && (entry.failure === 'dropped' || entry.failure === 'reverted'));
+}
+
+export interface StartTx {
+  action: TxAction;
+  subject: string;
+  chainId: number;
+  params?: PendingTx['params'];
+}
+
+/**
+ * Sends with the wallet and tracks the hash. Refuses (AlreadyPendingError) when the same action on the
+ * same order/asset already has a tx on its way: resuming that one is the only safe move. The hash is
+ * stored before anything else is awaited, so a reload right after the wallet answered keeps it.
+ */
+export async function startPendingTx(start: StartTx, send: () => Promise<string>): Promise<PendingTx> {
+  const id = pendingTxId(start.action, start.subject);
+  const existing = store.get(id);
+  if (existing && !canSendAgain(existing)) throw new AlreadyPendingError(existing);
+  const hash = await send();
+  const entry: PendingTx = {
+    id,
+    action: start.action,
+    subject: start.subject,
+    chainId: start.chainId,
+    hash,
+    sentAt: Date.now(),
+    params: start.params ?? {},
+    phase: 'chain',
+    attempts: 0,
+  };
+  store.put(entry);
+  void resumePendingTx(id);
+  return entry;
+}
+
+/** "Check again" after a timeout or a refusal: back to asking the backend with the same hash. */
+export function retryPendingTx(id: string): Promise<RunResult> {
+  store.update(id, ({ failure: _f, error: _e, ...p }) => ({ ...p, phase: 'shop' }));
+  return resumePendingTx(id);
+}
+
+/** Forgets an entry the shopper has seen end (done, or failed and read). Refuses one still on its way. */
+export function dismissPendingTx(id: string): boolean {
+  const entry = store.get(id);
+  if (!entry || (entry.phase !== 'done' && entry.phase !== 'failed')) return false;
+  store.remove(id);
+  return true;
+}

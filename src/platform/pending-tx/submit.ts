@@ -1,0 +1,80 @@
+import { chainEndpoints } from '@contracts/chain';
+import { deliveriesEndpoints } from '@contracts/deliveries';
+import { ordersEndpoints } from '@contracts/orders';
+import { paymentsEndpoints } from '@contracts/payments';
+import { callApi } from '@/lib/api-client';
+import type { ShopAnswer } from './engine';
+import type { PendingTx } from './store';
+
+/**
+ * The real backend answers "not confirmed" and "already used" with the same code 1; only the localised
+ * message tells them apart (messages*.properties), so match every language it speaks.
+ */
+const NOT_CONFIRMED = ['Transaction not confirmed yet', '交易尚未确认成功'];
+const ALREADY_USED = ['Transaction hash already used', '交易哈希已被使用'];
+/** Backend calls of a tracked tx give up after this long each (the engine retries). */
+const CALL_TIMEOUT_MS = 15_000;
+
+/** Sorts a callApi failure into what the tracker does next. Duck-typed: the error classes may move. */
+export function classifyShopError(error: unknown): ShopAnswer {
+  const e = error as { name?: unknown; code?: unknown; message?: unknown; status?: unknown } | null;
+  const message = typeof e?.message === 'string' ? e.message : String(error);
+  const code = typeof e?.code === 'number' ? e.code : undefined;
+  if (code === 301 || code === 302 || code === 303 || code === 304) return { kind: 'session' };
+  if (NOT_CONFIRMED.some((m) => message.includes(m))) return { kind: 'notConfirmed' };
+  if (ALREADY_USED.some((m) => message.includes(m))) return { kind: 'hashUsed' };
+  // Code 2 is both "too many requests" and "not in a payable state" (real-api-notes); the engine checks
+  // whether the order is already done by this hash before calling it a refusal.
+  if (code === undefined || e?.name === 'NetworkError' || e?.name === 'ContractError') {
+    return { kind: 'transient', message };
+  }
+  return { kind: 'refused', message };
+}
+
+const num = (v: string | number | undefined) => Number(v ?? 0);
+const opts = () => ({ timeoutMs: CALL_TIMEOUT_MS });
+
+/** One backend submission of the tracked hash, per action. */
+export async function submitPendingTx(p: PendingTx): Promise<ShopAnswer> {
+  try {
+    switch (p.action) {
+      case 'pay':
+        await callApi(
+          paymentsEndpoints.pay,
+          { orderId: p.subject, chainType: num(p.params.chainType) === 1 ? 1 : 0, txHash: p.hash },
+          opts(),
+        );
+        return { kind: 'ok' };
+      case 'refundReturn': {
+        const note = typeof p.params.note === 'string' && p.params.note ? { note: p.params.note } : {};
+        await callApi(ordersEndpoints.refundApply, { orderId: p.subject, txHash: p.hash, ...note }, opts());
+        return { kind: 'ok' };
+      }
+      case 'openBox': {
+        const prize = await callApi(
+          chainEndpoints.txHash,
+          { ctId: num(p.params.ctId), txHash: p.hash, respType: 1 },
+          opts(),
+        );
+        return { kind: 'ok', result: prize };
+      }
+      case 'withdraw': {
+        await callApi(chainEndpoints.txHash, { ctId: num(p.params.ctId), txHash: p.hash }, opts());
+        // tx-hash answers no id; the delivery list's vague search matches hashes.
+        const page = await callApi(deliveriesEndpoints.page, { vague: p.hash, size: 1 }, opts());
+        return { kind: 'ok', result: page.data[0]?.express.orderId };
+      }
+    }
+  } catch (error) {
+    return classifyShopError(error);
+  }
+}
+
+/** After "already used": was this very order paid / returned by this hash? (Then the shopper is done.) */
+export async function alreadyDone(p: PendingTx): Promise<boolean> {
+  if (p.action !== 'pay' && p.action !== 'refundReturn') return false;
+  const order = await callApi(ordersEndpoints.detail, { orderId: p.subject }, opts());
+  const info = order.info;
+  if (p.action === 'pay') return info.status !== 0 && info.payHash.toLowerCase() === p.hash.toLowerCase();
+  return (info.refundApplyTxHash ?? '').toLowerCase() === p.hash.toLowerCase();
+}
