@@ -3,7 +3,8 @@ import { isLoopbackHost } from './mock-guard';
 import { startMockServer } from './start';
 
 /**
- * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]`
+ * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]
+ *   [--max-shops 100] [--shop-idle-minutes 1440]`
  * (npm run mock-server / npm run serve:mock). Default port 8787, or $PORT.
  */
 export const DEFAULT_PORT = 8787;
@@ -15,12 +16,17 @@ const { values } = parseArgs({
     static: { type: 'string' },
     state: { type: 'string' },
     seed: { type: 'string' },
+    'max-shops': { type: 'string' },
+    'shop-idle-minutes': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (values.help) {
-  console.log('usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]');
+  console.log(
+    'usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]\n' +
+      '  [--max-shops 100] [--shop-idle-minutes 1440]   (shops: POST /__mock/shops, control page /__mock/)',
+  );
   process.exit(0);
 }
 
@@ -36,12 +42,16 @@ function int(name: string, raw: string | undefined): number | undefined {
 
 const port = int('port', values.port ?? process.env.PORT) ?? DEFAULT_PORT;
 const seed = int('seed', values.seed);
+const maxShops = int('max-shops', values['max-shops']);
+const idleMinutes = int('shop-idle-minutes', values['shop-idle-minutes']);
 const running = await startMockServer({
   port,
   host: values.host,
   ...(values.static ? { staticDir: values.static } : {}),
   ...(values.state ? { stateFile: values.state } : {}),
   ...(seed === undefined ? {} : { seed }),
+  ...(maxShops === undefined ? {} : { maxShops }),
+  ...(idleMinutes === undefined ? {} : { shopIdleMs: idleMinutes * 60_000 }),
 });
 
 console.log(`Mock backend listening on ${running.url}`);
