@@ -126,6 +126,12 @@ export class Shops {
     this.byId.set(shop.id, shop);
   }
 
+  /** Forgets a shop now (its test is over); the default shop stays. */
+  remove(id: string): void {
+    if (id === DEFAULT_SHOP_ID) throw new HttpError(400, 'the default shop cannot be deleted; reset it instead');
+    this.byId.delete(id);
+  }
+
   /** Drops shops idle for longer than idleMs. */
   sweep(): void {
     const oldest = this.wallNow() - this.idleMs;

@@ -16,12 +16,13 @@ export interface Transport {
 
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json', lang: 'zh' };
 
-export function nodeTransport(request: APIRequestContext): Transport {
+/** `shop`: the test's own shop on the Express mock, named on every call (X-Mock-Shop). */
+export function nodeTransport(request: APIRequestContext, shop?: string): Transport {
   return {
     async call(method, path, body) {
       const res = await request.fetch(path, {
         method,
-        headers: HEADERS,
+        headers: { ...HEADERS, ...(shop ? { 'X-Mock-Shop': shop } : {}) },
         ...(body === undefined ? {} : { data: body }),
       });
       return { status: res.status(), body: await res.json() };
