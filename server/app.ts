@@ -4,6 +4,7 @@ import { resetDb } from '@mocks/db/seed';
 import { handlers } from '@mocks/handlers';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { allowedMethods } from './allow';
+import { controlPage } from './control-page';
 import { bodyLimit, mockControlGuard } from './mock-guard';
 import { mswAdapter } from './msw-adapter';
 import { shopContext, shopRoutes } from './shop-routes';
@@ -67,7 +68,7 @@ export function createApp(opts: AppOptions = {}): MockApp {
   // file compares the serialised shop before writing, so reads cost a debounced snapshot at most.
   // Shops first (creating one must work whatever shop the caller's cookie names), then every mock route
   // runs in the caller's shop: header X-Mock-Shop, else cookie mock_shop, else the default shop.
-  app.use('/__mock', shopRoutes(shops));
+  app.use('/__mock', controlPage(), shopRoutes(shops));
   app.use(['/api', '/__mock'], shopContext(shops));
   app.use(MOCK_PREFIXES, mswAdapter(handlers, { onHandled: () => state?.schedule() }));
 

@@ -1,4 +1,5 @@
 import { now } from '@mocks/core/clock';
+import { SCENARIOS } from '@mocks/core/scenarios';
 import { PERSONAS, type PersonaKey, persona } from '@mocks/db/personas';
 import { currentSeed } from '@mocks/db/seed';
 import { createSession } from '@mocks/db/users';
@@ -77,7 +78,14 @@ export function shopRoutes(shops: Shops): Router {
 
   r.get('/shops', (req, res) => {
     const caller = requestedShop(req) ?? shops.default.id;
-    res.json({ current: caller, max: shops.maxShops, shops: shops.all().map(shopInfo) });
+    res.json({
+      current: caller,
+      max: shops.maxShops,
+      shops: shops.all().map(shopInfo),
+      // What the control page offers in its menus.
+      personas: PERSONAS.map((p) => p.key),
+      scenarios: SCENARIOS,
+    });
   });
 
   r.get('/shops/current', shopContext(shops), (_req, res) => {
