@@ -33,7 +33,9 @@ export function nodeTransport(request: APIRequestContext, shop?: string): Transp
 /** Loads the app if the page is blank and waits until the MSW worker controls it. */
 export async function ensureWorker(page: Page): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 });
+  // The dev server transforms modules on first use: with two workers starting cold at once, taking
+  // control can take well over 15 s on two busy cores (the dev-msw test timeout is 90 s).
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 45_000 });
 }
 
 export function pageTransport(page: Page): Transport {
