@@ -4,7 +4,6 @@ import { PERSONAS, type PersonaKey, persona } from '@mocks/db/personas';
 import { currentSeed } from '@mocks/db/seed';
 import { createSession } from '@mocks/db/users';
 import express, { type Request, type RequestHandler, Router } from 'express';
-import { z } from 'zod';
 import { HttpError } from './mock-guard';
 import type { ShopEntry, Shops } from './shops';
 
@@ -38,17 +37,24 @@ export function shopContext(shops: Shops): RequestHandler {
   };
 }
 
-const NewShopBody = z.strictObject({
-  seed: z.number().int().nonnegative().optional(),
-  persona: z.string().optional(),
-});
-const PersonaBody = z.strictObject({ persona: z.string() });
+/** The body of POST /__mock/shops or /__mock/persona, checked field by field with a readable message. */
+function body(raw: unknown, allowed: string[]): Record<string, unknown> {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new HttpError(400, 'body: expected a JSON object');
+  const extra = Object.keys(raw).filter((k) => !allowed.includes(k));
+  if (extra.length > 0)
+    throw new HttpError(400, `body: unknown field(s) ${extra.join(', ')}; allowed: ${allowed.join(', ')}`);
+  return raw as Record<string, unknown>;
+}
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-  throw new HttpError(400, detail);
+function newShopBody(raw: unknown): { seed?: number; persona?: string } {
+  const { seed, persona } = body(raw, ['seed', 'persona']);
+  if (seed !== undefined && !(Number.isInteger(seed) && (seed as number) >= 0)) {
+    throw new HttpError(400, 'seed: expected a non-negative integer');
+  }
+  if (persona !== undefined && typeof persona !== 'string') throw new HttpError(400, 'persona: expected a string');
+  return { ...(seed === undefined ? {} : { seed: seed as number }), ...(persona === undefined ? {} : { persona }) };
 }
 
 /** Where /use may send the browser: a path of this origin only (never `//other.host`). */
@@ -70,8 +76,7 @@ export function shopRoutes(shops: Shops): Router {
   const json = express.json({ strict: false });
 
   r.post('/shops', json, async (req, res) => {
-    const body = parse(NewShopBody, req.body);
-    const { shop, token } = await shops.create(body);
+    const { shop, token } = await shops.create(newShopBody(req.body));
     const seed = shops.run(shop, currentSeed);
     res.status(201).json({ ...shopInfo(shop), seed, ...(token ? { token } : {}), use: `/__mock/shops/${shop.id}/use` });
   });
@@ -108,7 +113,8 @@ export function shopRoutes(shops: Shops): Router {
 
   // Signs the caller's shop in as a persona (the control page stores the token where the app keeps it).
   r.post('/persona', shopContext(shops), json, async (req, res) => {
-    const { persona: key } = parse(PersonaBody, req.body);
+    const key = body(req.body, ['persona']).persona;
+    if (typeof key !== 'string') throw new HttpError(400, 'persona: expected a string');
     if (!PERSONAS.some((p) => p.key === key)) {
       throw new HttpError(400, `unknown persona "${key}"; known: ${PERSONAS.map((p) => p.key).join(', ')}`);
     }
