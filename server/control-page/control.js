@@ -86,7 +86,10 @@ async function showLists() {
   for (const select of document.querySelectorAll('select.personas')) {
     select.append(...list.personas.map((p) => option(p, p)));
   }
-  $('#scenario-names').append(...list.scenarios.map((s) => option(s.name, `${s.name}: ${s.description}`)));
+  // Names only: a description in the option would widen the select past a phone's screen.
+  $('#scenario-names').append(
+    ...list.scenarios.map((s) => Object.assign(option(s.name, s.name), { title: s.description })),
+  );
 }
 
 /** Keeps the persona's session where the app keeps it, so the app opens signed in. */
