@@ -34,13 +34,15 @@ const build = process.env.PW_PREBUILT ? '' : `npx vite build --outDir ${dist} --
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // One worker: the Express mock is one stateful backend that every test resets (POST /__mock/reset).
-  workers: 1,
-  fullyParallel: false,
+  // Every prod-mock test has a shop of its own on the Express mock (e2e/support/shop.ts) and every dev-msw
+  // test its own in-page mock, so tests run in parallel. PW_WORKERS overrides the count.
+  workers: Number(process.env.PW_WORKERS || 2),
+  fullyParallel: true,
   // A committed .only would silently shrink the suite, locally as in CI.
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Two workers share the machine's two cores with their browsers and the servers: a journey takes longer.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   outputDir: process.env.PW_OUTPUT_DIR || 'test-results',

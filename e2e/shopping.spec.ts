@@ -102,11 +102,16 @@ test('blind-box records page by 10', async ({ page }) => {
   // Pages of 10 arrive as the list scrolls (26 seeded records: 10 + 10 + 6), then the end is announced.
   await expect(rows.first()).toBeVisible();
   const end = page.getByText('没有更多记录了');
-  for (let i = 0; i < 5 && !(await end.isVisible()); i++) {
-    await rows.last().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-  }
-  await expect(end).toBeVisible();
+  // Scroll to the last row on every poll until the end is announced: a condition, not a fixed pause.
+  await expect
+    .poll(
+      async () => {
+        await rows.last().scrollIntoViewIfNeeded();
+        return end.isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await expect(rows).toHaveCount(26);
 });
 

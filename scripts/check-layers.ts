@@ -49,7 +49,7 @@ const checks: Check[] = [
     if (!layer) return null;
     const rule = {
       core: 'mocks/core imports only contracts, msw, ethers, mocks/core and node builtins',
-      db: 'mocks/db imports only contracts, @msw/data, @faker-js/faker, ethers, @vant/area-data, mocks/db and mocks/core/clock',
+      db: 'mocks/db imports only contracts, @msw/data, @faker-js/faker, ethers, @vant/area-data, mocks/db, mocks/core/clock and mocks/core/shop',
       domains: 'mocks/domains imports only contracts, mocks/core, mocks/db and ethers',
     }[layer as 'core' | 'db' | 'domains'];
     if (t.kind === 'builtin') return layer === 'core' ? null : rule;
@@ -66,7 +66,7 @@ const checks: Check[] = [
     const ok =
       within(t.path, 'contracts') ||
       within(t.path, `mocks/${layer}`) ||
-      (layer === 'db' && stripExt(t.path) === 'mocks/core/clock') ||
+      (layer === 'db' && ['mocks/core/clock', 'mocks/core/shop'].includes(stripExt(t.path))) ||
       (layer === 'domains' && (within(t.path, 'mocks/core') || within(t.path, 'mocks/db')));
     return ok ? null : rule;
   },

@@ -159,8 +159,8 @@ describe('state file', () => {
     // Temp file + rename: a new inode, and no temp file left behind.
     expect((await stat(file)).ino).not.toBe(inodeBefore);
     expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
-    const onDisk = JSON.parse(await readFile(file, 'utf8')) as { seed: number; tables: Record<string, unknown[]> };
-    expect(onDisk.seed).toBe(11);
+    const onDisk = JSON.parse(await readFile(file, 'utf8')) as { shops: Array<{ id: string; seed: number }> };
+    expect(onDisk.shops.find((s) => s.id === 'default')?.seed).toBe(11);
 
     const second = await startMockServer({ stateFile: file });
     try {

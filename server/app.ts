@@ -4,8 +4,11 @@ import { resetDb } from '@mocks/db/seed';
 import { handlers } from '@mocks/handlers';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { allowedMethods } from './allow';
+import { controlPage } from './control-page';
 import { bodyLimit, mockControlGuard } from './mock-guard';
 import { mswAdapter } from './msw-adapter';
+import { shopContext, shopRoutes } from './shop-routes';
+import { DEFAULT_MAX_SHOPS, DEFAULT_SHOP_IDLE_MS, Shops } from './shops';
 import { type StateFile, stateFile } from './state-file';
 import { serveStatic } from './static';
 
@@ -16,6 +19,10 @@ export interface AppOptions {
   stateFile?: string;
   /** Faker seed of the shop when no state file is loaded. */
   seed?: number;
+  /** Most shops besides the default one (POST /__mock/shops); default 100. */
+  maxShops?: number;
+  /** Idle time after which a created shop is dropped, ms; default 24 h. */
+  shopIdleMs?: number;
 }
 
 export type MockApp = Express & {
@@ -23,6 +30,8 @@ export type MockApp = Express & {
   ready: Promise<void>;
   /** Writes the state file now (no-op without one): call before exiting. */
   flushState(): Promise<void>;
+  /** The shops this server holds (the default one and those made by POST /__mock/shops). */
+  shops: Shops;
 };
 
 const MOCK_PREFIXES = ['/api', '/mock-img', '/__mock'];
@@ -32,7 +41,11 @@ export function createApp(opts: AppOptions = {}): MockApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  const state: StateFile | null = opts.stateFile ? stateFile(resolve(opts.stateFile)) : null;
+  const shops = new Shops({
+    maxShops: opts.maxShops ?? DEFAULT_MAX_SHOPS,
+    idleMs: opts.shopIdleMs ?? DEFAULT_SHOP_IDLE_MS,
+  });
+  const state: StateFile | null = opts.stateFile ? stateFile(resolve(opts.stateFile), shops) : null;
   const ready = (async () => {
     if (state && (await state.load())) return;
     await resetDb(opts.seed === undefined ? {} : { seed: opts.seed });
@@ -53,6 +66,10 @@ export function createApp(opts: AppOptions = {}): MockApp {
 
   // Any answered request may have changed the shop (GETs too: lazy order expiry, logout); the state
   // file compares the serialised shop before writing, so reads cost a debounced snapshot at most.
+  // Shops first (creating one must work whatever shop the caller's cookie names), then every mock route
+  // runs in the caller's shop: header X-Mock-Shop, else cookie mock_shop, else the default shop.
+  app.use('/__mock', controlPage(), shopRoutes(shops));
+  app.use(['/api', '/__mock'], shopContext(shops));
   app.use(MOCK_PREFIXES, mswAdapter(handlers, { onHandled: () => state?.schedule() }));
 
   app.use('/api', (req, res) => {
@@ -79,7 +96,7 @@ export function createApp(opts: AppOptions = {}): MockApp {
   });
   app.use(jsonErrors);
 
-  return Object.assign(app, { ready, flushState: async () => state?.flush() });
+  return Object.assign(app, { ready, shops, flushState: async () => state?.flush() });
 }
 
 /** Never an HTML error page or a stack trace: the client (and curl) always gets JSON. */

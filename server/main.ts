@@ -4,7 +4,8 @@ import { isLoopbackHost } from './mock-guard';
 import { startMockServer } from './start';
 
 /**
- * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N] [--block-time MS]`
+ * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]
+ *   [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440]`
  * (npm run mock-server / npm run serve:mock). Default port 8787, or $PORT.
  */
 export const DEFAULT_PORT = 8787;
@@ -17,13 +18,16 @@ const { values } = parseArgs({
     state: { type: 'string' },
     seed: { type: 'string' },
     'block-time': { type: 'string' },
+    'max-shops': { type: 'string' },
+    'shop-idle-minutes': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (values.help) {
   console.log(
-    'usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N] [--block-time MS]',
+    'usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]\n' +
+      '  [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440]   (shops: POST /__mock/shops, control page /__mock/)',
   );
   process.exit(0);
 }
@@ -43,12 +47,16 @@ const seed = int('seed', values.seed);
 // How long a sent tx stays pending in a freshly reset shop (default ~3 s, like BSC/BTY); /__mock/chain/settings changes it.
 const blockTime = int('block-time', values['block-time']);
 if (blockTime !== undefined) configureChain({ blockTimeMs: blockTime });
+const maxShops = int('max-shops', values['max-shops']);
+const idleMinutes = int('shop-idle-minutes', values['shop-idle-minutes']);
 const running = await startMockServer({
   port,
   host: values.host,
   ...(values.static ? { staticDir: values.static } : {}),
   ...(values.state ? { stateFile: values.state } : {}),
   ...(seed === undefined ? {} : { seed }),
+  ...(maxShops === undefined ? {} : { maxShops }),
+  ...(idleMinutes === undefined ? {} : { shopIdleMs: idleMinutes * 60_000 }),
 });
 
 console.log(`Mock backend listening on ${running.url}`);

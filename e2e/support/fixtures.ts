@@ -4,10 +4,13 @@ import { type AxeViolation, axe } from './axe';
 import { collectConsoleErrors, unexpectedErrors } from './console-errors';
 import { signIn, storeToken } from './login';
 import { MockControl } from './mock-control';
+import { createShop, deleteShop, enterShop } from './shop';
 import { type Mode, modeOf, nodeTransport, pageTransport, type Transport } from './transport';
 import { installNodeWallet, selectDemoPersona } from './wallet';
 
 interface Fixtures {
+  /** prod-mock: the id of this test's own shop on the Express mock; dev-msw: null (the page's own mock). */
+  shop: string | null;
   /** 'prod-mock' (production build + Express mock) or 'dev-msw' (dev server + MSW in the page). */
   mode: Mode;
   /** Reaches the mock backend: Node → Express in prod-mock, the page's fetch → MSW in dev-msw. */
@@ -38,16 +41,26 @@ export const test = base.extend<Fixtures & Options>({
   mode: async ({}, use, testInfo) => {
     await use(modeOf(testInfo.project.name));
   },
-  backend: async ({ mode, request, page }, use) => {
-    await use(mode === 'prod-mock' ? nodeTransport(request) : pageTransport(page));
+  // Every prod-mock test gets a freshly seeded shop of its own (no scenario, a fresh clock), so tests run in
+  // parallel. In dev-msw each test's browser context starts with empty localStorage, so its in-page mock
+  // seeds a fresh shop on first load.
+  shop: async ({ mode, baseURL }, use) => {
+    if (mode !== 'prod-mock') return use(null);
+    const id = await createShop(baseURL ?? '');
+    await use(id);
+    await deleteShop(baseURL ?? '', id);
   },
-  // Auto: every test starts from the seeded shop with no scenario and a fresh clock. In dev-msw each test's
-  // browser context starts with empty localStorage, so its in-page mock seeds a fresh shop on first load.
+  // The browser side enters the test's shop by cookie before its first navigation.
+  context: async ({ context, shop, baseURL }, use) => {
+    if (shop) await enterShop(context, baseURL ?? '', shop);
+    await use(context);
+  },
+  backend: async ({ mode, request, page, shop }, use) => {
+    await use(mode === 'prod-mock' ? nodeTransport(request, shop ?? undefined) : pageTransport(page));
+  },
   mock: [
-    async ({ backend, mode }, use) => {
-      const control = new MockControl(backend);
-      if (mode === 'prod-mock') await control.reset();
-      await use(control);
+    async ({ backend }, use) => {
+      await use(new MockControl(backend));
     },
     { auto: true },
   ],
@@ -60,10 +73,10 @@ export const test = base.extend<Fixtures & Options>({
       return token;
     });
   },
-  installWallet: async ({ page, mode, baseURL }, use) => {
+  installWallet: async ({ page, mode, baseURL, shop }, use) => {
     await use(async (key) => {
       if (mode === 'dev-msw') await selectDemoPersona(page, key);
-      else await installNodeWallet(page, key, baseURL ?? '');
+      else await installNodeWallet(page, key, baseURL ?? '', shop ? { 'X-Mock-Shop': shop } : {});
     });
   },
   axe: async ({ page }, use) => {

@@ -12,8 +12,10 @@ export class MockControl {
   constructor(private readonly transport: Transport) {}
 
   private async post<T>(path: string, body: unknown): Promise<T> {
-    const res = await this.transport.call<T & { error?: string }>('POST', path, body);
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.body.error ?? ''}`);
+    const res = await this.transport.call<T & { error?: string; message?: string }>('POST', path, body);
+    if (res.status !== 200) {
+      throw new Error(`${path} answered ${res.status}: ${res.body.error ?? res.body.message ?? ''}`);
+    }
     return res.body;
   }
 

@@ -16,12 +16,13 @@ export interface Transport {
 
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json', lang: 'zh' };
 
-export function nodeTransport(request: APIRequestContext): Transport {
+/** `shop`: the test's own shop on the Express mock, named on every call (X-Mock-Shop). */
+export function nodeTransport(request: APIRequestContext, shop?: string): Transport {
   return {
     async call(method, path, body) {
       const res = await request.fetch(path, {
         method,
-        headers: HEADERS,
+        headers: { ...HEADERS, ...(shop ? { 'X-Mock-Shop': shop } : {}) },
         ...(body === undefined ? {} : { data: body }),
       });
       return { status: res.status(), body: await res.json() };
@@ -32,7 +33,9 @@ export function nodeTransport(request: APIRequestContext): Transport {
 /** Loads the app if the page is blank and waits until the MSW worker controls it. */
 export async function ensureWorker(page: Page): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 });
+  // The dev server transforms modules on first use: with two workers starting cold at once, taking
+  // control can take well over 15 s on two busy cores (the dev-msw test timeout is 90 s).
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 45_000 });
 }
 
 export function pageTransport(page: Page): Transport {

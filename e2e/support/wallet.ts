@@ -9,8 +9,13 @@ type WalletAnswer = { result: unknown } | { error: { code: number; message: stri
  * through page.exposeFunction to the demo wallet of mocks/wallet (ethers in Node), which signs for real
  * and hands signed transactions to the mock chain ledger (POST /__mock/chain/send on `baseUrl`).
  */
-export async function installNodeWallet(page: Page, key: PersonaKey, baseUrl: string): Promise<DemoProvider> {
-  const provider = new DemoProvider({ persona: key, baseUrl });
+export async function installNodeWallet(
+  page: Page,
+  key: PersonaKey,
+  baseUrl: string,
+  headers: Record<string, string> = {},
+): Promise<DemoProvider> {
+  const provider = new DemoProvider({ persona: key, baseUrl, headers });
   await page.exposeFunction('__e2eWallet', async (args: { method: string; params?: unknown[] }) => {
     try {
       return { result: await provider.request(args) } satisfies WalletAnswer;

@@ -6,6 +6,8 @@
  * app's countdowns, which use the device clock, stay meaningful); frozen time only moves by advance()/
  * set() (Vitest: identical timestamps on every run).
  */
+import { shopSlot } from './shop';
+
 export interface ClockOptions {
   /** Epoch ms the clock shows right after reset. Default: wall time (running) or FIXED_START (frozen). */
   start?: number;
@@ -19,9 +21,12 @@ const underVitest = typeof process !== 'undefined' && Boolean(process.env?.VITES
 let defaults: Required<ClockOptions> | { start?: number; running: boolean } = {
   running: !underVitest,
 };
-let base = 0;
-let wallAtBase = 0;
-let running = false;
+/** Each shop has its own clock (mocks/core/shop.ts); a new shop's clock starts as after reset(). */
+const state = shopSlot('clock', () => {
+  const running = defaults.running;
+  const wallAtBase = wall();
+  return { base: defaults.start ?? (running ? wallAtBase : FIXED_START), wallAtBase, running };
+});
 
 function wall(): number {
   // The one place the mock reads the device clock: to let a running clock tick.
@@ -30,35 +35,35 @@ function wall(): number {
 
 /** Current mock time, epoch ms. */
 export function now(): number {
-  return running ? base + (wall() - wallAtBase) : base;
+  const s = state();
+  return s.running ? s.base + (wall() - s.wallAtBase) : s.base;
 }
 
 /** Moves the clock forward (or back, with a negative value). */
 export function advance(ms: number): number {
-  base += ms;
+  state().base += ms;
   return now();
 }
 
 /** Jumps to an absolute time; a running clock keeps ticking from there. */
 export function set(ms: number): number {
-  base = ms;
-  wallAtBase = wall();
+  const s = state();
+  s.base = ms;
+  s.wallAtBase = wall();
   return now();
 }
 
-/** Sets what reset() does from now on (browser.ts / node.ts choose per runtime). */
+/** Sets what reset() does from now on, in every shop (browser.ts / node.ts choose per runtime). */
 export function configureClock(opts: ClockOptions): void {
   defaults = { ...defaults, ...opts };
 }
 
 export function reset(opts: ClockOptions = {}): number {
   const o = { ...defaults, ...opts };
-  running = o.running;
-  return set(o.start ?? (running ? wall() : FIXED_START));
+  state().running = o.running;
+  return set(o.start ?? (o.running ? wall() : FIXED_START));
 }
 
 export function isRunning(): boolean {
-  return running;
+  return state().running;
 }
-
-reset();

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { shopSlot } from './shop';
 
 /**
  * Forced outcomes, identical in every runtime. Chosen per request (`Prefer: scenario=NAME` header or
@@ -49,11 +50,12 @@ interface Queued {
   path?: string;
 }
 
-let queue: Queued[] = [];
+/** The queue of POST /__mock/scenario entries: one per shop. */
+const shopQueue = shopSlot('scenarios', () => ({ queue: [] as Queued[] }));
 
 /** Queue a scenario for the next `count` matching requests (default: until clearScenarios()). */
 export function setScenario(name: ScenarioName, opts: { count?: number; path?: string } = {}): void {
-  queue.unshift({
+  shopQueue().queue.unshift({
     name,
     remaining: opts.count ?? null,
     ...(opts.path ? { path: opts.path } : {}),
@@ -61,11 +63,11 @@ export function setScenario(name: ScenarioName, opts: { count?: number; path?: s
 }
 
 export function clearScenarios(): void {
-  queue = [];
+  shopQueue().queue = [];
 }
 
 export function activeScenarios(): ReadonlyArray<Readonly<Queued>> {
-  return queue;
+  return shopQueue().queue;
 }
 
 function matches(entry: Queued, pathname: string, endpointId: string): boolean {
@@ -90,11 +92,12 @@ export function scenarioFor(request: Request, endpointId: string): ScenarioName 
   if (isScenario(q)) return q;
   const marked = marks.get(request);
   if (marked) return marked;
-  const entry = queue.find((e) => matches(e, url.pathname, endpointId));
+  const own = shopQueue();
+  const entry = own.queue.find((e) => matches(e, url.pathname, endpointId));
   if (!entry) return null;
   if (entry.remaining !== null) {
     entry.remaining -= 1;
-    if (entry.remaining <= 0) queue = queue.filter((e) => e !== entry);
+    if (entry.remaining <= 0) own.queue = own.queue.filter((e) => e !== entry);
   }
   return entry.name;
 }

@@ -1,5 +1,6 @@
 import { MerchantVO } from '@contracts/goods';
 import { OrderInfoVO, type OrderVO, TokenMetaVO } from '@contracts/orders';
+import { shopSlot } from '../core/shop';
 import { merchants } from './goods';
 import { findSku, releaseStock } from './goods-stock';
 import { countUsage } from './order-limits';
@@ -26,22 +27,23 @@ async function giveBack(o: OrderRecord): Promise<void> {
  * only raises the true value), valid for one store generation. Every read and write sweeps first, and
  * without this each sweep scanned the whole orders table.
  */
-let nextDue = Number.NEGATIVE_INFINITY;
-let dueGeneration = -1;
+const due = shopSlot('order-due', () => ({ nextDue: Number.NEGATIVE_INFINITY, generation: -1 }));
 
 /** A new unpaid order (submit): the next sweep must not skip past its deadline. */
 export function noteUnpaid(expireTime: number): void {
-  nextDue = Math.min(nextDue, expireTime);
+  const d = due();
+  d.nextDue = Math.min(d.nextDue, expireTime);
 }
 
 /** Rule 1: unpaid orders past expireTime become status 3 and release what they held. */
 export async function sweepExpired(now: number): Promise<number> {
-  if (dueGeneration === generation() && now < nextDue) return 0;
+  const d = due();
+  if (d.generation === generation() && now < d.nextDue) return 0;
   // An offline payment awaiting the merchant does not expire: the admin decides it (real-api-notes 6).
-  const due = orders
+  const expired = orders
     .findMany((q) => q.where({ status: 0, expireTime: (t) => t <= now }))
     .filter((o) => o.offlinePayState !== 1);
-  for (const o of due) {
+  for (const o of expired) {
     await orders.update((q) => q.where({ orderId: o.orderId }), {
       data(r) {
         r.status = 3;
@@ -50,9 +52,9 @@ export async function sweepExpired(now: number): Promise<number> {
     await giveBack(o);
   }
   const unpaid = orders.findMany((q) => q.where({ status: 0 })).filter((o) => o.offlinePayState !== 1);
-  nextDue = unpaid.reduce((min, o) => Math.min(min, o.expireTime), Number.POSITIVE_INFINITY);
-  dueGeneration = generation();
-  return due.length;
+  d.nextDue = unpaid.reduce((min, o) => Math.min(min, o.expireTime), Number.POSITIVE_INFINITY);
+  d.generation = generation();
+  return expired.length;
 }
 
 /** Rule 15: status 0 → 2 with cancelTime; the caller has checked status and ownership. */

@@ -1,4 +1,5 @@
 import { reset as resetClock } from '../core/clock';
+import { shopSlot } from '../core/shop';
 import { seedAddresses } from './addresses';
 import { seedAssets } from './assets';
 import { seedDeliveries } from './deliveries';
@@ -36,27 +37,28 @@ export interface ResetOptions {
   now?: number;
 }
 
-let lastSeed = DEFAULT_SEED;
-let seeded: Promise<void> | null = null;
+/** Each shop remembers its seed and its seeding (mocks/core/shop.ts). */
+const shopSeed = shopSlot('seed', () => ({ lastSeed: DEFAULT_SEED, seeded: null as Promise<void> | null }));
 
 /** Empties every table, resets the mock clock and rebuilds the shop from `seed`. */
 export function resetDb(opts: ResetOptions = {}): Promise<void> {
+  const own = shopSeed();
   const run = async () => {
     clearAll();
     const now = resetClock(opts.now === undefined ? {} : { start: opts.now });
-    lastSeed = opts.seed ?? DEFAULT_SEED;
-    const ctx = createSeedContext(lastSeed, now);
+    own.lastSeed = opts.seed ?? DEFAULT_SEED;
+    const ctx = createSeedContext(own.lastSeed, now);
     for (const seeder of seeders) await seeder(ctx);
   };
-  seeded = run();
-  return seeded;
+  own.seeded = run();
+  return own.seeded;
 }
 
 /** Seeds once on first use (handlers call it before every request; later calls are free). */
 export function ensureSeeded(): Promise<void> {
-  return seeded ?? resetDb();
+  return shopSeed().seeded ?? resetDb();
 }
 
 export function currentSeed(): number {
-  return lastSeed;
+  return shopSeed().lastSeed;
 }

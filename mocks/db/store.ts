@@ -1,51 +1,75 @@
 import { Collection } from '@msw/data';
 import type { z } from 'zod';
+import { shopSlot } from '../core/shop';
 
 /**
  * Every mock table is an @msw/data Collection registered here by name, so reset, snapshots (for
  * "state unchanged" checks) and the optional state file see the whole shop without knowing domains.
+ *
+ * A table belongs to a shop (mocks/core/shop.ts): `defineTable` returns a stand-in that forwards every
+ * call to the current shop's Collection of that name, so domains keep using one module-level table
+ * while the Express mock serves many shops.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds tables of every record shape
 type AnyCollection = Collection<any>;
-const tables = new Map<string, AnyCollection>();
+const schemas = new Map<string, z.ZodObject>();
 
-export function defineTable<S extends z.ZodObject>(name: string, schema: S): Collection<S> {
-  if (tables.has(name)) throw new Error(`mock table "${name}" defined twice`);
-  const table = new Collection({ schema });
-  tables.set(name, table);
+const shopTables = shopSlot('tables', () => ({ byName: new Map<string, AnyCollection>(), clears: 0 }));
+
+function tableOf(name: string): AnyCollection {
+  const own = shopTables();
+  let table = own.byName.get(name);
+  if (!table) {
+    table = new Collection({ schema: schemas.get(name) as z.ZodObject });
+    own.byName.set(name, table);
+  }
   return table;
 }
 
-export function tableNames(): string[] {
-  return [...tables.keys()].sort();
+export function defineTable<S extends z.ZodObject>(name: string, schema: S): Collection<S> {
+  if (schemas.has(name)) throw new Error(`mock table "${name}" defined twice`);
+  schemas.set(name, schema);
+  // The target only lends its prototype, so `instanceof Collection` still holds for the stand-in.
+  return new Proxy(Object.create(Collection.prototype) as Collection<S>, {
+    get(target, prop) {
+      // A test's spy (vi.spyOn(orders, 'create')) lands on the target: it must win over the shop's table.
+      const own = Object.getOwnPropertyDescriptor(target, prop);
+      if (own && own.value !== Reflect.get(Collection.prototype, prop)) return own.value;
+      const table = tableOf(name);
+      const value = Reflect.get(table, prop, table);
+      return typeof value === 'function' ? value.bind(table) : value;
+    },
+  });
 }
 
-let clears = 0;
+export function tableNames(): string[] {
+  return [...schemas.keys()].sort();
+}
 
 export function clearAll(): void {
-  for (const table of tables.values()) table.clear();
-  clears++;
+  for (const name of schemas.keys()) tableOf(name).clear();
+  shopTables().clears++;
 }
 
 /** Changes whenever every table was emptied (reset, restore): lets a cache know its facts are stale. */
 export function generation(): number {
-  return clears;
+  return shopTables().clears;
 }
 
 export type Snapshot = Record<string, unknown[]>;
 
-/** A plain-JSON copy of every table, in a stable order. */
+/** A plain-JSON copy of every table of the current shop, in a stable order. */
 export function snapshot(): Snapshot {
   const out: Snapshot = {};
-  for (const name of tableNames()) out[name] = structuredClone((tables.get(name) as AnyCollection).all());
+  for (const name of tableNames()) out[name] = structuredClone(tableOf(name).all());
   return out;
 }
 
 export async function restore(snap: Snapshot): Promise<void> {
   clearAll();
   for (const [name, rows] of Object.entries(snap)) {
-    const table = tables.get(name);
-    if (!table) continue;
+    if (!schemas.has(name)) continue;
+    const table = tableOf(name);
     for (const row of rows) await table.create(row as never);
   }
 }

@@ -26,6 +26,8 @@ export interface DemoProviderOptions {
   persona?: string | null;
   /** Origin of the mock control routes ('' = same origin, as in the browser). */
   baseUrl?: string;
+  /** Sent with every control call (Playwright's Node wallet names its test's shop: X-Mock-Shop). */
+  headers?: Record<string, string>;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
@@ -76,7 +78,8 @@ export class DemoProvider implements Eip1193Provider {
   }
 
   private async control<T>(path: string, init?: RequestInit): Promise<T> {
-    const res = await fetch(`${this.opts.baseUrl ?? ''}${path}`, init);
+    const headers = { ...this.opts.headers, ...(init?.headers as Record<string, string> | undefined) };
+    const res = await fetch(`${this.opts.baseUrl ?? ''}${path}`, { ...init, headers });
     const body = (await res.json()) as T & { error?: string };
     if (!res.ok) throw new RpcError(RpcErrorCode.internal, body.error ?? `mock chain: HTTP ${res.status}`);
     return body;

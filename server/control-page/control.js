@@ -1,0 +1,164 @@
+// The control page's script (a file, not inline: pages of this origin allow scripts by source only).
+// It drives the same JSON controls as any tool, from this origin, so the same-origin rules apply.
+const zh = {
+  title: '模拟商城控制台',
+  yourShop: '当前商城',
+  shopId: '商城',
+  seed: '种子',
+  clock: '模拟时钟',
+  scenarios: '强制场景',
+  openApp: '打开商城',
+  newShop: '新建商城',
+  persona: '身份',
+  nobody: '不登录',
+  create: '新建并切换',
+  switchShop: '切换商城',
+  signIn: '登录为',
+  signInButton: '登录',
+  forceScenario: '强制场景',
+  none: '无',
+  count: '请求数（留空：直到重置）',
+  apply: '应用',
+  moveClock: '拨动时钟',
+  resetTitle: '重置',
+  reset: '把本商城重置为种子数据',
+  current: '（当前）',
+  done: '完成',
+  signedIn: '已登录：',
+  noShop: '你的商城不可用：',
+};
+const t = (key, fallback) => (navigator.language.startsWith('zh') ? (zh[key] ?? fallback) : fallback);
+const $ = (sel) => document.querySelector(sel);
+const say = (text) => {
+  $('#status').textContent = text;
+};
+
+async function call(method, path, body) {
+  const res = await fetch(path, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(answer.message ?? answer.error ?? `HTTP ${res.status}`);
+  return answer;
+}
+
+const numberOrUndefined = (value) => (value.trim() === '' ? undefined : Number(value));
+
+function option(value, text) {
+  const o = document.createElement('option');
+  o.value = value;
+  o.textContent = text;
+  return o;
+}
+
+async function showShop() {
+  try {
+    const shop = await call('GET', '/__mock/shops/current');
+    $('#shop-id').textContent = shop.persona ? `${shop.id} (${shop.persona})` : shop.id;
+    $('#shop-seed').textContent = String(shop.seed);
+    $('#shop-now').textContent = new Date(shop.now).toLocaleString();
+    $('#shop-now').dataset.now = String(shop.now);
+    const health = await call('GET', '/__mock/health');
+    $('#shop-scenarios').textContent =
+      health.scenarios.map((s) => `${s.name}${s.remaining ? ` ×${s.remaining}` : ''}`).join(', ') || t('none', 'none');
+  } catch (e) {
+    $('#shop-id').textContent = '—';
+    say(`${t('noShop', 'Your shop is not available: ')}${e.message}`);
+  }
+}
+
+async function showLists() {
+  const list = await call('GET', '/__mock/shops');
+  const ul = $('#shops');
+  ul.replaceChildren(
+    ...list.shops.map((s) => {
+      const li = document.createElement('li');
+      const a = document.createElement('a');
+      a.href = `/__mock/shops/${encodeURIComponent(s.id)}/use?to=/__mock/`;
+      a.textContent = s.persona ? `${s.id} (${s.persona})` : s.id;
+      li.append(a);
+      if (s.id === list.current) li.append(` ${t('current', '(current)')}`);
+      return li;
+    }),
+  );
+  for (const select of document.querySelectorAll('select.personas')) {
+    select.append(...list.personas.map((p) => option(p, p)));
+  }
+  // Names only: a description in the option would widen the select past a phone's screen.
+  $('#scenario-names').append(
+    ...list.scenarios.map((s) => Object.assign(option(s.name, s.name), { title: s.description })),
+  );
+}
+
+/** Keeps the persona's session where the app keeps it, so the app opens signed in. */
+function signIn(persona, token) {
+  localStorage.setItem('mall_token', token);
+  say(`${t('signedIn', 'Signed in as ')}${persona}`);
+}
+
+const act = (fn) => async (event) => {
+  event.preventDefault();
+  try {
+    await fn(event);
+    await showShop();
+  } catch (e) {
+    say(e.message);
+  }
+};
+
+$('#new-shop').addEventListener(
+  'submit',
+  act(async (event) => {
+    const form = new FormData(event.target);
+    const seed = numberOrUndefined(String(form.get('seed')));
+    const persona = String(form.get('persona')) || undefined;
+    const shop = await call('POST', '/__mock/shops', { seed, persona });
+    if (shop.token) localStorage.setItem('mall_token', shop.token);
+    else localStorage.removeItem('mall_token'); // a session of the old shop means nothing in the new one
+    location.assign(`${shop.use}?to=/__mock/`);
+  }),
+);
+
+$('#persona').addEventListener(
+  'submit',
+  act(async (event) => {
+    const persona = String(new FormData(event.target).get('persona'));
+    signIn(persona, (await call('POST', '/__mock/persona', { persona })).token);
+  }),
+);
+
+$('#scenario').addEventListener(
+  'submit',
+  act(async (event) => {
+    const form = new FormData(event.target);
+    const count = numberOrUndefined(String(form.get('count')));
+    await call('POST', '/__mock/scenario', { name: String(form.get('name')), count });
+    say(t('done', 'Done'));
+  }),
+);
+
+for (const button of document.querySelectorAll('[data-advance]')) {
+  button.addEventListener(
+    'click',
+    act(() => call('POST', '/__mock/clock', { advanceMs: Number(button.dataset.advance) })),
+  );
+}
+
+$('#reset').addEventListener(
+  'click',
+  act(async () => {
+    await call('POST', '/__mock/reset', {});
+    localStorage.removeItem('mall_token');
+    say(t('done', 'Done'));
+  }),
+);
+
+if (navigator.language.startsWith('zh')) {
+  document.documentElement.lang = 'zh-CN';
+  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t, el.textContent);
+  document.title = zh.title;
+}
+await showLists();
+await showShop();

@@ -1,0 +1,152 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import { now } from '@mocks/core/clock';
+import { defaultShop, ShopState, setShopResolver } from '@mocks/core/shop';
+import { PERSONAS, type PersonaKey, persona } from '@mocks/db/personas';
+import { resetDb } from '@mocks/db/seed';
+import { createSession } from '@mocks/db/users';
+import { HttpError } from './mock-guard';
+
+/**
+ * The Express mock's shops: one per tester or per test, so one host serves many people without anyone's
+ * reset, scenario or clock jump touching another's shop. The shop of a request is kept in an
+ * AsyncLocalStorage around its handling, and mocks/core/shop.ts asks it which shop is current.
+ */
+export const DEFAULT_SHOP_ID = 'default';
+export const SHOP_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const DEFAULT_MAX_SHOPS = 100;
+export const DEFAULT_SHOP_IDLE_MS = 24 * 3600_000;
+
+export interface ShopEntry {
+  id: string;
+  state: ShopState;
+  persona?: PersonaKey;
+  /** Wall time of the last request that named this shop (idle expiry). */
+  lastUsed: number;
+}
+
+export interface ShopsOptions {
+  /** Most shops besides the default one (default 100); one more answers 429. */
+  maxShops?: number;
+  /** A shop nobody named for this long is dropped (default 24 h); the default shop never is. */
+  idleMs?: number;
+  /** Wall clock for idle expiry (tests pass their own). */
+  wallNow?: () => number;
+}
+
+export interface NewShop {
+  seed?: number;
+  persona?: string;
+}
+
+const FORGOTTEN_KEPT = 1000;
+
+// One store for every registry in this process (tests start several apps): the resolver is installed once.
+const als = new AsyncLocalStorage<ShopEntry>();
+setShopResolver(() => als.getStore()?.state ?? defaultShop);
+
+export class Shops {
+  readonly maxShops: number;
+  readonly idleMs: number;
+  readonly default: ShopEntry;
+  private readonly wallNow: () => number;
+  private readonly byId = new Map<string, ShopEntry>();
+  /** Ids that expired, so a caller learns "expired" rather than "unknown" (bounded). */
+  private readonly expired = new Set<string>();
+
+  constructor(opts: ShopsOptions = {}) {
+    this.maxShops = opts.maxShops ?? DEFAULT_MAX_SHOPS;
+    this.idleMs = opts.idleMs ?? DEFAULT_SHOP_IDLE_MS;
+    this.wallNow = opts.wallNow ?? Date.now;
+    this.default = { id: DEFAULT_SHOP_ID, state: defaultShop, lastUsed: this.wallNow() };
+  }
+
+  /** Runs `fn` (and everything it awaits) in `shop`. */
+  run<T>(shop: ShopEntry, fn: () => T): T {
+    return als.run(shop, fn);
+  }
+
+  current(): ShopEntry {
+    return als.getStore() ?? this.default;
+  }
+
+  /** Every live shop, the default one first. */
+  all(): ShopEntry[] {
+    this.sweep();
+    return [this.default, ...this.byId.values()];
+  }
+
+  /** The shop of `id`, marked as used now; a thrown HttpError says why there is none. */
+  use(id: string): ShopEntry {
+    if (!SHOP_ID.test(id)) {
+      throw new HttpError(400, `malformed shop id "${id.slice(0, 80)}": use 1-64 letters, digits, - or _`);
+    }
+    if (id === DEFAULT_SHOP_ID) return this.default;
+    this.sweep();
+    const shop = this.byId.get(id);
+    if (!shop) {
+      const why = this.expired.has(id) ? 'expired (idle too long)' : 'unknown';
+      throw new HttpError(404, `shop "${id}" is ${why}; create one with POST /__mock/shops`);
+    }
+    shop.lastUsed = this.wallNow();
+    return shop;
+  }
+
+  /** A fresh shop seeded from `seed`; with a persona, also signed in as that persona. */
+  async create(opts: NewShop = {}, id = this.newId()): Promise<{ shop: ShopEntry; token?: string }> {
+    if (opts.persona !== undefined && !PERSONAS.some((p) => p.key === opts.persona)) {
+      const known = PERSONAS.map((p) => p.key).join(', ');
+      throw new HttpError(400, `unknown persona "${opts.persona}"; known: ${known}`);
+    }
+    this.sweep();
+    if (this.byId.size >= this.maxShops) {
+      throw new HttpError(
+        429,
+        `too many shops: the cap is ${this.maxShops}; idle shops expire after ${this.idleMs / 60_000} minutes`,
+      );
+    }
+    const shop: ShopEntry = {
+      id,
+      state: new ShopState(),
+      lastUsed: this.wallNow(),
+      ...(opts.persona ? { persona: opts.persona as PersonaKey } : {}),
+    };
+    await this.run(shop, () => resetDb(opts.seed === undefined ? {} : { seed: opts.seed }));
+    // Registered only once seeded: a request naming it never sees a half-built shop.
+    this.byId.set(id, shop);
+    this.expired.delete(id);
+    if (!shop.persona) return { shop };
+    const who = persona(shop.persona);
+    return { shop, token: await this.run(shop, () => createSession(who.address, now())) };
+  }
+
+  /** Adds a shop restored from a state file (no cap: it was within the cap when saved). */
+  adopt(shop: ShopEntry): void {
+    if (shop.id === DEFAULT_SHOP_ID) return;
+    this.byId.set(shop.id, shop);
+  }
+
+  /** Forgets a shop now (its test is over); the default shop stays. */
+  remove(id: string): void {
+    if (id === DEFAULT_SHOP_ID) throw new HttpError(400, 'the default shop cannot be deleted; reset it instead');
+    this.byId.delete(id);
+  }
+
+  /** Drops shops idle for longer than idleMs. */
+  sweep(): void {
+    const oldest = this.wallNow() - this.idleMs;
+    for (const [id, shop] of this.byId) {
+      if (shop.lastUsed >= oldest) continue;
+      this.byId.delete(id);
+      this.expired.add(id);
+      if (this.expired.size > FORGOTTEN_KEPT) this.expired.delete(this.expired.values().next().value as string);
+    }
+  }
+
+  private newId(): string {
+    let id: string;
+    do id = randomBytes(5).toString('hex');
+    while (this.byId.has(id));
+    return id;
+  }
+}
