@@ -14,6 +14,8 @@ export default function HomePage() {
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 8, background: '#fff' }}>
         <div style={{ flex: 1 }}>
           <SearchBar
+            // antd-mobile's clear icon is a div with an aria-label, not a button (axe: aria-prohibited-attr).
+            clearable={false}
             placeholder={t('home.searchPlaceholder')}
             onSearch={(v) => v.trim() && navigate(`/result?keyword=${encodeURIComponent(v.trim())}`)}
           />

@@ -13,6 +13,8 @@ export default function ResultPage() {
       <PageHeader title={t('search.title')} />
       <div style={{ padding: 8, background: '#fff' }}>
         <SearchBar
+          // antd-mobile's clear icon is a div with an aria-label, not a button (axe: aria-prohibited-attr).
+          clearable={false}
           key={keyword}
           defaultValue={keyword}
           placeholder={t('search.placeholder')}

@@ -65,6 +65,7 @@ export const ServerError: Story = {
 export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvas }) {
-    await expect(canvas.getByRole('status')).toHaveTextContent('加载中…');
+    // The shared list shows a skeleton, named for screen readers (src/components/list/PagedList.tsx).
+    await expect(canvas.getByRole('status', { name: '加载中…' })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -58,7 +58,17 @@ export function LoginView({ phase, failure, onLogin, demo }: LoginViewProps) {
       <p className={css.status} role="status" aria-live="polite">
         {busy ? t(`login:phase.${phase}`) : ''}
       </p>
-      <Button block color="danger" size="large" loading={busy} disabled={busy} onClick={onLogin}>
+      {/* antd-mobile replaces a loading button's text with a bare spinner unless it gets loadingText
+          (axe: button-name); the phase above says the same in words. */}
+      <Button
+        block
+        color="danger"
+        size="large"
+        loading={busy}
+        loadingText={busy ? t(`login:phase.${phase}`) : undefined}
+        disabled={busy}
+        onClick={onLogin}
+      >
         {failure ? t('login:retry') : t('login:connect')}
       </Button>
       <p className={css.hint}>{t('login:hint')}</p>
