@@ -49,6 +49,10 @@ export default defineConfig(({ mode }) => ({
       // critical path (+65 KiB gzip); shared code stays in its own lazily loaded chunks instead.
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
       output: {
+        // Entries-aware groups below produced chunks that imported each other, and the app died at boot
+        // ("x is not a function"); strict order keeps module evaluation order across chunks (+~5 KiB gzip
+        // on the entry). scripts/chunk-cycles.ts (in npm run budget) fails the build on any such cycle.
+        strictExecutionOrder: true,
         codeSplitting: {
           groups: [
             // What the entry imports statically (react, router, query, i18n, the shell) in one file instead

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PERSONAS } from '../mocks/db/personas.ts';
+import { chunkCycles } from './chunk-cycles.ts';
 
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 
@@ -97,6 +98,8 @@ export function checkBudget(distDir: string, budget = ENTRY_BUDGET_BYTES): Budge
     }
   }
   failures.push(...mockFiles(distDir));
+  const assets = path.join(distDir, 'assets');
+  if (existsSync(assets)) for (const c of chunkCycles(assets)) failures.push(`chunks import each other: ${c}`);
   for (const e of entries) {
     if (!rows.some((r) => r.file === e)) failures.push(`index.html references ${e}, which is not in ${distDir}`);
   }
