@@ -12,8 +12,9 @@ import { installAntdRender } from '../src/app/antd-render';
 // The app's theme (its :root colour overrides pass WCAG AA where antd-mobile's greys do not), as in AppLayout.
 import '../src/app/shell.module.css';
 import { changeLanguage, i18n, initI18n } from '../src/lib/i18n';
+import { PENDING_TX_KEY } from '../src/platform/pending-tx/store';
 import { withDemoControls } from './demo-controls';
-import { startWorker } from './msw-worker';
+import { requestsSettled, startWorker } from './msw-worker';
 import { DEFAULT_PHONE, insetsToolbar, PHONES, withSafeAreaInsets } from './phone-frame';
 import { globalTypes, initialGlobals, type LocaleGlobal } from './toolbars';
 
@@ -49,12 +50,16 @@ const preview: Preview = {
   // Each story starts from the same seeded shop, with a stopped clock, no artificial latency, and the
   // language of the toolbar (zh unless a story pins `globals: { locale: 'en' }`).
   async beforeEach({ globals }) {
+    await requestsSettled();
     configureClock({ running: false });
     setDelayMode('none');
     // Sent txs are mined at once: on a stopped clock a block time would never pass (a story that wants a
     // pending tx sets one through the chain settings or mines on demand).
     configureChain({ blockTimeMs: 0 });
     await resetDb();
+    // The tracker keeps hashes in localStorage, which every story file shares: a hash a payment story left
+    // behind would show its progress on the next pay page. The shop was just reset, so none is valid.
+    localStorage.removeItem(PENDING_TX_KEY);
     await changeLanguage((globals.locale as LocaleGlobal | undefined) === 'en' ? 'en' : 'zh');
   },
   // The first decorator is the innermost: the toolbars act inside the app's providers.

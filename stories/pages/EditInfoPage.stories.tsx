@@ -116,6 +116,9 @@ export const Loading: Story = {
   async play({ canvas }) {
     await expect(canvas.getByRole('status')).toHaveTextContent('加载中…');
     expect(canvas.queryByText('钱包地址')).toBeNull();
+    // Let the slow request finish here: left in flight, it falls through to the next story's handlers and
+    // used up the one-shot server error of ServerError below (which then failed now and then).
+    await canvas.findByText('钱包地址', {}, { timeout: 15000 });
   },
 };
 
