@@ -56,11 +56,11 @@ export default defineConfig({
     { name: 'prod-mock', use: { ...phone, baseURL: `http://127.0.0.1:${PROD_MOCK_PORT}` } },
     // Only tests tagged @msw: the mock lives in the page (control calls need a loaded page; the shop is kept in
     // the test's localStorage across reloads). The dev server transforms modules on first request: the
-    // first load takes ~30 s on 2 busy cores, hence the longer timeout and the opt-in.
+    // first load takes ~30 s on 2 busy cores, and with 2 workers a journey took up to 80 s: hence 180 s and the opt-in.
     {
       name: 'dev-msw',
       grep: /@msw/,
-      timeout: 90_000,
+      timeout: 180_000,
       // Each navigation re-requests hundreds of unbundled modules and the mock answers with realistic latency:
       // on a busy 2-core machine a page took 8-10 s to show its data (7 s failed CI's persistence journey).
       expect: { timeout: 20_000 },
