@@ -2,14 +2,20 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Playwright on a phone profile in Debian's Chromium (Playwright cannot download its own browsers here).
- * Two modes of the same journeys:
- *  - prod-mock: the production build (no mock code in the bundle) served by the Express mock on :8788;
- *  - dev-msw:   the Vite dev server in mock mode (MSW service worker in the page) on :5174.
- * scripts/test-all.sh builds dist/ once and sets PW_PREBUILT=1; alone, `npx playwright test` builds first.
+ * Three projects over two ways of mocking:
+ *  - prod-mock:  the production build (no mock code in the bundle) served by the Express mock on :8788;
+ *  - msw:        the app built with the mock in the page (`vite build --mode mock-ui`, MSW's service worker,
+ *                as `npm run build:mock-ui`) served by `vite preview` on :5175; tests tagged @msw;
+ *  - dev-server: `npm start`'s Vite dev server in mock mode on :5174; tests tagged @dev (a smoke test: the
+ *                dev server transforms hundreds of modules per navigation, 30-80 s a journey on 2 cores).
+ * scripts/test-all.sh builds dist/ and dist-msw/ once and sets PW_PREBUILT=1; alone, `npx playwright test`
+ * builds both first.
  */
-// Env overrides (PW_PROD_PORT, PW_DEV_PORT, PW_DIST_DIR, PW_OUTPUT_DIR) let two runs share a machine.
+// Env overrides (PW_PROD_PORT, PW_DEV_PORT, PW_MSW_PORT, PW_DIST_DIR, PW_MSW_DIST_DIR, PW_OUTPUT_DIR) let two
+// runs share a machine.
 export const PROD_MOCK_PORT = Number(process.env.PW_PROD_PORT || 8788);
 export const DEV_MSW_PORT = Number(process.env.PW_DEV_PORT || 5174);
+export const MSW_PORT = Number(process.env.PW_MSW_PORT || 5175);
 const CI = Boolean(process.env.CI);
 
 export const CHROMIUM_ARGS = [
@@ -30,6 +36,11 @@ const phone = { ...devices['Pixel 7'], launchOptions };
 
 const dist = process.env.PW_DIST_DIR || 'dist';
 const build = process.env.PW_PREBUILT ? '' : `npx vite build --outDir ${dist} --emptyOutDir && `;
+// Journeys wait for the chain only when they ask (?__blockTime=), like the Express mock's --block-time 0.
+const mswDist = process.env.PW_MSW_DIST_DIR || 'dist-msw';
+// The in-page mock build of the msw project (scripts/test-all.sh runs the same command).
+const MSW_BUILD = 'VITE_MOCK_BLOCK_TIME=0 npx vite build --mode mock-ui --emptyOutDir';
+const buildMsw = process.env.PW_PREBUILT ? '' : `${MSW_BUILD} --outDir ${mswDist} && `;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,16 +64,27 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
   },
   projects: [
-    { name: 'prod-mock', use: { ...phone, baseURL: `http://127.0.0.1:${PROD_MOCK_PORT}` } },
-    // Only tests tagged @msw: the mock lives in the page (control calls need a loaded page; the shop is kept in
-    // the test's localStorage across reloads). The dev server transforms modules on first request: the
-    // first load takes ~30 s on 2 busy cores, and with 2 workers a journey took up to 80 s: hence 180 s and the opt-in.
+    // Tests tagged @msw-only exercise what exists only with the mock in the page (the fake captcha).
     {
-      name: 'dev-msw',
+      name: 'prod-mock',
+      grepInvert: /@msw-only/,
+      use: { ...phone, baseURL: `http://127.0.0.1:${PROD_MOCK_PORT}` },
+    },
+    // Only tests tagged @msw: the mock lives in the page (control calls need a loaded page; the shop is kept in
+    // the test's localStorage across reloads).
+    {
+      name: 'msw',
       grep: /@msw/,
+      // The in-page mock answers with realistic latency through the service worker: with four busy processes on
+      // 2 cores, a profile took over 7 s to show its data.
+      expect: { timeout: 15_000 },
+      use: { ...phone, baseURL: `http://127.0.0.1:${MSW_PORT}` },
+    },
+    {
+      name: 'dev-server',
+      grep: /@dev/,
+      // The dev server transforms modules on first request: the first load took ~30 s on 2 busy cores.
       timeout: 180_000,
-      // Each navigation re-requests hundreds of unbundled modules and the mock answers with realistic latency:
-      // on a busy 2-core machine a page took 8-10 s to show its data (7 s failed CI's persistence journey).
       expect: { timeout: 20_000 },
       use: { ...phone, baseURL: `http://127.0.0.1:${DEV_MSW_PORT}` },
     },
@@ -72,6 +94,14 @@ export default defineConfig({
       command: `${build}npx tsx server/main.ts --static ${dist} --port ${PROD_MOCK_PORT} --block-time 0`,
       url: `http://127.0.0.1:${PROD_MOCK_PORT}/__mock/health`,
       // Never a server someone started by hand: a busy port fails the run instead (move it with PW_*_PORT).
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${buildMsw}npx vite preview --outDir ${mswDist} --port ${MSW_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${MSW_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

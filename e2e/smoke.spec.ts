@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures';
 
 // One journey per mode (the projects of playwright.config.ts): the home page of the shop renders from
 // the mock backend, the backend is healthy, and nothing logs an error (checked by the fixtures).
-// Tagged @msw so the dev-msw project runs it too.
-test('home page renders the goods feed from the mock backend', { tag: '@msw' }, async ({ page, mock }) => {
+// Tagged @msw and @dev: the msw project (mock-ui build) and the dev-server project (`npm start`) run it too.
+test('home page renders the goods feed from the mock backend', { tag: ['@msw', '@dev'] }, async ({ page, mock }) => {
   const feed = page.waitForResponse((r) => new URL(r.url()).pathname === goodsEndpoints.page.path);
   await page.goto('/');
   const envelope = (await (await feed).json()) as { code: number; data?: { data?: unknown[] } };

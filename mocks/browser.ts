@@ -18,7 +18,7 @@ export async function startMockWorker(): Promise<void> {
   configureClock({ running: true });
   setDelayMode(params.get('__delay') === '0' ? 'none' : 'realistic');
   // How long a sent tx stays pending (default ~3 s): ?__blockTime=MS, else VITE_MOCK_BLOCK_TIME (Playwright's
-  // dev-msw server sets 0, like the Express mock's --block-time 0, so journeys wait only when they ask to).
+  // msw and dev-server projects set 0, like the Express mock's --block-time 0, so journeys wait only when they ask to).
   const blockTime = blockTimeFrom(params.get('__blockTime')) ?? blockTimeFrom(import.meta.env.VITE_MOCK_BLOCK_TIME);
   if (blockTime !== undefined) configureChain({ blockTimeMs: blockTime });
   const seed = Number(params.get('seed'));

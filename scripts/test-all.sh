@@ -53,13 +53,15 @@ else
   echo "==> [stories] skipped: no .storybook directory"
 fi
 step build npx vite build
+# The msw e2e project's app: the mock in the page, built once (journeys wait for the chain only when they ask).
+step build-msw env VITE_MOCK_BLOCK_TIME=0 npx vite build --mode mock-ui --outDir dist-msw --emptyOutDir
 step budget npm run budget
 # The static Storybook stakeholders are sent (storybook-static/); e2e/storybook.spec.ts opens this very build.
 if [[ -d .storybook ]]; then
   step sb-build npm run build-storybook -- --quiet
   export PW_STORYBOOK_PREBUILT=1
 fi
-# dist/ was built above; playwright.config.ts skips its own build when PW_PREBUILT is set.
+# dist/ and dist-msw/ were built above; playwright.config.ts skips its own build when PW_PREBUILT is set.
 export PW_PREBUILT=1
 step e2e npx playwright test
 

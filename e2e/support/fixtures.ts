@@ -9,17 +9,17 @@ import { type Mode, modeOf, nodeTransport, pageTransport, type Transport } from 
 import { installNodeWallet, selectDemoPersona } from './wallet';
 
 interface Fixtures {
-  /** prod-mock: the id of this test's own shop on the Express mock; dev-msw: null (the page's own mock). */
+  /** prod-mock: the id of this test's own shop on the Express mock; msw: null (the page's own mock). */
   shop: string | null;
-  /** 'prod-mock' (production build + Express mock) or 'dev-msw' (dev server + MSW in the page). */
+  /** 'prod-mock' (production build + Express mock) or 'msw' (MSW in the page: mock-ui build or dev server). */
   mode: Mode;
-  /** Reaches the mock backend: Node → Express in prod-mock, the page's fetch → MSW in dev-msw. */
+  /** Reaches the mock backend: Node → Express in prod-mock, the page's fetch → MSW in msw. */
   backend: Transport;
   /** /__mock/reset, /__mock/scenario, /__mock/clock, /__mock/health. */
   mock: MockControl;
   /**
    * Signs in as a demo persona (real signature) and stores the token under `mall_token`. Returns the token.
-   * dev-msw: the session lives in the page's mock, which keeps its shop in the test's localStorage.
+   * msw: the session lives in the page's mock, which keeps its shop in the test's localStorage.
    */
   loginAs: (key: PersonaKey) => Promise<string>;
   /** Gives the page an EIP-1193 wallet for the persona (real signatures, txs on the mock chain ledger). */
@@ -42,7 +42,7 @@ export const test = base.extend<Fixtures & Options>({
     await use(modeOf(testInfo.project.name));
   },
   // Every prod-mock test gets a freshly seeded shop of its own (no scenario, a fresh clock), so tests run in
-  // parallel. In dev-msw each test's browser context starts with empty localStorage, so its in-page mock
+  // parallel. In msw each test's browser context starts with empty localStorage, so its in-page mock
   // seeds a fresh shop on first load.
   shop: async ({ mode, baseURL }, use) => {
     if (mode !== 'prod-mock') return use(null);
@@ -68,14 +68,14 @@ export const test = base.extend<Fixtures & Options>({
     await use(async (key) => {
       const token = await signIn(backend, key);
       await storeToken(page, token);
-      // dev-msw: the page is already loaded (the worker holds the session), so set the token now too.
+      // msw: the page is already loaded (the worker holds the session), so set the token now too.
       if (page.url() !== 'about:blank') await page.evaluate((t) => localStorage.setItem('mall_token', t), token);
       return token;
     });
   },
   installWallet: async ({ page, mode, baseURL, shop }, use) => {
     await use(async (key) => {
-      if (mode === 'dev-msw') await selectDemoPersona(page, key);
+      if (mode === 'msw') await selectDemoPersona(page, key);
       else await installNodeWallet(page, key, baseURL ?? '', shop ? { 'X-Mock-Shop': shop } : {});
     });
   },

@@ -2,12 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * The two e2e modes reach the mock backend differently: prod-mock has a real Express server (Node can
- * call it), dev-msw runs the mock inside the page's service worker (only the page can call it).
+ * call it), the msw mode runs the mock inside the page's service worker (only the page can call it).
  */
-export type Mode = 'prod-mock' | 'dev-msw';
+export type Mode = 'prod-mock' | 'msw';
 
+/** The msw and dev-server projects both run the mock in the page (playwright.config.ts). */
 export function modeOf(projectName: string): Mode {
-  return projectName === 'dev-msw' ? 'dev-msw' : 'prod-mock';
+  return projectName === 'prod-mock' ? 'prod-mock' : 'msw';
 }
 
 export interface Transport {
@@ -33,8 +34,8 @@ export function nodeTransport(request: APIRequestContext, shop?: string): Transp
 /** Loads the app if the page is blank and waits until the MSW worker controls it. */
 export async function ensureWorker(page: Page): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
-  // The dev server transforms modules on first use: with two workers starting cold at once, taking
-  // control can take well over 15 s on two busy cores (the dev-msw test timeout is 90 s).
+  // The dev server (dev-server project) transforms modules on first use: with two workers starting cold at
+  // once, taking control can take well over 15 s on two busy cores.
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 45_000 });
 }
 

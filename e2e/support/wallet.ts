@@ -56,7 +56,7 @@ export async function installNodeWallet(
   return provider;
 }
 
-/** In dev-msw mode the page already has the demo wallet (mocks/browser.ts); pick its persona. */
+/** In msw mode the page already has the demo wallet (mocks/browser.ts); pick its persona. */
 export async function selectDemoPersona(page: Page, key: PersonaKey): Promise<void> {
   await page.addInitScript((k) => {
     try {
