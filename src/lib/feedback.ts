@@ -40,15 +40,29 @@ export function notOpenYet(): void {
   notifyInfo(i18n.t('common:notOpenYet'));
 }
 
+export interface ConfirmOptions {
+  title?: string;
+  content: string;
+  confirmText: string;
+  cancelText: string;
+}
+
+/**
+ * A yes/no question. antd-mobile's Dialog leaves its role="dialog" unnamed (a serious axe violation), so every
+ * question is named here, by its title or else by the question itself. Resolves true if the user agrees.
+ */
+export async function askConfirm(options: ConfirmOptions): Promise<boolean> {
+  const { Dialog } = await ui();
+  return Dialog.confirm({ 'aria-label': options.title ?? options.content, ...options });
+}
+
 let realNameOpen = false;
 /** 304: one dialog at a time, however many calls failed together. Resolves true if the user agrees. */
 export async function askRealName(onVerify?: () => void): Promise<boolean> {
   if (realNameOpen) return false;
   realNameOpen = true;
   try {
-    const { Dialog } = await ui();
-    const yes = await Dialog.confirm({
-      'aria-label': i18n.t('common:realName.title'),
+    const yes = await askConfirm({
       title: i18n.t('common:realName.title'),
       content: i18n.t('common:realName.content'),
       confirmText: i18n.t('common:realName.confirm'),

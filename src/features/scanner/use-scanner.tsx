@@ -1,7 +1,7 @@
-import { Dialog } from 'antd-mobile';
 import { type ChangeEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { askConfirm } from '@/lib/feedback';
 import { decodePicture } from './album';
 import { cameraSupported } from './camera';
 import { DecoderUnavailableError } from './decode-client';
@@ -41,8 +41,7 @@ export function useScanner({ scannerProps, appOrigin }: UseScannerOptions = {}):
         navigate: (path) => navigate(path),
         saveInvite: (invite) =>
           saveInviteAsking(invite, (current, next) =>
-            Dialog.confirm({
-              'aria-label': t('replaceInviter.title'),
+            askConfirm({
               title: t('replaceInviter.title'),
               content: t('replaceInviter.body', { current, next }),
               confirmText: t('replaceInviter.replace'),

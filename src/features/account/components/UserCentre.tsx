@@ -1,10 +1,10 @@
 import type { UserVO } from '@contracts/account';
-import { Avatar, Button, Dialog, Grid, List } from 'antd-mobile';
+import { Avatar, Button, Grid, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '@/components/LoadStates';
-import { copyText, notOpenYet } from '@/lib/feedback';
+import { askConfirm, copyText, notOpenYet } from '@/lib/feedback';
 import css from './account.module.css';
 import { LanguagePicker } from './LanguagePicker';
 
@@ -34,8 +34,7 @@ export function UserCentre({ user, pending, onRetry, onLogout, scanSlot }: Props
   const navigate = useNavigate();
   const logout = async () => {
     if (
-      await Dialog.confirm({
-        'aria-label': t('logoutConfirm'),
+      await askConfirm({
         content: t('logoutConfirm'),
         confirmText: t('logout'),
         cancelText: t('cancel'),

@@ -1,8 +1,9 @@
 import type { UserExpressVO } from '@contracts/addresses';
-import { Button, Dialog, List, Skeleton, Tag } from 'antd-mobile';
+import { Button, List, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { onePage } from '@/components/list/list-query';
 import { PagedList } from '@/components/list/PagedList';
+import { askConfirm } from '@/lib/feedback';
 import { useAddressList, useDeleteAddress, useSaveAddress } from '../api/addresses';
 import css from './addresses.module.css';
 
@@ -20,8 +21,7 @@ export function AddressList({ onAdd, onEdit }: Props) {
   const makeDefault = (a: UserExpressVO) => save.mutate({ ...a, status: 1 });
   const askDelete = async (a: UserExpressVO) => {
     if (
-      await Dialog.confirm({
-        'aria-label': t('list.deleteConfirm', { name: a.name }),
+      await askConfirm({
         content: t('list.deleteConfirm', { name: a.name }),
         confirmText: t('list.delete'),
         cancelText: t('cancel'),

@@ -1,5 +1,6 @@
-import { Button, Dialog, List, Skeleton, Steps } from 'antd-mobile';
+import { Button, List, Skeleton, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { askConfirm } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
 import { useStatusWord } from '@/lib/status-words';
 import { useConfirmReceipt, useDeliveryDetail } from '../api/deliveries';
@@ -26,10 +27,9 @@ export function DeliveryDetail({ orderId, now = Date.now() }: { orderId: string;
     );
   const { express: e, meta, merchant } = q.data;
   const can = deliveryActions(e, now);
-  const askConfirm = async () => {
+  const confirmReceipt = async () => {
     if (
-      await Dialog.confirm({
-        'aria-label': t('actions.confirmAsk'),
+      await askConfirm({
         content: t('actions.confirmAsk'),
         confirmText: t('actions.confirm'),
         cancelText: t('cancel'),
@@ -97,7 +97,7 @@ export function DeliveryDetail({ orderId, now = Date.now() }: { orderId: string;
         <div className={css.footer}>
           {can.applyReturn ? <ReturnApplyButton orderId={e.orderId} /> : null}
           {can.confirm ? (
-            <Button size="small" color="danger" loading={confirm.isPending} onClick={() => void askConfirm()}>
+            <Button size="small" color="danger" loading={confirm.isPending} onClick={() => void confirmReceipt()}>
               {t('actions.confirm')}
             </Button>
           ) : null}

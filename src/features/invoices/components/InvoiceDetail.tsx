@@ -1,6 +1,7 @@
-import { Dialog, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadStates';
+import { askConfirm } from '@/lib/feedback';
 import { useInvoiceDetail } from '../api/get-invoice-detail';
 import { useCancelInvoice } from '../api/submit-invoice';
 import { InvoiceDetailView } from './InvoiceDetailView';
@@ -13,8 +14,7 @@ export function InvoiceDetail({ orderId, onApply }: { orderId: string; onApply: 
   if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} />;
   if (!q.data) return <ErrorBlock status="empty" title={t('notInvoiceable')} />;
   const onCancel = async () => {
-    const yes = await Dialog.confirm({
-      'aria-label': t('cancelConfirm'),
+    const yes = await askConfirm({
       content: t('cancelConfirm'),
       confirmText: t('cancel'),
       cancelText: t('keep'),

@@ -1,8 +1,9 @@
 import type { OrderVO } from '@contracts/orders';
-import { Button, Dialog, Image, Toast } from 'antd-mobile';
+import { Button, Image, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { askConfirm } from '@/lib/feedback';
 import { langOf } from '@/lib/i18n';
 import { useStatusWord } from '@/lib/status-words';
 import { useCancelOrder } from '../api/cancel-order';
@@ -22,8 +23,7 @@ export function OrderDetailView({ order, send }: { order: OrderVO; send?: SendTx
   const when = (ms: number) => new Date(ms).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-CN');
 
   const onCancel = async () => {
-    const yes = await Dialog.confirm({
-      'aria-label': t('detail.cancelConfirm'),
+    const yes = await askConfirm({
       content: t('detail.cancelConfirm'),
       confirmText: t('refund.confirm'),
       cancelText: t('refund.cancel'),
