@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../globals';
+import { injectedProvider } from '../eip6963';
 import { type EngineDeps, type RunResult, runPendingTx } from './engine';
 import { readReceipt } from './receipt';
 import { type PendingTx, PendingTxStore, pendingTxId, type TxAction } from './store';
@@ -14,13 +14,9 @@ const running = new Map<string, Promise<RunResult>>();
 let store = new PendingTxStore();
 let overrides: Partial<EngineDeps> = {};
 
-function injected(): Eip1193Provider | undefined {
-  const p = (globalThis as { ethereum?: Eip1193Provider }).ethereum;
-  return p && typeof p.request === 'function' ? p : undefined;
-}
-
 function deps(): EngineDeps {
-  const provider = injected();
+  // Receipts through the same wallet the shopper pays with (EIP-6963 first, then window.ethereum).
+  const provider = injectedProvider();
   return {
     store,
     owner: TAB_ID,
