@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n, loadLanguage } from '@/lib/i18n';
 import { InAppWalletHint } from './InAppWalletHint';
@@ -29,7 +29,8 @@ describe('in-app wallet hint', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('no')) } });
     render(<InAppWalletHint inApp="alipay" href={HREF} />);
     fireEvent.click(screen.getByRole('button', { name: '复制链接' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(`请长按复制：${HREF}`);
+    // The status line exists (empty) before the click: wait for its words, not for the element.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`请长按复制：${HREF}`));
   });
 
   it('speaks English too', async () => {

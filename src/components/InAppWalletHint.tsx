@@ -1,8 +1,8 @@
-import { Button, NoticeBar } from 'antd-mobile';
-import { useState } from 'react';
+import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { currentDevice } from '@/platform/device';
 import type { InAppBrowser } from '@/platform/in-app-browser';
+import { CopyLinkRow } from './CopyLinkRow';
 
 interface Props {
   /** The built-in browser we are in; read from the user agent unless given (stories, tests). */
@@ -18,18 +18,8 @@ interface Props {
  */
 export function InAppWalletHint({ inApp = currentDevice().inApp, href }: Props) {
   const { t } = useTranslation('wallet');
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   if (!inApp) return null;
   const link = href ?? globalThis.location?.href ?? '';
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopy('copied');
-    } catch {
-      // Many in-app browsers refuse the clipboard: the link is shown below for a long press.
-      setCopy('failed');
-    }
-  };
   return (
     <section data-testid="in-app-hint" data-app={inApp} aria-labelledby="in-app-hint-title">
       <NoticeBar
@@ -43,14 +33,12 @@ export function InAppWalletHint({ inApp = currentDevice().inApp, href }: Props) 
           </>
         }
       />
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 12px' }}>
-        <Button size="middle" onClick={() => void onCopy()}>
-          {t('inApp.copy')}
-        </Button>
-        <span role="status" style={{ fontSize: 13, wordBreak: 'break-all' }}>
-          {copy === 'copied' ? t('inApp.copied') : copy === 'failed' ? t('inApp.copyFailed', { link }) : ''}
-        </span>
-      </div>
+      <CopyLinkRow
+        link={link}
+        copy={t('inApp.copy')}
+        copied={t('inApp.copied')}
+        failed={t('inApp.copyFailed', { link })}
+      />
     </section>
   );
 }

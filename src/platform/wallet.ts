@@ -1,11 +1,13 @@
 import { type BridgeEnv, call, hasBridge } from './bridge';
 import { switchChain } from './chain-switch';
+import { injectedProvider } from './eip6963';
 import type { Eip1193Provider } from './globals';
 
 /**
  * One wallet interface for login and payments. Sources, in order (issue 4): the native app bridge
- * inside the webview, then an injected EIP-1193 provider (`window.ethereum`, as wallet apps inject;
- * in mock mode the demo wallet installs one with deterministic persona keys). No ethers here: the
+ * inside the webview, then an injected EIP-1193 provider: the first wallet announced through EIP-6963,
+ * else `window.ethereum` (as wallet apps inject; in mock mode the demo wallet installs one with
+ * deterministic persona keys); see eip6963.ts. No ethers here: the
  * entry bundle stays small, and EIP-1193 needs only hex strings.
  */
 export interface TxRequest {
@@ -126,14 +128,9 @@ export interface WalletEnv {
   ethereum?: Eip1193Provider;
 }
 
-function currentEthereum(): Eip1193Provider | undefined {
-  const p = (globalThis as unknown as { ethereum?: Eip1193Provider }).ethereum;
-  return p && typeof p.request === 'function' ? p : undefined;
-}
-
 /** The wallet to use now, or null when there is none (the UI then explains how to get one). */
 export function resolveWallet(env: WalletEnv = {}): Wallet | null {
   if (hasBridge(env.bridge)) return bridgeWallet(env.bridge);
-  const ethereum = 'ethereum' in env ? env.ethereum : currentEthereum();
+  const ethereum = 'ethereum' in env ? env.ethereum : injectedProvider();
   return ethereum ? injectedWallet(ethereum) : null;
 }

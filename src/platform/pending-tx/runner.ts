@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../globals';
+import { injectedProvider } from '../eip6963';
 import { type EngineDeps, type RunResult, runPendingTx } from './engine';
 import { readReceipt } from './receipt';
 import { type PendingTx, PendingTxStore, pendingTxId, type TxAction } from './store';
@@ -14,13 +14,9 @@ const running = new Map<string, Promise<RunResult>>();
 let store = new PendingTxStore();
 let overrides: Partial<EngineDeps> = {};
 
-function injected(): Eip1193Provider | undefined {
-  const p = (globalThis as { ethereum?: Eip1193Provider }).ethereum;
-  return p && typeof p.request === 'function' ? p : undefined;
-}
-
 function deps(): EngineDeps {
-  const provider = injected();
+  // Receipts through the same wallet the shopper pays with (EIP-6963 first, then window.ethereum).
+  const provider = injectedProvider();
   return {
     store,
     owner: TAB_ID,
@@ -42,6 +38,25 @@ export function configureTracker(next: { store?: PendingTxStore; deps?: Partial<
 export function trackerStore(): PendingTxStore {
   return store;
 }
+
+/** This tab's id, the owner of the leases it takes (tests). */
+export function trackerTabId(): string {
+  return TAB_ID;
+}
+
+/**
+ * A tab that goes away (reload, close, leaving the site) gives up its leases at once. Otherwise the page
+ * that comes next, with a new tab id, finds the entry held "elsewhere" and resumes only once the lease has
+ * expired and it looks again (up to leaseMs + 10 s: a reload mid-wait sat still for half a minute). A
+ * killed app fires nothing; its leases simply expire. A page restored from the back-forward cache takes
+ * them again at its run's next step.
+ */
+export function releaseLeases(owner: string = TAB_ID, s: PendingTxStore = store): void {
+  for (const p of s.all()) {
+    if (p.owner === owner) s.update(p.id, ({ owner: _o, leaseUntil: _l, ...rest }) => rest);
+  }
+}
+globalThis.addEventListener?.('pagehide', () => releaseLeases());
 
 /** Runs (or joins the run of) one entry in this tab. */
 export function resumePendingTx(id: string): Promise<RunResult> {

@@ -67,10 +67,27 @@ export const Withdrawable: Story = {
   },
 };
 
+/** No wallet in this browser: in place of a dead button, how to open the shop in a wallet app. */
 export const BlindBoxWithoutWallet: Story = {
   parameters: { route: BOX },
   async play({ canvas }) {
-    await expect(await canvas.findByRole('button', { name: '未检测到钱包' }, { timeout: 5000 })).toBeDisabled();
+    const notice = await canvas.findByTestId('no-wallet', {}, { timeout: 5000 });
+    await expect(within(notice).getByText('未检测到钱包')).toBeVisible();
+    await expect(within(notice).getByText(/复制本页链接，粘贴到钱包浏览器的地址栏/)).toBeVisible();
+    await expect(within(notice).getByRole('button', { name: '复制本页链接' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '开启盲盒' })).toBeNull();
+  },
+};
+
+/** No wallet: the withdraw popup still shows the address book, and says how to get a wallet. */
+export const WithdrawWithoutWallet: Story = {
+  parameters: { route: WITHDRAWABLE },
+  async play({ canvas }) {
+    await userEvent.click(await canvas.findByRole('button', { name: '提货' }, { timeout: 5000 }));
+    await expect(await page().findByText(/张伟/, {}, { timeout: 5000 })).toBeVisible();
+    const notice = await page().findByTestId('no-wallet', {}, { timeout: 5000 });
+    await expect(within(notice).getByText('未检测到钱包')).toBeVisible();
+    await expect(page().queryByRole('button', { name: /确认提货/ })).toBeNull();
   },
 };
 

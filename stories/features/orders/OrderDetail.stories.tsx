@@ -102,6 +102,19 @@ export const Paid: Story = {
   },
 };
 
+/** No wallet in this browser: the refund popup says the tokens go back only through one, and how to get one. */
+export const PaidRefundWithoutWallet: Story = {
+  args: { order: 'paid' },
+  async play({ canvas }) {
+    await userEvent.click(await canvas.findByRole('button', { name: '申请退款' }, opts));
+    const popup = within(await screen.findByRole('dialog', { name: '申请退款' }, opts));
+    await expect(popup.getByRole('alert')).toHaveTextContent('未检测到钱包，无法退回通证');
+    await expect(popup.getByText(/请在钱包 App（如 TokenPocket、MetaMask）的内置浏览器中打开本商城/)).toBeVisible();
+    await expect(popup.getByRole('button', { name: '复制本页链接' })).toBeVisible();
+    await expect(popup.queryByRole('button', { name: '用钱包退回通证并提交' })).toBeNull();
+  },
+};
+
 export const PaidDelivering: Story = {
   args: { order: 'delivering' },
   async play({ canvas }) {

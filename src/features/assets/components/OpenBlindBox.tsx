@@ -2,6 +2,7 @@ import type { TokenMetaVO } from '@contracts/orders';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
 import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
 import { openBlindBoxTx, type SendContractTx } from '../lib/token-tx';
@@ -32,15 +33,17 @@ export function OpenBlindBox({ ctId, contract, tokenId, send, onOpened }: Props)
     <>
       <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
       {action.walletError && !action.walletError.rejected ? <p role="alert">{action.walletError.message}</p> : null}
-      {action.canStart || action.sending ? (
+      {!send && action.canStart ? (
+        // No wallet here: a disabled button would be a dead end, so say how to get here in a wallet app.
+        <NoWalletNotice />
+      ) : action.canStart || action.sending ? (
         <Button
           color="danger"
           block
-          disabled={!send}
           loading={action.sending}
           onClick={() => send && void action.start(() => send(openBlindBoxTx(contract, tokenId)))}
         >
-          {send ? t('actions.openBox') : t('actions.noWallet')}
+          {t('actions.openBox')}
         </Button>
       ) : null}
     </>

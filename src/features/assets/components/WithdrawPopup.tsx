@@ -2,6 +2,7 @@ import { Button, CheckList, ErrorBlock, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
 import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
 import { useShipToList } from '../api/assets';
@@ -81,15 +82,20 @@ export function WithdrawButton({ ctId, contract, tokenIds, send, onDone }: Props
         />
         <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
         {action.walletError && !action.walletError.rejected ? <p role="alert">{action.walletError.message}</p> : null}
-        <Button
-          block
-          color="danger"
-          disabled={!send || !chosen || !action.canStart}
-          loading={action.sending}
-          onClick={() => void confirm()}
-        >
-          {send ? t('withdraw.confirm', { count: tokenIds.length }) : t('actions.noWallet')}
-        </Button>
+        {send ? (
+          <Button
+            block
+            color="danger"
+            disabled={!chosen || !action.canStart}
+            loading={action.sending}
+            onClick={() => void confirm()}
+          >
+            {t('withdraw.confirm', { count: tokenIds.length })}
+          </Button>
+        ) : (
+          // No wallet here: a disabled button would be a dead end, so say how to get here in a wallet app.
+          <NoWalletNotice />
+        )}
       </Popup>
     </>
   );

@@ -3,6 +3,7 @@ import { Button, Form, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledTextArea } from '@/components/LabelledTextArea';
+import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
 import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
 import { useGoodsContract } from '../api/get-goods-contract';
@@ -74,18 +75,25 @@ export function RefundApplyPopup({
             />
           </Form.Item>
         </Form>
-        {!send && <p role="alert">{t('refund.walletMissing')}</p>}
         <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
         {action.walletError && !action.walletError.rejected ? <p role="alert">{action.walletError.message}</p> : null}
-        <Button
-          block
-          color="danger"
-          disabled={!send || !contract.data || !action.canStart}
-          loading={action.sending}
-          onClick={() => void submit()}
-        >
-          {action.sending ? t('refund.returning') : t('refund.returnTokens')}
-        </Button>
+        {send ? (
+          <Button
+            block
+            color="danger"
+            disabled={!contract.data || !action.canStart}
+            loading={action.sending}
+            onClick={() => void submit()}
+          >
+            {action.sending ? t('refund.returning') : t('refund.returnTokens')}
+          </Button>
+        ) : (
+          <>
+            {/* The tokens go back only through a wallet: say so, and how to get here in a wallet app. */}
+            <p role="alert">{t('refund.walletMissing')}</p>
+            <NoWalletNotice />
+          </>
+        )}
       </div>
     </Popup>
   );

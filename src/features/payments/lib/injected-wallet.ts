@@ -1,7 +1,8 @@
 import { switchChain } from '@/platform/chain-switch';
+import { injectedProvider } from '@/platform/eip6963';
 
 /**
- * Fallback sender over an injected EIP-1193 provider (`window.ethereum`: a dapp browser, or the demo
+ * Fallback sender over an injected EIP-1193 provider (EIP-6963 or `window.ethereum`: a dapp browser, or the demo
  * wallet in mock mode). provisional: replace with the platform wallet interface (src/platform/wallet)
  * once it exists; it should also cover the native bridge.
  */
@@ -16,9 +17,9 @@ interface Eip1193 {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
 }
 
+/** The platform's pick: the first EIP-6963 wallet announced, else window.ethereum. */
 function provider(): Eip1193 | undefined {
-  const p = (globalThis as { ethereum?: unknown }).ethereum as Eip1193 | undefined;
-  return p && typeof p.request === 'function' ? p : undefined;
+  return injectedProvider() as Eip1193 | undefined;
 }
 
 export function hasInjectedWallet(): boolean {

@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { api, heldTokens } from './after-purchase-kit';
+import { pendingHashes, phase, recordSubmittedHashes, shownHash, waitingHash } from './chain-waits-kit';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Open a blind box, withdraw to delivery and a refund's token return against a chain that takes its time
+ * (chain-waits.spec.ts does the same for pay). Each action: with a 3 s block the wait shows and the action
+ * ends by itself; on a busy network (a block held until the test mines it, so the reload surely lands
+ * mid-wait) a reload resumes the same transaction, no second one is sent, and the end state is right.
+ */
+
+const TX_HASH_PATH = '/api/v/chain/tx-hash';
+const REFUND_PATH = '/api/v/order/info/refund/apply';
+
+test.beforeEach(async ({ loginAs, installWallet }) => {
+  // Each journey waits on a chain and the shop in turn (receipt polls, backoff): see chain-waits.spec.ts.
+  test.slow();
+  await installWallet('normal');
+  await loginAs('normal');
+});
+
+async function openUnopenedBox(page: Page): Promise<{ goodsId: string; tokenId: number }> {
+  await page.goto('/');
+  const box = (await heldTokens(page)).find((t) => t.blindBoxType === 1 && t.freezeType === 0);
+  expect(box, 'the normal persona holds an unopened box').toBeDefined();
+  const { goodsId, tokenId } = box ?? { goodsId: '', tokenId: 0 };
+  await page.goto(`/asset/${goodsId}/${tokenId}`);
+  await page.getByRole('button', { name: '开启盲盒' }).click();
+  return { goodsId, tokenId };
+}
+
+async function expectPrize(page: Page, tokenId: number): Promise<void> {
+  const reveal = page.getByRole('dialog', { name: '恭喜获得' });
+  await expect(reveal).toBeVisible({ timeout: 20_000 });
+  await expect(reveal.getByTestId('prize-name')).toHaveText(/ #\d+$/);
+  // The box is burnt: the persona no longer holds it.
+  expect((await heldTokens(page)).some((t) => t.tokenId === tokenId)).toBe(false);
+}
+
+test('open box with a 3 s block: the wait shows, then the prize by itself', async ({ page, mock }) => {
+  await mock.chain({ blockTimeMs: 3000 });
+  const { tokenId } = await openUnopenedBox(page);
+  await waitingHash(page);
+  await expect(page.getByRole('link', { name: '在区块浏览器查看' }).first()).toHaveAttribute('href', /\/tx\/0x/);
+  await expectPrize(page, tokenId);
+});
+
+test('open box: a reload mid-wait resumes the same transaction; no second one', async ({ page, mock, backend }) => {
+  await mock.chain({ blockTimeMs: 600_000 });
+  const submitted = recordSubmittedHashes(page, TX_HASH_PATH);
+  const { tokenId } = await openUnopenedBox(page);
+  const hash = await waitingHash(page);
+
+  await page.reload();
+  await expect(phase(page)).toHaveAttribute('data-phase', 'chain');
+  await expect(shownHash(page)).toHaveAttribute('title', hash);
+  await expect(page.getByRole('button', { name: '开启盲盒' })).toHaveCount(0);
+  expect(await pendingHashes(backend)).toEqual([hash]);
+
+  await mock.mine(hash);
+  await expectPrize(page, tokenId);
+  expect(new Set(submitted)).toEqual(new Set([hash]));
+});
+
+async function startWithdraw(page: Page): Promise<number> {
+  await page.goto('/');
+  const token = (await heldTokens(page)).find((t) => t.expressType === 1 && t.freezeType === 0);
+  expect(token, 'the normal persona holds a token that can be delivered').toBeDefined();
+  await page.goto(`/asset/${token?.goodsId}/${token?.tokenId}`);
+  await page.getByRole('button', { name: '提货' }).click();
+  // The persona's default ship-to address is chosen.
+  await page.getByRole('button', { name: /确认提货/ }).click();
+  return token?.tokenId ?? 0;
+}
+
+async function expectDelivery(page: Page, hash: string): Promise<void> {
+  await expect(page).toHaveURL(/\/withdraw-success\/\d{18}$/, { timeout: 20_000 });
+  const orderId = page.url().split('/').pop() ?? '';
+  const found = await api<{ data: Array<{ express: { orderId: string } }> }>(
+    page,
+    'POST',
+    '/api/v/order/express/page',
+    {
+      vague: hash,
+    },
+  );
+  expect(found.data.map((d) => d.express.orderId)).toEqual([orderId]);
+}
+
+test('withdraw with a 3 s block: the wait shows, then the delivery order', async ({ page, mock }) => {
+  await mock.chain({ blockTimeMs: 3000 });
+  await startWithdraw(page);
+  const hash = await waitingHash(page);
+  await expectDelivery(page, hash);
+});
+
+test('withdraw: a reload mid-wait resumes the same transaction; no second one', async ({ page, mock, backend }) => {
+  await mock.chain({ blockTimeMs: 600_000 });
+  const submitted = recordSubmittedHashes(page, TX_HASH_PATH);
+  await startWithdraw(page);
+  const hash = await waitingHash(page);
+
+  await page.reload();
+  // The popup is gone; in place of the withdraw button the page shows the transaction on its way.
+  await expect(phase(page)).toHaveAttribute('data-phase', 'chain');
+  await expect(shownHash(page)).toHaveAttribute('title', hash);
+  await expect(page.getByRole('button', { name: '提货', exact: true })).toHaveCount(0);
+  expect(await pendingHashes(backend)).toEqual([hash]);
+
+  await mock.mine(hash);
+  await expectDelivery(page, hash);
+  expect(new Set(submitted)).toEqual(new Set([hash]));
+});
+
+async function startRefund(page: Page): Promise<string> {
+  await page.goto('/orders?status=1');
+  await page.getByRole('button', { name: '查看详情' }).first().click();
+  await expect(page).toHaveURL(/\/order-detail\/\d+$/);
+  const orderId = page.url().split('/').pop() ?? '';
+  await page.getByRole('button', { name: '申请退款' }).click();
+  await page.getByPlaceholder('请说明退款原因（选填）').fill('不想要了');
+  await page.getByRole('button', { name: '用钱包退回通证并提交' }).click();
+  return orderId;
+}
+
+async function expectRefundApplied(page: Page, orderId: string, hash: string): Promise<void> {
+  await expect(page.getByTestId('order-status')).toHaveText('申请退款', { timeout: 20_000 });
+  await expect(page.getByText('不想要了')).toBeVisible();
+  const detail = await api<{ info: { refundApplyTxHash?: string } }>(
+    page,
+    'GET',
+    `/api/v/order/info/detail?orderId=${orderId}`,
+  );
+  expect(detail.info.refundApplyTxHash?.toLowerCase()).toBe(hash);
+}
+
+test('refund return with a 3 s block: the wait shows, then the refund is applied', async ({ page, mock }) => {
+  await mock.chain({ blockTimeMs: 3000 });
+  const orderId = await startRefund(page);
+  const hash = await waitingHash(page);
+  await expectRefundApplied(page, orderId, hash);
+});
+
+test('refund return: a reload mid-wait resumes the same transaction; no second one', async ({
+  page,
+  mock,
+  backend,
+}) => {
+  await mock.chain({ blockTimeMs: 600_000 });
+  const submitted = recordSubmittedHashes(page, REFUND_PATH);
+  const orderId = await startRefund(page);
+  const hash = await waitingHash(page);
+
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('已付款');
+  // Coming back to the refund shows the same transaction on its way, and nothing to send another with.
+  await page.getByRole('button', { name: '申请退款' }).click();
+  await expect(phase(page)).toHaveAttribute('data-phase', 'chain');
+  await expect(shownHash(page)).toHaveAttribute('title', hash);
+  await expect(page.getByRole('button', { name: '用钱包退回通证并提交' })).toBeDisabled();
+  expect(await pendingHashes(backend)).toEqual([hash]);
+
+  await mock.mine(hash);
+  await expectRefundApplied(page, orderId, hash);
+  expect(new Set(submitted)).toEqual(new Set([hash]));
+});

@@ -1,0 +1,36 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+
+interface Props {
+  link: string;
+  /** The button's words, the words after a copy, and the words (with the link) when copying failed. */
+  copy: string;
+  copied: string;
+  failed: string;
+}
+
+/**
+ * A "copy this link" button with its outcome beside it. Many in-app browsers and old webviews refuse the
+ * clipboard: then the link itself is shown, for a long press.
+ */
+export function CopyLinkRow({ link, copy, copied, failed }: Props) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 12px' }}>
+      <Button size="middle" onClick={() => void onCopy()}>
+        {copy}
+      </Button>
+      <span role="status" style={{ fontSize: 13, wordBreak: 'break-all' }}>
+        {state === 'copied' ? copied : state === 'failed' ? failed : ''}
+      </span>
+    </div>
+  );
+}
