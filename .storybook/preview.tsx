@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Dialog, Toast } from 'antd-mobile';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -51,6 +52,10 @@ const preview: Preview = {
   // language of the toolbar (zh unless a story pins `globals: { locale: 'en' }`).
   async beforeEach({ globals }) {
     await requestsSettled();
+    // Story files share one page (vitest.config.ts): a toast or dialog an earlier story opened imperatively
+    // would still be in document.body, its mask over the next story.
+    Toast.clear();
+    Dialog.clear();
     configureClock({ running: false });
     setDelayMode('none');
     // Sent txs are mined at once: on a stopped clock a block time would never pass (a story that wants a

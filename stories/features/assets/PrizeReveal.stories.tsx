@@ -32,7 +32,8 @@ export const Revealed: Story = {
       'href',
       '/blindbox-record/2025121600000345',
     );
-    await userEvent.click(document.querySelector('.adm-mask') as Element);
+    // This popup's own mask (a toast of an earlier story may still be up, with a mask of its own).
+    await userEvent.click(reveal.closest('.adm-popup')?.querySelector('.adm-mask') as Element);
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
