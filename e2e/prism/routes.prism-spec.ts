@@ -61,6 +61,7 @@ for (const [pattern, url] of Object.entries(ROUTES)) {
     // A refused answer (unusable) would be a body valid per the document that the client cannot read.
     expect(w.reports.filter((r) => r.action === 'unusable')).toEqual([]);
     // The figures the README quotes: how many generated answers the route read, how many beacons came.
-    console.log(`[prism] ${pattern}: ${w.answers()} answers, ${w.reports.length} drift beacons`);
+    const seen = w.reports.map((r) => `${r.endpoint} ${r.path} ${r.kind} ${r.action}`).join('; ');
+    console.log(`[prism] ${pattern}: ${w.answers()} answers, ${w.reports.length} drift beacons ${seen}`);
   });
 }
