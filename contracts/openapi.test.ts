@@ -106,4 +106,11 @@ describe('generated OpenAPI document', () => {
     expect(spu.required).not.toContain('saleTime');
     expect(JSON.stringify((spu.properties as Json).price)).toMatch(/"type":"number"/);
   });
+
+  it('keeps the documented values of a status: a generated answer carries a status the screens can word', () => {
+    const schemas = (doc.components as Json).schemas as Record<string, Json>;
+    const data = ((schemas['orders.detail.response'] as Json).properties as Json).data as Json;
+    const status = (((data.properties as Json).info as Json).properties as Json).status as Json;
+    expect((status.anyOf as Json[]).map((o) => o.const)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
 });

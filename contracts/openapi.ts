@@ -85,7 +85,9 @@ function operation(e: AnyEndpoint, components: Json): Json {
   const envelope =
     e.data === NoData
       ? BareSuccess
-      : BareSuccess.extend({ data: tolerantOf(e.data, e.guaranteed, 'data', { jsonText: false }).nonoptional() });
+      : BareSuccess.extend({
+          data: tolerantOf(e.data, e.guaranteed, 'data', { jsonText: false, openEnums: false }).nonoptional(),
+        });
   components[`${e.id}.response`] = toComponent(envelope, `${e.id}.response`, 'input', components);
   op.responses = {
     '200': {

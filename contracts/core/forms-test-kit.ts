@@ -6,8 +6,34 @@ import { Decimal } from './primitives';
  * answer as the real backend may send it. Used by the per-endpoint sample tests (a body the mock
  * sends, rewritten each way, must read as usable with no drift).
  */
-export type Form = 'omitted' | 'nulls' | 'extra-fields' | 'number-money' | 'empty-pages';
-export const FORMS: readonly Form[] = ['omitted', 'nulls', 'extra-fields', 'number-money', 'empty-pages'];
+export type Form = 'omitted' | 'nulls' | 'extra-fields' | 'number-money' | 'empty-pages' | 'json-text' | 'empty-text';
+export const FORMS: readonly Form[] = [
+  'omitted',
+  'nulls',
+  'extra-fields',
+  'number-money',
+  'empty-pages',
+  'json-text',
+  'empty-text',
+];
+
+const LENGTH_CHECKS = new Set(['min_length', 'max_length', 'length_equals']);
+
+/** Free text: a string with no format check (a length limit is a request rule, not a format). */
+function isFreeText(def: Def): boolean {
+  const checks = (def.checks ?? []) as Array<{ _zod: { def: { check: string } } }>;
+  return checks.every((c) => LENGTH_CHECKS.has(c._zod.def.check));
+}
+
+/**
+ * 1.2.3: free text that starts with `{`/`[` and parses arrives as raw JSON; 1.2.4: empty strings stay `""`
+ * (a "required" text column may hold one).
+ */
+function rewriteText(form: Form, value: string): unknown {
+  if (form === 'json-text') return { text: value, list: [1, 'two'] };
+  if (form === 'empty-text') return '';
+  return value;
+}
 
 type Def = Record<string, unknown> & { type: string };
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -54,6 +80,8 @@ function walk(form: Form, schema: z.ZodType, value: unknown, guaranteed: Readonl
       }
       return obj;
     }
+    case 'string':
+      return typeof value === 'string' && isFreeText(def) ? rewriteText(form, value) : value;
     default:
       return value;
   }

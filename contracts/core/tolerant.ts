@@ -21,6 +21,12 @@ export interface TolerantOptions {
    * any-object/any-array alternative.
    */
   jsonText?: boolean;
+  /**
+   * Whether a numeric status enum accepts any integer (default). The OpenAPI document keeps the
+   * documented values (real-api-notes §6): the wire sends only those today, and an OpenAPI-driven mock
+   * should generate statuses the screens can word, not ones that only exercise the "unknown" wording.
+   */
+  openEnums?: boolean;
 }
 
 function isNumberEnum(options: readonly z.ZodType[]): boolean {
@@ -58,7 +64,7 @@ export function tolerantOf(
     case 'union':
       // A status enum (a union of number literals): a value the backend added later reads through as a
       // number, so the screen shows a neutral "unknown status" (and reports it) instead of losing the item.
-      if (isNumberEnum(def.options as z.ZodType[])) return z.number().int();
+      if (isNumberEnum(def.options as z.ZodType[])) return (opts.openEnums ?? true) ? z.number().int() : schema;
       return z.union((def.options as z.ZodType[]).map((o) => tolerantOf(o, guaranteed, path, opts)) as [z.ZodType]);
     case 'string':
       return tolerantString(schema as z.ZodString, opts.jsonText ?? true);

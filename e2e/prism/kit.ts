@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** What the drift reporter beacons (src/lib/contract-drift.ts): never a value. */
+export interface Report {
+  endpoint: string;
+  path: string;
+  kind: string;
+  action: string;
+}
+
+export const TOKEN = 'e2e0prism0token0000000000000000a'; // 32 chars, the shape of a real token
+const PRISM = `http://127.0.0.1:${process.env.PRISM_PORT || 4011}`;
+
+/** What one page load showed: uncaught errors, drift beacons and how many answers Prism gave. */
+export interface Watch {
+  uncaught: string[];
+  reports: Report[];
+  answers: () => number;
+}
+
+/**
+ * Watches a page before it loads: uncaught errors (and render errors the router's boundary caught),
+ * the drift beacons (collected at the app's own origin, where the build sends them) and every
+ * answer from Prism. Then "logs in" the way the app does after a real sign-in: a token in storage.
+ */
+export async function watch(page: Page): Promise<Watch> {
+  const w: Watch = { uncaught: [], reports: [], answers: () => answered };
+  let answered = 0;
+  page.on('pageerror', (e) => w.uncaught.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /caught the following error/.test(m.text())) w.uncaught.push(m.text().slice(0, 300));
+  });
+  page.on('requestfinished', (r) => {
+    if (r.url().startsWith(`${PRISM}/api/`) && r.method() !== 'OPTIONS') answered++;
+  });
+  await page.route('**/__drift', async (route) => {
+    w.reports.push(...(JSON.parse(route.request().postData() ?? '{}') as { reports: Report[] }).reports);
+    await route.fulfill({ status: 204 });
+  });
+  await page.addInitScript((token) => localStorage.setItem('mall_token', token), TOKEN);
+  return w;
+}
+
+/** Settled: something rendered (not a blank screen), then no route chunk, query or skeleton loading. */
+export async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(async () => ((await page.locator('#root').textContent()) ?? '').trim(), { timeout: 60_000 })
+    .not.toBe('');
+  // (Not the infinite scroll's own spinner: a generated page may always say hasNextPage, so it never stops.)
+  const loading = '[aria-busy="true"], .adm-skeleton, .adm-spin-loading:not(.adm-infinite-scroll .adm-spin-loading)';
+  await expect(page.locator(loading)).toHaveCount(0, { timeout: 60_000 });
+}
+
+/**
+ * Serves Prism's own answer for `path`, changed by `change` (the way a drifting backend might send it).
+ * `once`: only the first call, so the next page of a feed reaches Prism untouched (a retry would too).
+ */
+export async function bend(page: Page, path: string, change: (data: Record<string, unknown>) => void, once = false) {
+  await page.route(
+    (url) => url.href.startsWith(`${PRISM}${path}`),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      change(body.data);
+      await route.fulfill({ response, json: body });
+    },
+    once ? { times: 1 } : {},
+  );
+}

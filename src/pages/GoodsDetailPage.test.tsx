@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { goodsEndpoints } from '@contracts/goods';
+import { goodsDetail, skuOf } from '@mocks/domains/buying-test-kit';
+import { MOCK_ORIGIN, server } from '@mocks/node';
+import { setupMockServer } from '@mocks/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type DriftReport, setDriftSink } from '@/lib/contract-drift';
+import { initI18n } from '@/lib/i18n';
+import GoodsDetailPage from './GoodsDetailPage';
+
+/**
+ * Issue 12: a detail whose non-essential field is malformed renders with that field's fallback; only
+ * an answer missing what the screen cannot do without (the goods id, its price) shows the error state.
+ * The body is the mock's real answer, then bent the way a drifting backend might send it.
+ */
+setupMockServer();
+initI18n('en');
+
+const reports: DriftReport[] = [];
+beforeEach(() => {
+  reports.length = 0;
+  setDriftSink((r) => reports.push(...r));
+  const patched = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
+  );
+  // jsdom has none; the swiper and lazy images only need it to exist.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setDriftSink(null);
+});
+
+type Detail = Record<string, unknown> & { spu: Record<string, unknown> };
+
+/** Serves the mock's own detail of a seeded goods, changed by `bend`, and renders its page. */
+async function renderBent(bend: (d: Detail) => void) {
+  const { spu } = skuOf('敦煌飞天数字藏品');
+  const data = structuredClone(await goodsDetail(spu.goodsId)) as unknown as Detail;
+  bend(data);
+  server.use(http.get(`*${goodsEndpoints.detail.path}`, () => HttpResponse.json({ code: 0, message: 'ok', data })));
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={[`/goods/${spu.goodsId}`]}>
+        <Routes>
+          <Route path="/goods/:goodsId" element={<GoodsDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return spu.name;
+}
+
+describe('GoodsDetailPage against a drifting backend', () => {
+  it('renders with fallbacks when non-essential fields are malformed, and reports each once', async () => {
+    const name = await renderBent((d) => {
+      d.isFavorite = 'yes';
+      d.spu.detail = 42; // (an object would read as its JSON text: quirk 1.2.3)
+      d.spu.saleTime = 'soon';
+    });
+    expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    // isFavorite fell back to "unknown": the button reads as not favourited.
+    expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('No description')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load')).not.toBeInTheDocument();
+    expect(reports.map((r) => [r.path, r.action]).sort()).toEqual([
+      ['data.isFavorite', 'field-dropped'],
+      ['data.spu.detail', 'field-dropped'],
+      ['data.spu.saleTime', 'field-dropped'],
+    ]);
+  });
+
+  it.each([
+    ['the goods id', (d: Detail) => delete d.spu.goodsId, 'data.spu.goodsId'],
+    ['the price', (d: Detail) => delete d.spu.price, 'data.spu.price'],
+  ])('shows the error state when %s is missing, and reports why', async (_what, bend, path) => {
+    const name = await renderBent(bend);
+    expect(await screen.findByText('Failed to load')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name })).not.toBeInTheDocument();
+    expect(reports).toEqual([expect.objectContaining({ endpoint: 'goods.detail', path, action: 'unusable' })]);
+  });
+});
