@@ -26,6 +26,10 @@ const config = {
     '!mocks/db/notices.ts',
   ],
   coverageAnalysis: 'perTest',
+  // Static mutants (module-level constants, run once at import) need a fresh module graph and every test each:
+  // about 60 s apiece here, 71 % of the run time for 16 % of the mutants. Stryker reports them as ignored,
+  // outside the score.
+  ignoreStatic: true,
   // Two cores shared by several people: one test process at a time.
   concurrency: 1,
   reporters: ['html', 'clear-text', 'progress'],
