@@ -29,6 +29,8 @@ describe('the mock money (decimal strings, exact)', () => {
     // Exact quotients are not bumped by a step.
     expect(divCeil('10', '2')).toBe('5');
     expect(divCeil('0.0001', '1')).toBe('0.0001');
+    // A remainder of one unit in the 18th place still costs a whole 4th-place step.
+    expect(divCeil('0.000100000000000001', '1')).toBe('0.0002');
   });
 
   it('refuses a price of zero or below instead of dividing by it', () => {
