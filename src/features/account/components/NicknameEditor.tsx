@@ -1,7 +1,8 @@
 import { NICKNAME_MAX } from '@contracts/account';
-import { Button, Input, type InputRef, Toast } from 'antd-mobile';
+import { Input, type InputRef, Toast } from 'antd-mobile';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/BusyButton';
 import { useUpdateNickname } from '../api/update-info';
 import { nicknameError } from '../lib/nickname';
 
@@ -40,9 +41,9 @@ export function NicknameEditor({ current }: { current: string }) {
             setError(null);
           }}
         />
-        <Button size="small" color="primary" loading={save.isPending} onClick={submit}>
+        <BusyButton size="small" color="primary" loading={save.isPending} onClick={submit}>
           {t('nickname.save')}
-        </Button>
+        </BusyButton>
       </div>
       <span
         id={hintId}

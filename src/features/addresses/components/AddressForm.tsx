@@ -1,7 +1,8 @@
 import { ADDRESS_LIMITS } from '@contracts/addresses';
-import { Button, CascadePicker, ErrorBlock, Form, Input, Skeleton, Switch } from 'antd-mobile';
+import { CascadePicker, ErrorBlock, Form, Input, Skeleton, Switch } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/BusyButton';
 import { LabelledTextArea } from '@/components/LabelledTextArea';
 import { LoadFailed } from '@/components/LoadStates';
 import { useAddressDetail, useSaveAddress } from '../api/addresses';
@@ -124,9 +125,9 @@ export function AddressForm({ id, onSaved }: Props) {
         onConfirm={(v) => set({ region: v.filter((x): x is string => typeof x === 'string') })}
       />
       <div className={css.footer}>
-        <Button block color="danger" loading={save.isPending} onClick={() => void submit()}>
+        <BusyButton block color="danger" loading={save.isPending} onClick={() => void submit()}>
           {t('form.save')}
-        </Button>
+        </BusyButton>
       </div>
     </div>
   );

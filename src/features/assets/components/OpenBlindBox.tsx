@@ -1,7 +1,8 @@
 import type { TokenMetaVO } from '@contracts/orders';
-import { Button, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BusyButton } from '@/components/BusyButton';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
 import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
@@ -37,14 +38,14 @@ export function OpenBlindBox({ ctId, contract, tokenId, send, onOpened }: Props)
         // No wallet here: a disabled button would be a dead end, so say how to get here in a wallet app.
         <NoWalletNotice />
       ) : action.canStart || action.sending ? (
-        <Button
+        <BusyButton
           color="danger"
           block
           loading={action.sending}
           onClick={() => send && void action.start(() => send(openBlindBoxTx(contract, tokenId)))}
         >
           {t('actions.openBox')}
-        </Button>
+        </BusyButton>
       ) : null}
     </>
   );

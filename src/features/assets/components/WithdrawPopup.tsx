@@ -2,6 +2,7 @@ import { Button, CheckList, ErrorBlock, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BusyButton } from '@/components/BusyButton';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
 import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
@@ -83,7 +84,7 @@ export function WithdrawButton({ ctId, contract, tokenIds, send, onDone }: Props
         <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
         {action.walletError && !action.walletError.rejected ? <p role="alert">{action.walletError.message}</p> : null}
         {send ? (
-          <Button
+          <BusyButton
             block
             color="danger"
             disabled={!chosen || !action.canStart}
@@ -91,7 +92,7 @@ export function WithdrawButton({ ctId, contract, tokenIds, send, onDone }: Props
             onClick={() => void confirm()}
           >
             {t('withdraw.confirm', { count: tokenIds.length })}
-          </Button>
+          </BusyButton>
         ) : (
           // No wallet here: a disabled button would be a dead end, so say how to get here in a wallet app.
           <NoWalletNotice />

@@ -1,5 +1,6 @@
 import { Button, List, Skeleton, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/BusyButton';
 import { askConfirm } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
 import { useStatusWord } from '@/lib/status-words';
@@ -97,9 +98,9 @@ export function DeliveryDetail({ orderId, now = Date.now() }: { orderId: string;
         <div className={css.footer}>
           {can.applyReturn ? <ReturnApplyButton orderId={e.orderId} /> : null}
           {can.confirm ? (
-            <Button size="small" color="danger" loading={confirm.isPending} onClick={() => void confirmReceipt()}>
+            <BusyButton size="small" color="danger" loading={confirm.isPending} onClick={() => void confirmReceipt()}>
               {t('actions.confirm')}
-            </Button>
+            </BusyButton>
           ) : null}
         </div>
       ) : null}

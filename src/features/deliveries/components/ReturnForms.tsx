@@ -1,6 +1,7 @@
 import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/BusyButton';
 import { LabelledTextArea } from '@/components/LabelledTextArea';
 import { useReturnApply, useReturnExpress } from '../api/deliveries';
 import { parseReturnNumbers } from '../lib/actions';
@@ -32,9 +33,9 @@ export function ReturnApplyButton({ orderId }: { orderId: string }) {
           rows={3}
           onChange={setNote}
         />
-        <Button block color="danger" loading={apply.isPending} onClick={() => void submit()}>
+        <BusyButton block color="danger" loading={apply.isPending} onClick={() => void submit()}>
           {t('actions.submit')}
-        </Button>
+        </BusyButton>
       </Popup>
     </>
   );
@@ -71,9 +72,9 @@ export function ReturnNumbersForm({ orderId }: { orderId: string }) {
           {t(problem)}
         </div>
       ) : null}
-      <Button block color="danger" style={{ marginTop: 8 }} loading={send.isPending} onClick={() => void submit()}>
+      <BusyButton block color="danger" style={{ marginTop: 8 }} loading={send.isPending} onClick={() => void submit()}>
         {t('actions.submitReturnNumbers')}
-      </Button>
+      </BusyButton>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Form, Input, Radio, Space } from 'antd-mobile';
+import { Form, Input, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/BusyButton';
 import { type ApplyValues, EMPTY_APPLY, toSubmission } from '../lib/apply-form';
 
 type Field = Exclude<keyof ApplyValues, 'titleType' | 'type'>;
@@ -57,9 +58,9 @@ export function ApplyForm({
     <Form
       layout="horizontal"
       footer={
-        <Button block color="danger" loading={submitting} onClick={submit}>
+        <BusyButton block color="danger" loading={submitting} onClick={submit}>
           {t('submit')}
-        </Button>
+        </BusyButton>
       }
     >
       <Form.Item label={t('field.titleType')}>

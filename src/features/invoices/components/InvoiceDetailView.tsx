@@ -1,6 +1,7 @@
 import type { InvoiceVO } from '@contracts/invoices';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/BusyButton';
 import { useStatusWord } from '@/lib/status-words';
 import { formatYuanNumber } from '../lib/amount';
 import { InvoiceStateTag } from './InvoiceStateTag';
@@ -49,9 +50,9 @@ export function InvoiceDetailView({ invoice: v, cancelling, onCancel, onApply }:
       )}
       <div style={{ padding: 16 }}>
         {v.invoiceState === 1 && onCancel && (
-          <Button block loading={cancelling} onClick={onCancel}>
+          <BusyButton block loading={cancelling} onClick={onCancel}>
             {t('cancel')}
-          </Button>
+          </BusyButton>
         )}
         {(v.invoiceState === 0 || v.invoiceState === 3) && onApply && (
           <Button block color="danger" onClick={onApply}>

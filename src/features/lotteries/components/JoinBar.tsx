@@ -1,6 +1,7 @@
 import type { LotteryDetail } from '@contracts/lotteries';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/BusyButton';
 import { phaseAndTarget } from '../lib/phase';
 import css from './lotteries.module.css';
 
@@ -37,9 +38,9 @@ export function JoinBar({ detail, now, loggedIn, joining, onJoin, onLogin }: Joi
           : t('drawnLabel');
   return (
     <div className={css.bar}>
-      <Button block color="danger" disabled={joined || phase !== 1} loading={joining} onClick={onJoin}>
+      <BusyButton block color="danger" disabled={joined || phase !== 1} loading={joining} onClick={onJoin}>
         {label}
-      </Button>
+      </BusyButton>
     </div>
   );
 }

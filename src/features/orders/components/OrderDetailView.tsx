@@ -3,6 +3,7 @@ import { Button, Image, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '@/components/BusyButton';
 import { askConfirm } from '@/lib/feedback';
 import { langOf } from '@/lib/i18n';
 import { useStatusWord } from '@/lib/status-words';
@@ -89,9 +90,9 @@ export function OrderDetailView({ order, send }: { order: OrderVO; send?: SendTx
       <div className={styles.actions} style={{ padding: 12 }}>
         {info.status === 0 && (
           <>
-            <Button onClick={() => void onCancel()} loading={cancel.isPending}>
+            <BusyButton onClick={() => void onCancel()} loading={cancel.isPending}>
               {t('detail.cancel')}
-            </Button>
+            </BusyButton>
             <Button color="danger" onClick={() => navigate(`/pay-order/${info.orderId}`)}>
               {t('detail.pay')}
             </Button>

@@ -1,7 +1,8 @@
 import type { OrderVO } from '@contracts/orders';
-import { Button, Form, Popup, Toast } from 'antd-mobile';
+import { Form, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/BusyButton';
 import { LabelledTextArea } from '@/components/LabelledTextArea';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
@@ -78,7 +79,7 @@ export function RefundApplyPopup({
         <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
         {action.walletError && !action.walletError.rejected ? <p role="alert">{action.walletError.message}</p> : null}
         {send ? (
-          <Button
+          <BusyButton
             block
             color="danger"
             disabled={!contract.data || !action.canStart}
@@ -86,7 +87,7 @@ export function RefundApplyPopup({
             onClick={() => void submit()}
           >
             {action.sending ? t('refund.returning') : t('refund.returnTokens')}
-          </Button>
+          </BusyButton>
         ) : (
           <>
             {/* The tokens go back only through a wallet: say so, and how to get here in a wallet app. */}

@@ -1,7 +1,8 @@
-import { Button, Popup, Radio, Space, Toast } from 'antd-mobile';
+import { Popup, Radio, Space, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '@/components/BusyButton';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useSubmitOrder } from '../api/submit-order';
 import { formatTotal } from '../lib/price';
@@ -105,9 +106,14 @@ export function SubmitOrderPopup({ open, onClose, target }: Props) {
               {formatTotal(target.price, qty)}
             </strong>
           </span>
-          <Button color="danger" disabled={Boolean(blocked)} loading={submit.isPending} onClick={() => void onSubmit()}>
+          <BusyButton
+            color="danger"
+            disabled={Boolean(blocked)}
+            loading={submit.isPending}
+            onClick={() => void onSubmit()}
+          >
             {blocked === 'soldOut' ? t('submit.soldOut') : blocked ? t('submit.limitReached') : t('submit.submit')}
-          </Button>
+          </BusyButton>
         </div>
       </div>
     </Popup>

@@ -1,6 +1,7 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/BusyButton';
 import { useOfflinePay } from '../api/offline-pay';
 
 /**
@@ -47,9 +48,9 @@ export function OfflinePay({ orderId, onPaid }: { orderId: string; onPaid: () =>
           onEnterPress={() => void submit()}
         />
       </Form.Item>
-      <Button block color="primary" loading={offline.isPending} onClick={() => void submit()}>
+      <BusyButton block color="primary" loading={offline.isPending} onClick={() => void submit()}>
         {t('pay.payOffline')}
-      </Button>
+      </BusyButton>
     </Form>
   );
 }

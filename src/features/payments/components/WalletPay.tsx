@@ -1,8 +1,9 @@
 import { CHAIN_ID_OF, type PriceVO } from '@contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/BusyButton';
 import { TxProgress } from '@/components/tx/TxProgress';
 import {
   AlreadyPendingError,
@@ -121,9 +122,9 @@ export function WalletPay({ orderId, price, send, onPaid }: Props) {
         <NoticeBar content={`${t('pay.walletMissing')} ${t('pay.openInWalletApp')}`} color="alert" wrap />
       )}
       {send && (!entry || canSendAgain(entry)) && (
-        <Button block color="danger" disabled={busy} loading={sending} onClick={() => void start()}>
+        <BusyButton block color="danger" disabled={busy} loading={sending} onClick={() => void start()}>
           {t('pay.payWithWallet')}
-        </Button>
+        </BusyButton>
       )}
     </div>
   );
