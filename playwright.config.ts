@@ -45,7 +45,7 @@ const buildMsw = process.env.PW_PREBUILT ? '' : `${MSW_BUILD} --outDir ${mswDist
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // Every prod-mock test has a shop of its own on the Express mock (e2e/support/shop.ts) and every dev-msw
+  // Every prod-mock test has a shop of its own on the Express mock (e2e/support/shop.ts) and every msw or dev-server
   // test its own in-page mock, so tests run in parallel. PW_WORKERS overrides the count.
   workers: Number(process.env.PW_WORKERS || 2),
   fullyParallel: true,
