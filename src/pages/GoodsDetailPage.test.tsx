@@ -8,8 +8,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DriftReport, setDriftSink } from '@/lib/contract-drift';
 import { initI18n } from '@/lib/i18n';
+import { collectDriftReports } from '@/lib/testing/page-test-kit';
 import GoodsDetailPage from './GoodsDetailPage';
 
 /**
@@ -20,29 +20,14 @@ import GoodsDetailPage from './GoodsDetailPage';
 setupMockServer();
 initI18n('en');
 
-const reports: DriftReport[] = [];
+const reports = collectDriftReports();
 beforeEach(() => {
-  reports.length = 0;
-  setDriftSink((r) => reports.push(...r));
   const patched = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
   );
-  // jsdom has none; the swiper and lazy images only need it to exist.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setDriftSink(null);
-});
+afterEach(cleanup);
 
 type Detail = Record<string, unknown> & { spu: Record<string, unknown> };
 

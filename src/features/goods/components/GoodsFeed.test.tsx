@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DriftReport, setDriftSink } from '@/lib/contract-drift';
 import { initI18n } from '@/lib/i18n';
+import { collectDriftReports } from '@/lib/testing/page-test-kit';
 import { GoodsFeed } from './GoodsFeed';
 
 initI18n('en');
@@ -44,26 +44,11 @@ const body = {
   },
 };
 
-const reports: DriftReport[] = [];
+const reports = collectDriftReports();
 beforeEach(() => {
-  reports.length = 0;
-  setDriftSink((r) => reports.push(...r));
   vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(body))));
-  // jsdom has none; the lazy images and infinite scroll only need it to exist.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setDriftSink(null);
-});
+afterEach(cleanup);
 
 function renderFeed() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
