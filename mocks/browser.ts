@@ -38,6 +38,9 @@ export async function startMockWorker(): Promise<void> {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  // A worker left from the previous page controls this one at once, but passes its requests to the network
+  // until this page's start() has registered with it: tests (and people) wait for this mark instead.
+  document.documentElement.dataset.mockReady = 'true';
 }
 
 function blockTimeFrom(raw: string | null | undefined): number | undefined {

@@ -36,7 +36,13 @@ export async function ensureWorker(page: Page): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
   // The dev server (dev-server project) transforms modules on first use: with two workers starting cold at
   // once, taking control can take well over 15 s on two busy cores.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 45_000 });
+  // Controlled is not enough: until the page's own worker.start() resolves (mocks/browser.ts marks it), the
+  // worker passes the page's requests to the static server (a 404 with an empty body failed a sign-in).
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller != null && document.documentElement.dataset.mockReady === 'true',
+    undefined,
+    { timeout: 45_000 },
+  );
 }
 
 export function pageTransport(page: Page): Transport {
