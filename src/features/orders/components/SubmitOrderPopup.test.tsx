@@ -21,18 +21,22 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-function renderPopup(target: SubmitTarget) {
+/** `outlive`: the popup stays mounted after the navigation, as it does until the next route has rendered. */
+function renderPopup(target: SubmitTarget, outlive = false) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const popup = <SubmitOrderPopup open onClose={() => {}} target={target} />;
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={['/goods/x']}>
+        {outlive && popup}
         <Routes>
-          <Route path="/goods/x" element={<SubmitOrderPopup open onClose={() => {}} target={target} />} />
+          <Route path="/goods/x" element={outlive ? null : popup} />
           <Route path="/pay-order/:orderId" element={<p>pay page</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return qc;
 }
 
 const targetOf = (name: string, max: number): SubmitTarget => {
@@ -72,5 +76,18 @@ describe('SubmitOrderPopup', () => {
     await waitFor(() =>
       expect(orders.findMany((q) => q.where({ buyerAddress: persona('newbie').address }))).toHaveLength(1),
     );
+  });
+
+  it('ignores a second tap that lands after the order was made, before the popup is gone', async () => {
+    setToken(await tokenFor('newbie'));
+    const qc = renderPopup(targetOf('星际旅人潮玩手办', 50), true);
+    const button = screen.getByRole('button', { name: 'submit.submit' });
+    fireEvent.click(button);
+    expect(await screen.findByText('pay page')).toBeInTheDocument();
+    // A tap that submits builds its mutation synchronously, inside the click: the cache counts the submits.
+    fireEvent.click(button);
+    expect(qc.getMutationCache().getAll()).toHaveLength(1);
+    await waitFor(() => expect(qc.isMutating()).toBe(0));
+    expect(orders.findMany((q) => q.where({ buyerAddress: persona('newbie').address }))).toHaveLength(1);
   });
 });

@@ -56,11 +56,12 @@ export function SubmitOrderPopup({ open, onClose, target }: Props) {
           ? { expressDetail: { name: address.name, phone: address.phone, detail: address.detail, note: '' } }
           : {}),
       });
+      // inFlight stays set: the popup lives until the route changes, and a tap that lands in between (a double tap
+      // on a busy phone, the second tap after the answer) must not place a second order.
       onClose();
       navigate(`/pay-order/${orderId}`);
     } catch {
       // The global error handler shows the server's message; the popup stays open to adjust.
-    } finally {
       inFlight.current = false;
     }
   };
