@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { antdPerComponent } from './scripts/vite/antd-per-component.ts';
 import { cspMeta } from './scripts/vite/csp.ts';
 import { mockWorker } from './scripts/vite/mock-worker.ts';
 
@@ -15,6 +16,16 @@ export const alias = {
   '@server/': here('./server/'),
 };
 
+/** node_modules that are neither the entry's vendor libraries nor lazily loaded heavy ones (ethers, QR, zod). */
+const UI_LIB =
+  /node_modules[\\/](?!(?:react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|i18next|react-i18next|zod|ethers|@adraffy|@noble|jsqr|qrcode|dompurify|barcode-detector|zxing-wasm|@vant)[\\/])/;
+/** Libraries only later components use (Form's validation, Popover's positioning). */
+const LATER_LIB = /node_modules[\\/](?:rc-field-form|async-validator|@floating-ui)[\\/]/;
+const ANTD_COMPONENT = /antd-mobile[\\/]es[\\/]components[\\/]/;
+/** The components the first screens (home, goods detail, login, orders) render, with those they import. */
+const FIRST_SCREEN =
+  /antd-mobile[\\/]es[\\/]components[\\/](?:search-bar|input|swiper|page-indicator|skeleton|notice-bar|infinite-scroll|pull-to-refresh|error-block|button|dot-loading|spin-loading|loading|image|config-provider|tabs|list|tag|space|avatar|badge|safe-area|auto-center|result|mask|popup|center-popup|toast|dialog|image-viewer|radio|selector|steps|grid|check-list)[\\/]/;
+
 function cspEnv(mode: string) {
   const env = loadEnv(mode, here('.'), 'VITE_');
   return { apiBase: env.VITE_API_BASE, captchaScript: env.VITE_CAPTCHA_SCRIPT };
@@ -23,6 +34,8 @@ function cspEnv(mode: string) {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    // Each antd-mobile component from its own module, so a route loads only the components it renders.
+    antdPerComponent(),
     // The MSW worker script only in the mock modes (it lives in mock-public/, outside the copied public/).
     ...(mode === 'mock' || mode === 'mock-ui' ? [mockWorker(here('./mock-public'))] : []),
     // A Content-Security-Policy meta tag in every build, hashing the final index.html's inline code.
@@ -65,11 +78,18 @@ export default defineConfig(({ mode }) => ({
             // Lazily loaded library code: antd-mobile with its animation, gesture and util packages in one
             // chunk, zod with the contracts in another; every route needs both, and ~50 sub-kilobyte chunks
             // cost a request each on the critical path.
+            // antd-mobile's components (imported one by one, scripts/vite/antd-per-component.ts) in two
+            // chunks: those the first screens render (home, goods, login, orders) with the libraries and utils
+            // all components share, and the rest, which only deeper pages load.
+            {
+              name: 'ui-first',
+              test: (id: string) =>
+                UI_LIB.test(id) && !LATER_LIB.test(id) && (!ANTD_COMPONENT.test(id) || FIRST_SCREEN.test(id)),
+              priority: 2,
+            },
             {
               name: 'ui',
-              test: /node_modules[\\/](?!(?:react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|i18next|react-i18next|zod|ethers|@adraffy|@noble|jsqr|qrcode|dompurify|barcode-detector|zxing-wasm|@vant)[\\/])/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 30 * 1024,
+              test: UI_LIB,
               priority: 1,
             },
             {

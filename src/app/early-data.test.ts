@@ -4,11 +4,13 @@ import { bannersQuery } from '@/features/goods/api/get-banners';
 import { goodsDetailQuery } from '@/features/goods/api/get-goods-detail';
 import { goodsPageQuery } from '@/features/goods/api/get-goods-page';
 import { noticeStripQuery } from '@/features/goods/api/get-notice-strip';
-import { forgetEarly } from '@/lib/early-fetch';
-import { EARLY_DATA, startRouteData } from './early-data';
+import { forgetEarly, takeEarly } from '@/lib/early-fetch';
+import { requestHeaders } from '@/lib/request-headers';
+import { EARLY_DATA, preloadFirstBanner, startRouteData } from './early-data';
 
 afterEach(() => {
   forgetEarly();
+  document.head.innerHTML = '';
   vi.unstubAllGlobals();
 });
 
@@ -58,5 +60,41 @@ describe('early data', () => {
     expect(urls).toEqual([]);
     startRouteData('/goods/12');
     expect(urls).toEqual(['GET /api/v/goods/detail?goodsId=12']);
+  });
+
+  it("preloads the first banner's image as soon as the list arrives, and the page still reads the answer whole", async () => {
+    const banners = {
+      code: 0,
+      message: 'ok',
+      data: [{ id: 1 }, { id: 2, cover: '/b/2.png' }, { id: 3, cover: '/b/3.png' }],
+    };
+    vi.stubGlobal('fetch', (url: string) =>
+      Promise.resolve(new Response(JSON.stringify(url.includes('banner') ? banners : { code: 0, data: null }))),
+    );
+    startRouteData('/');
+    const link = await vi.waitFor(() => {
+      const found = document.head.querySelector('link[rel="preload"][as="image"]');
+      if (!found) throw new Error('no preload yet');
+      return found;
+    });
+    expect(link.getAttribute('href')).toBe('/b/2.png');
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+    const answer = takeEarly('/api/v/sys/banner/list', { method: 'GET', headers: requestHeaders() });
+    expect(await (await answer)?.json()).toEqual(banners);
+  });
+
+  it('preloads nothing from an error envelope or a list without covers', () => {
+    for (const body of [
+      { code: 500, message: 'boom', data: [{ cover: '/x.png' }] },
+      { code: 0, data: [{ id: 1 }, null] },
+      { code: 0, data: { cover: '/x.png' } },
+      null,
+      'text',
+    ]) {
+      preloadFirstBanner(body);
+    }
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    preloadFirstBanner({ code: 0, data: [null, { cover: '/y.png' }] });
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
   });
 });

@@ -68,4 +68,24 @@ describe('early requests', () => {
     window.removeEventListener('unhandledrejection', onRejection);
     expect(rejections).toEqual([]);
   });
+
+  it('gives onAnswer a copy of a successful answer only, before the page reads the original', async () => {
+    vi.stubGlobal('fetch', (url: string) =>
+      Promise.resolve(new Response(`{"url":"${url}"}`, { status: url.endsWith('bad') ? 500 : 200 })),
+    );
+    const seen: unknown[] = [];
+    let good!: (json: unknown) => void;
+    const goodSeen = new Promise((resolve) => {
+      good = resolve;
+    });
+    // The failed one is started first and its chain is shorter: once the good one is seen, it has run.
+    fetchEarly([
+      { path: '/api/bad', onAnswer: (json) => seen.push(json) },
+      { path: '/api/good', onAnswer: good },
+    ]);
+    const page = takeEarly('/api/good', get());
+    expect(await goodSeen).toEqual({ url: '/api/good' });
+    expect(seen).toEqual([]);
+    expect(await (await page)?.json()).toEqual({ url: '/api/good' });
+  });
 });

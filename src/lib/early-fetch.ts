@@ -20,25 +20,37 @@ interface Early {
 export interface EarlyRequest {
   path: string;
   body?: unknown;
+  /** Reads a copy of a successful answer's JSON as soon as it arrives (the page still gets the response whole). */
+  onAnswer?: (json: unknown) => void;
 }
 
 const inFlight = new Map<string, Early>();
 const BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
 
 function requestKey(method: string, body: string | undefined, headers: Record<string, string>): string {
-  return JSON.stringify([method, body ?? null, Object.entries(headers).sort(([a], [b]) => a.localeCompare(b))]);
+  // Code-unit order, not localeCompare: the first localeCompare of a page builds the ICU collator, some 25 ms
+  // of the entry's run on a mid-range phone (measured: about 100 ms at Lighthouse's 4x CPU slowdown).
+  const entries = Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([method, body ?? null, entries]);
 }
 
 /** Starts each request now. Failures are left for the page's call to see and handle. */
 export function fetchEarly(requests: EarlyRequest[], now = Date.now()): void {
   const headers = requestHeaders();
-  for (const { path, body } of requests) {
+  for (const { path, body, onAnswer } of requests) {
     const url = `${BASE}${path}`;
     const method = body === undefined ? 'GET' : 'POST';
     const text = body === undefined ? undefined : JSON.stringify(body);
     const response = fetch(url, { method, headers, ...(text === undefined ? {} : { body: text }) });
     // Nobody may take it: keep an unused failure from becoming an unhandled rejection.
     response.catch(() => undefined);
+    // Registered before any page can take the response, so the copy is made before its body is read.
+    if (onAnswer) {
+      response
+        .then((r) => (r.ok ? r.clone().json() : undefined))
+        .then((json) => json !== undefined && onAnswer(json))
+        .catch(() => undefined);
+    }
     inFlight.set(url, { response, request: requestKey(method, text, headers), at: now });
   }
 }
