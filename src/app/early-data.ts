@@ -5,7 +5,8 @@ import { preloadImage } from '@/lib/preload-image';
 /**
  * The home page's largest paint is its first banner: asking for the image as soon as the banner list arrives
  * lets it download while the page's code loads and renders (the <img> would ask only once rendered). Read
- * loosely, like the page reads it: the first item with a cover, in an envelope whose code is 0.
+ * loosely, like the page reads it: the first item with a cover, in an envelope whose code is 0. By hand, not
+ * with the banner contract: zod and the contracts load with the page, and this runs from the entry before them.
  */
 export function preloadFirstBanner(json: unknown): void {
   const envelope = json as { code?: unknown; data?: unknown } | null;
