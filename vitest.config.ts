@@ -1,6 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 // Debian's Chromium (Playwright cannot download browsers here); scripts/test-all.sh exports CHROMIUM_PATH.
@@ -16,6 +16,10 @@ const chromium = {
   ],
 };
 
+// Mock tests that need a module graph of their own: implement() registers endpoints of its own in the registry
+// the conformance test counts; the browser shop runs in jsdom with fake timers.
+const ISOLATED_MOCK_TESTS = ['mocks/core/implement.test.ts', 'mocks/browser-shop.test.ts'];
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
@@ -25,8 +29,24 @@ export default defineConfig((env) =>
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['{src,mocks,server,contracts,scripts}/**/*.test.{ts,tsx}'],
+            include: ['{src,contracts,scripts}/**/*.test.{ts,tsx}', ...ISOLATED_MOCK_TESTS],
             setupFiles: ['./vitest.setup.ts'],
+            testTimeout: 20_000,
+          },
+        },
+        {
+          // The mock's and the Express host's node tests share one module graph per worker (msw, faker, ethers and
+          // every domain imported once, not once per file: about a third of the unit step). Each test starts from
+          // a reseeded shop (setupMockServer), which is what keeps them independent; Stryker runs them the same way
+          // (vitest.mutation.config.ts).
+          extends: true,
+          test: {
+            name: 'unit-mock',
+            environment: 'node',
+            include: ['{mocks,server}/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, ...ISOLATED_MOCK_TESTS],
+            setupFiles: ['./vitest.setup.ts'],
+            isolate: false,
             testTimeout: 20_000,
           },
         },

@@ -46,7 +46,7 @@ step() {
 
 step typecheck npx tsc -b
 step lint npm run lint
-step unit npx vitest run --project unit
+step unit npx vitest run --project unit --project unit-mock
 if [[ -d .storybook ]]; then
   step stories npx vitest run --project storybook
 else
