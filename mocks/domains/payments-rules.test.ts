@@ -1,0 +1,216 @@
+import { ordersEndpoints } from '@contracts/orders';
+import { OPERATION_PASSWORD_HEADER, paymentsEndpoints } from '@contracts/payments';
+import { describe, expect, it } from 'vitest';
+import { advance, now } from '../core/clock';
+import { findTx, markUsed } from '../db/chain-ledger';
+import { findOrder, patchOrder } from '../db/order-lifecycle';
+import { DEMO_OPERATION_PASSWORD, operationPasswords, orders, QUOTE_TTL_MS } from '../db/orders';
+import type { PersonaKey } from '../db/personas';
+import { callEndpoint } from '../node';
+import { setupMockServer, tokenFor } from '../testing';
+import { detail, payBty, quotes, skuOf, submit } from './buying-test-kit';
+import { decideOffline } from './payments';
+
+setupMockServer();
+
+const MIN = 60_000;
+const DAY = 86_400_000;
+const INVALID_PARAMETER = { code: 1, message: 'Invalid parameter. Please check your input' };
+const QUOTE_EXPIRED = { code: 2, message: 'The price quote has expired; choose the pay type again' };
+const ALREADY_USED = { code: 1, message: 'Transaction hash already used' };
+const UNKNOWN_ORDER = '99999999999999999999';
+
+async function pendingOrder(who: PersonaKey = 'newbie', goods = '敦煌飞天数字藏品') {
+  const token = await tokenFor(who);
+  const orderId = (await submit(token, skuOf(goods).sku.skuId, 1)).body.data as string;
+  return { who, token, orderId };
+}
+
+type Buyer = Awaited<ReturnType<typeof pendingOrder>>;
+
+const payTypeOf = (token: string, orderId: string) => callEndpoint(paymentsEndpoints.payType, { orderId }, { token });
+const pay = (b: Buyer, txHash: string, lang: 'en' | 'zh' = 'en', orderId = b.orderId) =>
+  callEndpoint(paymentsEndpoints.pay, { orderId, chainType: 0, txHash }, { token: b.token, lang });
+const offlinePay = (token: string, orderId: string, password = DEMO_OPERATION_PASSWORD, lang: 'en' | 'zh' = 'en') =>
+  callEndpoint(
+    paymentsEndpoints.offlinePay,
+    { orderId },
+    { token, lang, headers: { [OPERATION_PASSWORD_HEADER]: password } },
+  );
+
+/** Takes the buyer's quote (which starts its 10 minutes) and sends the quoted BTY to the merchant. */
+async function btyTransfer(b: Buyer) {
+  const q = (await quotes(b.token, b.orderId)).find((p) => p.chainType === 0);
+  return payBty(b.who, q?.payAddress ?? '', q?.amount ?? '0');
+}
+
+describe('payments.payType: which orders can be quoted', () => {
+  it("refuses an unknown order and another buyer's order", async () => {
+    const mine = await pendingOrder('newbie');
+    const other = await tokenFor('normal');
+    expect((await payTypeOf(mine.token, UNKNOWN_ORDER)).body).toEqual(INVALID_PARAMETER);
+    expect((await payTypeOf(other, mine.orderId)).body).toEqual(INVALID_PARAMETER);
+  });
+
+  it('refuses an order whose seller has no merchant inside address to pay to', async () => {
+    const b = await pendingOrder();
+    await patchOrder(b.orderId, (r) => {
+      r.sellerAddress = '0x000000000000000000000000000000000000dead';
+    });
+    expect((await payTypeOf(b.token, b.orderId)).body).toEqual(INVALID_PARAMETER);
+  });
+});
+
+describe('payments: the 10-minute price quote (rule 9)', () => {
+  it('is still valid exactly 10 minutes after it was taken', async () => {
+    const b = await pendingOrder();
+    const hash = await btyTransfer(b);
+    advance(QUOTE_TTL_MS);
+    expect((await pay(b, hash)).body.code).toBe(0);
+  });
+
+  it('restarts its 10 minutes when the buyer asks for the pay types again', async () => {
+    const b = await pendingOrder();
+    const hash = await btyTransfer(b);
+    advance(9 * MIN);
+    await quotes(b.token, b.orderId);
+    advance(9 * MIN);
+    expect((await pay(b, hash)).body.code).toBe(0);
+  });
+
+  it("belongs to one buyer: another buyer's quote neither lets you pay nor is refreshed by you", async () => {
+    const a = await pendingOrder('newbie');
+    const b = await pendingOrder('inviter', '星际旅人潮玩手办');
+    const aHash = await btyTransfer(a);
+    const bHash = await btyTransfer(b);
+    advance(9 * MIN);
+    await quotes(b.token, b.orderId);
+    advance(2 * MIN);
+    expect((await pay(a, aHash)).body).toEqual(QUOTE_EXPIRED);
+    expect((await pay(b, bHash)).body.code).toBe(0);
+  });
+
+  it('is required: a buyer who never asked for one cannot pay, even when others did', async () => {
+    const a = await pendingOrder('newbie');
+    const b = await pendingOrder('inviter', '星际旅人潮玩手办');
+    await quotes(b.token, b.orderId);
+    const hash = `0x${'ab'.repeat(32)}`;
+    expect((await pay(a, hash)).body).toEqual(QUOTE_EXPIRED);
+    expect((await pay(a, hash, 'zh')).body).toEqual({ code: 2, message: '报价已过期，请重新选择支付方式' });
+    expect((await detail(a.token, a.orderId)).info.status).toBe(0);
+  });
+});
+
+describe('payments.pay: which orders can be paid', () => {
+  it("refuses an unknown order and another buyer's order", async () => {
+    const mine = await pendingOrder('newbie');
+    const other = await pendingOrder('inviter', '星际旅人潮玩手办');
+    const hash = `0x${'ab'.repeat(32)}`;
+    expect((await pay(mine, hash, 'en', UNKNOWN_ORDER)).body).toEqual(INVALID_PARAMETER);
+    expect((await pay(other, hash, 'en', mine.orderId)).body).toEqual(INVALID_PARAMETER);
+  });
+
+  it('names the order state in Chinese when a cancelled order is paid', async () => {
+    const b = await pendingOrder();
+    await callEndpoint(ordersEndpoints.cancel, { orderId: b.orderId }, { token: b.token });
+    const r = await pay(b, `0x${'ab'.repeat(32)}`, 'zh');
+    expect(r.body).toEqual({ code: 2, message: '订单当前状态为「已撤销」，无法支付' });
+  });
+
+  it('refuses a wallet payment while an offline payment awaits the merchant', async () => {
+    const b = await pendingOrder();
+    const hash = await btyTransfer(b);
+    expect((await offlinePay(b.token, b.orderId)).body.code).toBe(0);
+    expect((await pay(b, hash)).body).toEqual({ code: 2, message: 'The offline payment awaits the merchant' });
+    expect((await pay(b, hash, 'zh')).body).toEqual({ code: 2, message: '线下支付待商家确认' });
+    expect(findTx(hash)?.usedBy).toBe('');
+  });
+});
+
+describe('payments.pay: one hash pays once', () => {
+  it('refuses the hash an earlier (seeded) order was paid with', async () => {
+    const seeded = orders.findMany((q) => q.where({ payHash: (h) => h !== '' }))[0];
+    const b = await pendingOrder();
+    await quotes(b.token, b.orderId);
+    expect((await pay(b, seeded?.payHash ?? '')).body).toEqual(ALREADY_USED);
+  });
+
+  it('refuses a transfer another feature has already consumed, and leaves the order unpaid', async () => {
+    const b = await pendingOrder();
+    const hash = await btyTransfer(b);
+    await markUsed(hash, 'chain:open:1');
+    expect((await pay(b, hash)).body).toEqual(ALREADY_USED);
+    expect((await detail(b.token, b.orderId)).info.status).toBe(0);
+  });
+
+  it('marks the transfer as consumed by this order, so other features refuse it', async () => {
+    const b = await pendingOrder();
+    const hash = await btyTransfer(b);
+    expect((await pay(b, hash)).body.code).toBe(0);
+    expect(findTx(hash)?.usedBy).toBe(`order:${b.orderId}`);
+  });
+});
+
+describe('payments: what a paid order records (rule 12)', () => {
+  it('a wallet payment: paid now, not offline, proceeds frozen for 7 days, its own delivery tx', async () => {
+    const a = await pendingOrder();
+    const b = await pendingOrder();
+    const paidAt = now();
+    expect((await pay(a, await btyTransfer(a))).body.code).toBe(0);
+    expect((await pay(b, await btyTransfer(b))).body.code).toBe(0);
+    const ra = findOrder(a.orderId);
+    const rb = findOrder(b.orderId);
+    expect(ra).toMatchObject({ status: 1, offline: false, payTime: paidAt, unfreezeTime: paidAt + 7 * DAY });
+    expect(ra?.payPrice).toBe('2.343');
+    expect(ra?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(rb?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(ra?.txHash).not.toBe(rb?.txHash);
+  });
+
+  it('an offline payment the merchant agreed to: offline, no pay hash, frozen for 7 days', async () => {
+    const b = await pendingOrder();
+    await offlinePay(b.token, b.orderId);
+    advance(5 * MIN);
+    const agreedAt = now();
+    expect(await decideOffline(b.orderId, true)).toBeNull();
+    expect(findOrder(b.orderId)).toMatchObject({
+      status: 1,
+      offline: true,
+      payHash: '',
+      offlinePayState: 2,
+      unfreezeTime: agreedAt + 7 * DAY,
+    });
+  });
+});
+
+describe('payments.offlinePay: the operation password', () => {
+  it("checks the buyer's own password, not another persona's", async () => {
+    const b = await pendingOrder();
+    await operationPasswords.update((q) => q.where({ address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' }), {
+      data(r) {
+        r.password = '654321';
+      },
+    });
+    expect((await offlinePay(b.token, b.orderId)).body).toEqual({ code: 1, message: 'Wrong operation password' });
+    expect((await offlinePay(b.token, b.orderId, '000000', 'zh')).body).toEqual({ code: 1, message: '操作密码错误' });
+    expect(findOrder(b.orderId)?.offlinePayState).toBeUndefined();
+    expect((await offlinePay(b.token, b.orderId, '654321')).body.code).toBe(0);
+  });
+});
+
+describe('decideOffline: only an offline payment awaiting the merchant can be decided', () => {
+  it('names an unknown order, and refuses a pending order with no offline payment without paying it', async () => {
+    expect(await decideOffline(UNKNOWN_ORDER, true)).toBe(`unknown order ${UNKNOWN_ORDER}`);
+    const b = await pendingOrder();
+    expect(await decideOffline(b.orderId, true)).toBe(`order ${b.orderId} has no offline payment awaiting a decision`);
+    expect(findOrder(b.orderId)).toMatchObject({ status: 0, tokenIds: [] });
+  });
+
+  it('refuses an order the buyer cancelled while its offline payment was awaiting the merchant', async () => {
+    const b = await pendingOrder();
+    await offlinePay(b.token, b.orderId);
+    await callEndpoint(ordersEndpoints.cancel, { orderId: b.orderId }, { token: b.token });
+    expect(await decideOffline(b.orderId, true)).toMatch(/no offline payment awaiting a decision/);
+    expect(findOrder(b.orderId)?.status).toBe(2);
+  });
+});
