@@ -1,0 +1,41 @@
+import { assetsEndpoints } from '@contracts/assets';
+import { chainEndpoints } from '@contracts/chain';
+import { ERC1155_ABI } from '@contracts/chain-abi';
+import { chainTransferEndpoints } from '@contracts/chain-transfer';
+import type { DataOf } from '@contracts/core/endpoint';
+import { Interface } from 'ethers';
+import { DEFAULT_CONTRACT } from '../db/goods';
+import type { PersonaKey } from '../db/personas';
+import { callEndpoint } from '../node';
+import { sendTx } from './buying-test-kit';
+
+/** Test helpers for the contract path: sign ERC-1155 calls, submit their hashes, read holdings and circulation. */
+export const erc1155 = new Interface(ERC1155_ABI);
+export type Items = DataOf<typeof assetsEndpoints.tokenPage>['data'];
+export type Circulation = DataOf<typeof chainTransferEndpoints.page>;
+
+/** Signs a call of the default contract (or `to`, on `chainId`) with the persona's key; returns the hash. */
+export function callContract(
+  who: PersonaKey,
+  fn: string,
+  args: unknown[],
+  opts: { chainId?: number; to?: string } = {},
+): Promise<string> {
+  return sendTx(who, {
+    chainId: opts.chainId ?? 2999,
+    to: opts.to ?? DEFAULT_CONTRACT.address,
+    data: erc1155.encodeFunctionData(fn, args),
+  });
+}
+
+export const submitHash = (txHash: string, respType?: number, lang: 'zh' | 'en' = 'en') =>
+  callEndpoint(chainEndpoints.txHash, { ctId: 1, txHash, ...(respType ? { respType } : {}) }, { lang });
+
+export async function holdings(token: string, input: Record<string, unknown> = {}): Promise<Items> {
+  const r = await callEndpoint(assetsEndpoints.tokenPage, { size: 200, ...input }, { token });
+  return (r.body.data as { data: Items }).data;
+}
+
+export async function circulation(input: Record<string, unknown>): Promise<Circulation> {
+  return (await callEndpoint(chainTransferEndpoints.page, input)).body.data as Circulation;
+}
