@@ -73,6 +73,7 @@ export function winningCount(l: Pick<LotteryRecord, 'rateType' | 'rate'>, codes:
  */
 export function pickWinners(blockHash: string, codes: readonly string[], count: number): string[] {
   const pool = [...codes].sort();
+  // Stryker disable next-line Regex: hex digits never contain "x", so an unanchored /0x/ can only match the prefix
   const hex = blockHash.replace(/^0x/, '');
   const out: string[] = [];
   for (let i = 0; i < count && pool.length > 0; i++) {
