@@ -59,6 +59,17 @@ describe('payments.payType: which orders can be quoted', () => {
     });
     expect((await payTypeOf(b.token, b.orderId)).body).toEqual(INVALID_PARAMETER);
   });
+
+  it('refuses to take a payment for such an order, even with a live quote taken on another order', async () => {
+    const quoted = await pendingOrder();
+    const hash = await btyTransfer(quoted);
+    const orphan = (await submit(quoted.token, skuOf('敦煌飞天数字藏品').sku.skuId, 1)).body.data as string;
+    await patchOrder(orphan, (r) => {
+      r.sellerAddress = '0x000000000000000000000000000000000000dead';
+    });
+    expect((await pay(quoted, hash, 'en', orphan)).body).toEqual(INVALID_PARAMETER);
+    expect(findOrder(orphan)?.status).toBe(0);
+  });
 });
 
 describe('payments: the 10-minute price quote (rule 9)', () => {

@@ -91,6 +91,9 @@ const pay = implement(paymentsEndpoints.pay, async ({ input, me, lang }) => {
   const got = await payable(input.orderId, me.address, lang);
   if ('code' in got) return got;
   const o = got;
+  // Like payType: no merchant, nobody to pay. With '' as the payee a contract creation (to === '') would pass.
+  const payTo = findMerchantInside(o.sellerAddress);
+  if (!payTo) return failWith('invalid_parameter', lang);
   const quote = priceQuotes.findFirst((q) => q.where({ address: me.address }));
   const price =
     quote && now() - quote.time <= QUOTE_TTL_MS ? quote.prices.find((p) => p.chainType === input.chainType) : undefined;
@@ -106,7 +109,6 @@ const pay = implement(paymentsEndpoints.pay, async ({ input, me, lang }) => {
   if (!('tx' in receipt)) return receipt;
   const { tx } = receipt;
   if (tx.usedBy !== '') return failWith('transaction_hash_already_used', lang);
-  const payTo = findMerchantInside(o.sellerAddress) ?? '';
   const required = toUnits(divCeil(o.amount, price.price));
   const verdict = verifyPayment(tx, input.chainType, { buyer: me.address, payTo, required });
   if (!verdict.ok) return failWith(verdict.key, lang);
