@@ -3,7 +3,8 @@ import { OPERATION_PASSWORD_HEADER, paymentsEndpoints } from '@contracts/payment
 import { describe, expect, it } from 'vitest';
 import { advance, now } from '../core/clock';
 import { findTx, markUsed } from '../db/chain-ledger';
-import { findOrder, patchOrder } from '../db/order-lifecycle';
+import { findSku } from '../db/goods-stock';
+import { findOrder, patchOrder, sweepExpired } from '../db/order-lifecycle';
 import { DEMO_OPERATION_PASSWORD, operationPasswords, orders, QUOTE_TTL_MS } from '../db/orders';
 import type { PersonaKey } from '../db/personas';
 import { callEndpoint } from '../node';
@@ -210,6 +211,20 @@ describe('payments.offlinePay: the operation password', () => {
 });
 
 describe('decideOffline: only an offline payment awaiting the merchant can be decided', () => {
+  it('a refused offline payment past its deadline expires at the next sweep and gives its stock back', async () => {
+    const b = await pendingOrder();
+    const skuId = findOrder(b.orderId)?.skuId ?? '';
+    expect((await offlinePay(b.token, b.orderId)).body.code).toBe(0);
+    advance(31 * MIN);
+    // Any read sweeps first: the awaiting order is left alone, every other unpaid order expires.
+    await sweepExpired(now());
+    const held = findSku(skuId)?.stock ?? Number.NaN;
+    expect(await decideOffline(b.orderId, false)).toBeNull();
+    await sweepExpired(now());
+    expect(findOrder(b.orderId)?.status).toBe(3);
+    expect(findSku(skuId)?.stock).toBe(held + 1);
+  });
+
   it('names an unknown order, and refuses a pending order with no offline payment without paying it', async () => {
     expect(await decideOffline(UNKNOWN_ORDER, true)).toBe(`unknown order ${UNKNOWN_ORDER}`);
     const b = await pendingOrder();

@@ -7,7 +7,7 @@ import { fail, failWith, ok, type Reply } from '../core/respond';
 import { markUsed } from '../db/chain-ledger';
 import { findMerchantInside } from '../db/goods';
 import { allocateTokenIds } from '../db/goods-stock';
-import { findOrder, notifyDelivered, patchOrder, sweepExpired } from '../db/order-lifecycle';
+import { findOrder, noteUnpaid, notifyDelivered, patchOrder, sweepExpired } from '../db/order-lifecycle';
 import { type OrderRecord, operationPasswords, priceQuotes, QUOTE_TTL_MS, usedHashes } from '../db/orders';
 import { isRealNameVerified } from '../db/users';
 import { confirmedTx } from './chain-receipt';
@@ -144,6 +144,8 @@ export async function decideOffline(orderId: string, agree: boolean): Promise<st
     await patchOrder(orderId, (r) => {
       r.offlinePayState = 3;
     });
+    // Unpaid again: the sweep left it out of its next deadline while it awaited the merchant.
+    noteUnpaid(o.expireTime);
     return null;
   }
   await markPaid(o, { chain: 0, price: '0', amount: '0', hash: '', offline: true });
