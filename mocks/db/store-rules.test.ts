@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { setupMockServer } from '../testing';
+import { orders } from './orders';
+import { clearAll, defineTable, generation, restore, snapshot, tableNames } from './store';
+import { users } from './users';
+
+setupMockServer();
+
+describe('table registry', () => {
+  it('refuses a second table of the same name', () => {
+    expect(() => defineTable('orders', z.object({}))).toThrow('mock table "orders" defined twice');
+  });
+
+  it('lists table names sorted', () => {
+    const names = tableNames();
+    expect(names).toContain('orders');
+    expect(names).toContain('goodsSpus');
+    expect(names).toEqual([...names].sort());
+    expect(Object.keys(snapshot())).toEqual(names);
+  });
+
+  it('empties every table and moves the generation on by one', () => {
+    const g = generation();
+    clearAll();
+    expect(generation()).toBe(g + 1);
+    expect(Object.values(snapshot()).every((rows) => rows.length === 0)).toBe(true);
+  });
+});
+
+describe('snapshot and restore', () => {
+  it('copies the rows, so the snapshot and the live tables never share a record', () => {
+    const snap = snapshot();
+    const first = (snap.users ?? [])[0] as { uid: number; nickname: string };
+    first.nickname = 'edited in the snapshot';
+    expect(users.findFirst((q) => q.where({ uid: first.uid }))?.nickname).toBe('链上小明');
+  });
+
+  it('puts back exactly the saved rows, skips unknown tables and moves the generation on', async () => {
+    const snap = snapshot();
+    const g = generation();
+    await orders.delete((q) => q.where({ status: 1 }));
+    await restore({ ...snap, noSuchTable: [{ x: 1 }] });
+    expect(snapshot()).toEqual(snap);
+    expect(generation()).toBe(g + 1);
+    await restore({ users: snap.users ?? [] });
+    expect(orders.all()).toEqual([]);
+    expect(users.all()).toHaveLength(snap.users?.length ?? -1);
+  });
+});
+
+describe('table stand-in', () => {
+  it('lets a test spy win over the shop table, and forwards again once the spy is gone', () => {
+    const real = orders.all().length;
+    expect(real).toBeGreaterThan(0);
+    const spy = vi.spyOn(orders, 'all').mockReturnValue([]);
+    expect(orders.all()).toEqual([]);
+    spy.mockRestore();
+    expect(orders.all()).toHaveLength(real);
+  });
+
+  it('hands out plain properties of the shop table as they are', () => {
+    expect(typeof orders.hooks.on).toBe('function');
+    expect(orders.hooks).toBe(orders.hooks);
+  });
+
+  it('binds forwarded methods to the shop table', () => {
+    const { findMany } = orders;
+    expect(findMany((q) => q.where({ status: 1 })).length).toBeGreaterThan(0);
+  });
+});
