@@ -9,15 +9,9 @@ import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { sessionBackendImpl } from './auth';
 import { buildChallenge, CHALLENGE_TTL_MS, inviterOf, randomDigits, rfc3339Cst } from './auth-challenge';
+import { challenge, login } from './auth-test-kit';
 
 setupMockServer();
-
-const challenge = async (address: string, inviteAddress = '') => {
-  const r = await callEndpoint(authEndpoints.content, { address, inviteAddress });
-  return (r.body.data as { content: string }).content;
-};
-const login = (address: string, signature: string, lang: 'en' | 'zh' = 'en') =>
-  callEndpoint(authEndpoints.login, { address, signature }, { lang });
 
 describe('challenge text helpers', () => {
   it('prints times as RFC 3339 in China time', () => {

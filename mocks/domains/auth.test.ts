@@ -9,15 +9,9 @@ import { challenges, findUser, SESSION_TTL_MS, users } from '../db/users';
 import { callEndpoint } from '../node';
 import { loginAs, setupMockServer } from '../testing';
 import { rfc3339Cst } from './auth-challenge';
+import { challenge, login } from './auth-test-kit';
 
 setupMockServer();
-
-const challenge = async (address: string, inviteAddress = '') => {
-  const r = await callEndpoint(authEndpoints.content, { address, inviteAddress });
-  return (r.body.data as { content: string }).content;
-};
-const login = (address: string, signature: string, lang: 'en' | 'zh' = 'en') =>
-  callEndpoint(authEndpoints.login, { address, signature }, { lang });
 
 describe('sign-in challenge (d0878 format)', () => {
   it('is the exact address-keyed text with a 12-digit nonce and a 30-minute window', async () => {

@@ -3,6 +3,7 @@ import { USDT_BSC_ADDRESS } from '@contracts/payments';
 import { getAddress, Interface, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import type { ChainTx } from '../db/chain-ledger';
+import { minedTx } from '../db/chain-tx-test-kit';
 import { verifyPayment } from './payments-verify';
 
 // Checksummed (mixed-case) on purpose: the rule compares case-insensitively, the ledger stores lower case.
@@ -12,26 +13,8 @@ const OTHER = getAddress('0x000000000000000000000000000000000000dead');
 const want = { buyer: BUYER, payTo: PAY_TO, required: parseUnits('2.5', 18) };
 const erc20 = new Interface(ERC20_ABI);
 
-function tx(over: Partial<ChainTx>): ChainTx {
-  return {
-    hash: `0x${'12'.repeat(32)}`,
-    chainId: 2999,
-    from: BUYER.toLowerCase(),
-    to: PAY_TO.toLowerCase(),
-    value: '0',
-    data: '0x',
-    nonce: 0,
-    blockNumber: 1,
-    blockHash: `0x${'34'.repeat(32)}`,
-    time: 0,
-    usedBy: '',
-    raw: '',
-    dueAt: 0,
-    outcome: 'mined',
-    error: '',
-    ...over,
-  };
-}
+const tx = (over: Partial<ChainTx>): ChainTx =>
+  minedTx({ from: BUYER.toLowerCase(), to: PAY_TO.toLowerCase(), ...over });
 
 const bty = (amount: string, over: Partial<ChainTx> = {}) => tx({ value: parseUnits(amount, 18).toString(), ...over });
 const usdt = (to: string, amount: string, over: Partial<ChainTx> = {}) =>

@@ -2,6 +2,7 @@ import { ERC1155_ABI } from '@contracts/chain-abi';
 import { getAddress, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import type { ChainTx } from '../db/chain-ledger';
+import { minedTx } from '../db/chain-tx-test-kit';
 import { returnsExactTokens } from './refund-tx';
 
 // Checksummed (mixed-case) on purpose: the rule compares case-insensitively, the ledger stores lower case.
@@ -14,26 +15,8 @@ const B = 300_000_002;
 const C = 1_200_000_007;
 const nft = new Interface(ERC1155_ABI);
 
-function tx(data: string, over: Partial<ChainTx> = {}): ChainTx {
-  return {
-    hash: `0x${'12'.repeat(32)}`,
-    chainId: 2999,
-    from: BUYER.toLowerCase(),
-    to: CONTRACT.toLowerCase(),
-    value: '0',
-    data,
-    nonce: 0,
-    blockNumber: 1,
-    blockHash: `0x${'34'.repeat(32)}`,
-    time: 0,
-    usedBy: '',
-    raw: '',
-    dueAt: 0,
-    outcome: 'mined',
-    error: '',
-    ...over,
-  };
-}
+const tx = (data: string, over: Partial<ChainTx> = {}): ChainTx =>
+  minedTx({ from: BUYER.toLowerCase(), to: CONTRACT.toLowerCase(), data, ...over });
 
 const batch = (ids: number[], from = BUYER, to = INSIDE) =>
   nft.encodeFunctionData('safeBatchTransferFrom', [from, to, ids, ids.map(() => 1), '0x']);
