@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchPath } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
@@ -16,14 +17,22 @@ function KeepStaticShell() {
   return null;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The app's router; with a query client, the visit's first page gets its first reads before it renders. */
+export function createAppRouter(client?: QueryClient) {
+  let booted = false;
+  const router = createBrowserRouter([
     {
       element: <AppLayout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <KeepStaticShell />,
-      children: toRouteObjects(),
+      children: toRouteObjects(appRoutes, client && { client, atBoot: () => !booted }),
     },
   ]);
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    booted = true;
+    stop();
+  });
+  return router;
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;
