@@ -6,7 +6,9 @@
  * times each. Prints the median of each figure per route and the targets missed; the JSON reports go to
  * `.lighthouse/` (git-ignored).
  *
- * Options: `--runs=3`, `--no-build` (reuse dist/), `--port=4031` (mock; Chromium uses port+1).
+ * Options: `--runs=3`, `--no-build` (reuse dist/), `--port=4031` (mock; Chromium uses port+1), `--dist=DIR`
+ * (serve another build, e.g. one of an earlier commit, without building: compare two builds in one session;
+ * its reports are named after DIR).
  * $CHROMIUM_PATH overrides /usr/bin/chromium. Exits 1 if a run fails, not when a target is missed.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '4031' },
     'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -75,10 +78,12 @@ async function firstGoodsId(): Promise<string> {
   return String(id);
 }
 
-if (!values['no-build']) execSync('npx vite build', { stdio: 'inherit' });
+const dist = values.dist ?? 'dist';
+const label = values.dist ? `${path.basename(path.resolve(values.dist))}-` : '';
+if (!values['no-build'] && !values.dist) execSync('npx vite build', { stdio: 'inherit' });
 
 children.push(
-  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--static', 'dist', '--port', String(port)], {
+  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--static', dist, '--port', String(port)], {
     stdio: 'ignore',
   }),
 );
@@ -113,7 +118,7 @@ for (const route of routes) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-    const name = `${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '_')}-${i}.json`;
+    const name = `${label}${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '_')}-${i}.json`;
     writeFileSync(path.join(outDir, name), result.report as string);
     const f = figuresOf(result.lhr);
     figures.push(f);
@@ -124,7 +129,7 @@ for (const route of routes) {
   rows.push({ route, runs, figures: medianFigures(figures) });
 }
 
-console.log(`\nLighthouse 12 mobile preset, median of ${runs} per route (reports in .lighthouse/):\n`);
+console.log(`\nLighthouse 12 mobile preset on ${dist}/, median of ${runs} per route (reports in .lighthouse/):\n`);
 console.log(formatTable(rows));
 const misses = rows.flatMap((r) => missedTargets(r.route, r.figures));
 console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
