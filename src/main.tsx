@@ -3,23 +3,15 @@ import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { startBootRoute } from '@/app/boot-route';
 import { startRouteData } from '@/app/early-data';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
-import { getLang, getToken } from '@/lib/storage';
-import { currentDevice } from '@/platform/device';
+import { getLang } from '@/lib/storage';
 
 async function boot(): Promise<void> {
   // Mock mode only (`vite --mode mock`): __MOCK__ is false in production, so the bundler drops this
   // import and the build carries no msw, faker or mock data. The worker must run before the first
   // request of the app.
   if (__MOCK__) await import('@mocks/browser').then((m) => m.startMockWorker());
-  // A phone starts the first page's chunk now, not when the router first renders; a protected page without a
-  // session is replaced by the login page before anything loads (the desktop placeholder needs neither).
-  if (!currentDevice().desktop) {
-    const redirect = startBootRoute(location.pathname, location.search, getToken() !== null);
-    if (redirect) history.replaceState(history.state, '', redirect);
-  }
   // The route's first API answers travel while its chunk loads (after the mock worker, which must answer them).
   startRouteData(location.pathname);
   const lang = getLang();

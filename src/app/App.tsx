@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { askRealName, notifyDanger } from '@/lib/feedback';
 import { createQueryClient } from '@/lib/query-client';
@@ -24,33 +24,18 @@ function sendToLogin(router: AppRouter): void {
 }
 
 function create() {
+  const router = createAppRouter();
   const client = createQueryClient({
     onSessionExpired: () => sendToLogin(router),
     onRealName: () => void askRealName(),
     onError: notifyDanger,
   });
-  const router = createAppRouter(client);
   return { router, client };
-}
-
-/**
- * Whether the router has loaded its first route. RouterProvider copies the router's state when it renders
- * and subscribes only once it has committed; with the first page's chunk started by the entry (main.tsx),
- * the route can finish loading in between (the first render is sliced, see main.tsx), and RouterProvider
- * then never learns of it: the app stayed blank in about one cold start in four. useSyncExternalStore checks
- * for a change it missed, so RouterProvider is rendered only once there is nothing left to miss.
- */
-function useRouterReady(router: AppRouter): boolean {
-  return useSyncExternalStore(
-    (changed) => router.subscribe(() => changed()),
-    () => router.state.initialized,
-  );
 }
 
 export function App() {
   const [device] = useState(currentDevice);
   const [{ router, client }] = useState(create);
-  const routerReady = useRouterReady(router);
   setOtherDeviceNotice(notifyOtherDevice);
   useEffect(() => {
     const nav = createNav({
@@ -74,7 +59,7 @@ export function App() {
   }
   return (
     <Providers client={client}>
-      {routerReady ? <RouterProvider router={router} /> : null}
+      <RouterProvider router={router} />
     </Providers>
   );
 }

@@ -4,7 +4,6 @@ import { captureInvite } from '@/features/auth/lib/invite';
 import { SessionProvider, useToken } from '@/features/session';
 import { useDocumentTitle } from './document-title';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { loginPath } from './login-path';
 import { OfflineBanner } from './OfflineBanner';
 import { isRouteMeta, type RouteMeta } from './route-meta';
 import css from './shell.module.css';
@@ -14,6 +13,10 @@ function useRouteMeta(): RouteMeta | null {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   return isRouteMeta(leaf?.handle) ? leaf.handle : null;
+}
+
+export function loginPath(pathname: string, search: string): string {
+  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
 }
 
 /** The frame of every screen: start-up session, invite capture, login guard, outlet, tab bar. */

@@ -9,13 +9,9 @@ void antdRenderReady();
 /**
  * Lazily loaded so that no antd-mobile module is in the entry bundle: all of it then lives in one
  * chunk that loads in parallel with the route's page (vite.config.ts). Nothing of the app renders
- * before it (index.html's static shell shows meanwhile), so no screen appears with the wrong locale. Its
- * request starts when the entry runs rather than when React first renders this provider: one round trip
- * less before the first screen.
+ * before it (index.html's static shell shows meanwhile), so no screen appears with the wrong locale.
  */
-const antdLocale = import('./AntdLocale'); // at once: the first screen waits for it
-antdLocale.catch(() => undefined); // lazy() below rethrows a failure to the error boundary; not unhandled here
-const AntdLocale = lazy(() => antdLocale);
+const AntdLocale = lazy(() => import('./AntdLocale'));
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (

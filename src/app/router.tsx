@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchPath } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
@@ -17,22 +16,14 @@ function KeepStaticShell() {
   return null;
 }
 
-/** The app's router; with a query client, the visit's first page gets its first reads before it renders. */
-export function createAppRouter(client?: QueryClient) {
-  let booted = false;
-  const router = createBrowserRouter([
+export function createAppRouter() {
+  return createBrowserRouter([
     {
       element: <AppLayout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <KeepStaticShell />,
-      children: toRouteObjects(appRoutes, client && { client, atBoot: () => !booted }),
+      children: toRouteObjects(),
     },
   ]);
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    booted = true;
-    stop();
-  });
-  return router;
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,14 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { matchPath, type RouteObject } from 'react-router';
-import { settleWithin } from '@/lib/warm-queries';
+import type { RouteObject } from 'react-router';
 import { antdRenderReady } from './antd-render-ready';
 import type { RouteMeta } from './route-meta';
 
-type PageModule = {
-  default: React.ComponentType;
-  /** The page's first reads, fetched before its first render when it is the page a visit starts on. */
-  prefetch?: (client: QueryClient, params: Record<string, string | undefined>) => Promise<unknown>;
-};
+type PageModule = { default: React.ComponentType };
 export interface AppRoute {
   path: string;
   meta: RouteMeta;
@@ -51,37 +45,19 @@ export const appRoutes: AppRoute[] = [
   { path: '/contact', meta: { name: 'contact', titleKey: 'routes.contact' }, load: () => import('@/pages/ContactPage') },
 ];
 
-/** What the router shows for a path no route matches. */
-export const notFound: AppRoute = {
+const notFound: AppRoute = {
   path: '*',
   meta: { name: 'notFound', titleKey: 'routes.notFound' },
   load: () => import('@/pages/NotFoundPage'),
 };
 
-/**
- * How long the first page waits for its first reads before rendering anyway (with its skeletons). The reads
- * started with the entry script (early-data.ts), so on a phone they have usually arrived by the time the page's
- * chunk has; meanwhile index.html's static shell is on screen.
- */
-export const BOOT_DATA_WAIT_MS = 1500;
-
-/** The first page's data: the query client, and whether the router is still on the visit's first page. */
-export interface BootData {
-  client: QueryClient;
-  atBoot: () => boolean;
-}
-
 /** react-router children of the shell layout: lazy Component + the meta in `handle`. */
-export function toRouteObjects(routes: AppRoute[] = appRoutes, boot?: BootData): RouteObject[] {
+export function toRouteObjects(routes: AppRoute[] = appRoutes): RouteObject[] {
   return [...routes, notFound].map((r) => ({
     path: r.path,
     handle: r.meta,
     lazy: async () => {
       const [page] = await Promise.all([r.load(), antdRenderReady()]);
-      if (boot && page.prefetch && boot.atBoot()) {
-        const params = matchPath(r.path, window.location.pathname)?.params ?? {};
-        await settleWithin(page.prefetch(boot.client, params), BOOT_DATA_WAIT_MS);
-      }
       return { Component: page.default };
     },
   }));

@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Skeleton, Swiper, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
-import { goodsDetailQuery, useGoodsDetail } from '@/features/goods/api/get-goods-detail';
+import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
 import { useToggleFavorite } from '@/features/goods/api/toggle-favorite';
 import { ChainInfo } from '@/features/goods/components/ChainInfo';
 import { GoodsSummary } from '@/features/goods/components/GoodsSummary';
@@ -17,11 +16,6 @@ import { shareLink } from '@/features/goods/lib/share';
 import { defaultSelection, findSku, quantityBounds, type Selection } from '@/features/goods/lib/sku-selection';
 import { SubmitOrderPopup } from '@/features/orders/components/SubmitOrderPopup';
 import { ApiError } from '@/lib/api-errors';
-import { warmQueries } from '@/lib/warm-queries';
-
-/** The goods detail, read before the first render when a visit starts here (early-data.ts starts the request). */
-export const prefetch = (client: QueryClient, { goodsId = '' }: Record<string, string | undefined>) =>
-  warmQueries(client, [goodsDetailQuery(goodsId)]);
 
 export default function GoodsDetailPage() {
   const { goodsId = '' } = useParams();

@@ -1,19 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { bannersQuery } from '@/features/goods/api/get-banners';
-import { goodsPageQuery } from '@/features/goods/api/get-goods-page';
-import { noticeStripQuery } from '@/features/goods/api/get-notice-strip';
 import { BannerCarousel } from '@/features/goods/components/BannerCarousel';
 import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
 import { NoticeStrip } from '@/features/goods/components/NoticeStrip';
 import { ScanButton } from '@/features/scanner';
-import { warmQueries } from '@/lib/warm-queries';
-
-/** The home page's first reads (the same queries its components make; early-data.ts starts them). */
-export const prefetch = (client: QueryClient) =>
-  warmQueries(client, [bannersQuery(), noticeStripQuery(), goodsPageQuery()]);
 
 export default function HomePage() {
   const { t } = useTranslation('goods');
