@@ -4,16 +4,11 @@ import { addressesOf, nextAddressId, userAddresses } from '../db/addresses';
 import { type PersonaKey, persona } from '../db/personas';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
+import { sampleAddress } from './address-test-kit';
 
 setupMockServer();
 
-const entry = {
-  name: '陈晨',
-  phone: '13900001234',
-  region: '四川省 成都市 武侯区',
-  location: '天府大道 1 号',
-  status: 0 as const,
-};
+const entry = sampleAddress;
 const BAD_ID = { code: 1, message: 'Invalid parameter. Please check your input' };
 
 const call = async (

@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { snapshot } from '../db/store';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
+import { sampleAddress } from './address-test-kit';
 
 setupMockServer();
 
-const entry = {
-  name: '陈晨',
-  phone: '13900001234',
-  region: '四川省 成都市 武侯区',
-  location: '天府大道 1 号',
-  status: 0,
-};
+const entry = sampleAddress;
 
 async function list(token: string) {
   return (await callEndpoint(addressesEndpoints.list, {}, { token })).body.data as UserExpressVO[];
