@@ -1,7 +1,8 @@
 /**
  * Bundle budget of the production build (run after `vite build`): the entry JS (what index.html loads or
  * preloads) stays under the gzip budget, no chunk carries mock code or mock data, and the heavy libraries
- * that only some routes need (ethers, jsqr) stay out of the entry. Usage: tsx scripts/budget.ts [distDir].
+ * that only some routes need (ethers, jsqr) stay out of the entry, and each first screen needs only a handful of
+ * JS files (scripts/first-screen-files.ts). Usage: tsx scripts/budget.ts [distDir].
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PERSONAS } from '../mocks/db/personas.ts';
 import { chunkCycles } from './chunk-cycles.ts';
+import { checkFirstScreens } from './first-screen-files.ts';
 
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 
@@ -153,6 +155,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const dist = path.resolve(process.argv[2] ?? 'dist');
   const report = checkBudget(dist);
   console.log(formatReport(report));
+  const html = path.join(dist, 'index.html');
+  const screens = checkFirstScreens(dist, existsSync(html) ? entryFiles(readFileSync(html, 'utf8')) : []);
+  console.log(screens.line);
+  report.failures.push(...screens.failures);
   if (report.failures.length > 0) {
     for (const f of report.failures) console.error(`BUDGET FAIL: ${f}`);
     process.exit(1);
