@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { askConfirm } from '@/lib/feedback';
@@ -86,6 +86,14 @@ export function useScanner({ scannerProps, appOrigin }: UseScannerOptions = {}):
     [handleText, t],
   );
 
+  // The result sheet (an antd-mobile Popup with its springs) mounts the first time there is something to show,
+  // not on the home page's first render, which it only slowed down. It mounts closed and opens one render later,
+  // so the first opening slides in like every other.
+  const [sheetMounted, setSheetMounted] = useState(false);
+  useEffect(() => {
+    if (sheet) setSheetMounted(true);
+  }, [sheet]);
+
   const element = (
     <>
       <QrScanner
@@ -112,7 +120,13 @@ export function useScanner({ scannerProps, appOrigin }: UseScannerOptions = {}):
         data-testid="scan-picture-input"
         onChange={onFile}
       />
-      <ScanResultSheet state={sheet} onClose={() => setSheet(null)} onPickPicture={pickPicture} />
+      {(sheetMounted || sheet) && (
+        <ScanResultSheet
+          state={sheetMounted ? sheet : null}
+          onClose={() => setSheet(null)}
+          onPickPicture={pickPicture}
+        />
+      )}
     </>
   );
   return { open, element, visible };
