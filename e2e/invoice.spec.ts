@@ -19,6 +19,9 @@ test('apply for a company invoice with an invalid then a valid tax number, then 
   await page.getByRole('textbox', { name: '接收邮箱' }).fill('finance@example.com');
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page).toHaveURL(/\/receipt-detail\/\d+/);
+  // The router changes the URL before React commits the new page, so the apply page ("申请发票" in its
+  // header) can still be on screen for a moment: wait for the detail page itself.
+  await expect(page.getByRole('heading', { name: '发票详情' })).toBeVisible();
   await expect(page.getByText('申请发票', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '撤销申请' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '撤销申请' }).click();
