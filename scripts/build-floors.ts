@@ -1,6 +1,6 @@
 /**
- * `npm run bench:floors` — builds the reference pages of `scripts/lighthouse-floors/` into `.lighthouse/floors/`
- * (git-ignored), each as its own production build served like the app:
+ * `npm run bench:floors` — builds the reference pages of `scripts/lighthouse-floors/` (one floor.html, an entry
+ * per floor) into `.lighthouse/floors/` (git-ignored), each as its own production build served like the app:
  *   react           React 19 + react-dom rendering a small static page
  *   stack           + react-router, react-query and i18next with every zh text (the app's entry libraries)
  *   stack-ui        + a lazily loaded page with the home screen's antd-mobile components and every zod contract,
@@ -27,6 +27,14 @@ function appShell(): Plugin {
   };
 }
 
+/** Points floor.html's script at the floor's entry before Vite reads the page's modules. */
+function floorEntry(page: string): Plugin {
+  return {
+    name: 'floor:entry',
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('./FLOOR.tsx', `./${page}.tsx`) },
+  };
+}
+
 const root = path.resolve('scripts/lighthouse-floors');
 const floors = [
   { name: 'react', page: 'react' },
@@ -40,10 +48,10 @@ for (const { name, page, shell } of floors) {
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), ...(shell ? [appShell()] : [])],
-    build: { outDir, emptyOutDir: true, target: 'es2022', rolldownOptions: { input: path.join(root, `${page}.html`) } },
+    plugins: [react(), floorEntry(page), ...(shell ? [appShell()] : [])],
+    build: { outDir, emptyOutDir: true, target: 'es2022', rolldownOptions: { input: path.join(root, 'floor.html') } },
   });
   // The Express mock serves index.html for every route.
-  renameSync(path.join(outDir, `${page}.html`), path.join(outDir, 'index.html'));
+  renameSync(path.join(outDir, 'floor.html'), path.join(outDir, 'index.html'));
   console.log(`built ${path.relative(process.cwd(), outDir)}`);
 }
