@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chunkGraph } from './chunk-cycles.ts';
+import { reachable } from './reachable.ts';
 
 /** The pages a first visit most often opens; vite.config.ts gives each a `page-<Name>` chunk. */
 export const FIRST_SCREENS = ['HomePage', 'GoodsDetailPage', 'LoginPage', 'OrdersPage'] as const;
@@ -26,15 +27,8 @@ export function firstScreens(chunks: Record<string, string>, entry: readonly str
   return FIRST_SCREENS.map((page) => {
     const start = Object.keys(chunks).find((name) => name.startsWith(`page-${page}-`));
     if (!start) return { page, files: [] };
-    const seen = new Set<string>(entry);
-    const stack = [start];
-    while (stack.length) {
-      const name = stack.pop() as string;
-      if (seen.has(name)) continue;
-      seen.add(name);
-      stack.push(...(graph.get(name) ?? []));
-    }
-    return { page, files: [...seen].sort() };
+    const files = reachable(start, (name) => graph.get(name), new Set(entry));
+    return { page, files: [...files].sort() };
   });
 }
 

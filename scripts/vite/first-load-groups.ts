@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reachable } from '../reachable.ts';
 
 /** What the module graph says about one module, as much as the grouping needs. */
 export interface GraphModule {
@@ -9,15 +10,8 @@ export interface GraphModule {
 const LIBRARY = /[\\/]node_modules[\\/]|[\\/]contracts[\\/]/;
 const PAGE = /[\\/]src[\\/]pages[\\/](\w+)\.tsx$/;
 
-function closure(start: string, graph: ReadonlyMap<string, GraphModule>, into = new Set<string>()): Set<string> {
-  const stack = [start];
-  while (stack.length) {
-    const id = stack.pop() as string;
-    if (into.has(id)) continue;
-    into.add(id);
-    for (const dep of graph.get(id)?.importedIds ?? []) stack.push(dep);
-  }
-  return into;
+function closure(start: string, graph: ReadonlyMap<string, GraphModule>, into?: Set<string>): Set<string> {
+  return reachable(start, (id) => graph.get(id)?.importedIds, into);
 }
 
 /**
