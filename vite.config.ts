@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     // Each antd-mobile component from its own module, so a route loads only the components it renders.
     antdPerComponent(),
-    // Reads the module graph for the `boot` and `app-first` chunk groups below.
+    // Reads the module graph for the `boot`, `app-first` and `page-*` chunk groups below.
     firstLoad.plugin,
     // The MSW worker script only in the mock modes (it lives in mock-public/, outside the copied public/).
     ...(mode === 'mock' || mode === 'mock-ui' ? [mockWorker(here('./mock-public'))] : []),
