@@ -23,6 +23,8 @@ export interface AppOptions {
   maxShops?: number;
   /** Idle time after which a created shop is dropped, ms; default 24 h. */
   shopIdleMs?: number;
+  /** Origins besides the mock's own that may drive /__mock (`--allow-origin`, e.g. behind a TLS proxy). */
+  allowOrigins?: readonly string[];
 }
 
 export type MockApp = Express & {
@@ -56,7 +58,7 @@ export function createApp(opts: AppOptions = {}): MockApp {
     next();
   });
   app.use(bodyLimit);
-  app.use('/__mock', mockControlGuard);
+  app.use('/__mock', mockControlGuard(opts.allowOrigins));
 
   let openapi: string | null = null;
   app.get('/api/openapi.json', (_req, res) => {

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { configureChain } from '@mocks/db/chain-settings';
-import { isLoopbackHost } from './mock-guard';
+import { isLoopbackHost, parseAllowedOrigins } from './mock-guard';
 import { startMockServer } from './start';
 
 /**
  * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]
- *   [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440]`
+ *   [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin https://qa.example ...]`
  * (npm run mock-server / npm run serve:mock). Default port 8787, or $PORT.
  */
 export const DEFAULT_PORT = 8787;
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     'block-time': { type: 'string' },
     'max-shops': { type: 'string' },
     'shop-idle-minutes': { type: 'string' },
+    'allow-origin': { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -27,7 +28,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     'usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]\n' +
-      '  [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440]   (shops: POST /__mock/shops, control page /__mock/)',
+      '  [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin ORIGIN]...   (shops: POST /__mock/shops, control page /__mock/)',
   );
   process.exit(0);
 }
@@ -49,7 +50,15 @@ const blockTime = int('block-time', values['block-time']);
 if (blockTime !== undefined) configureChain({ blockTimeMs: blockTime });
 const maxShops = int('max-shops', values['max-shops']);
 const idleMinutes = int('shop-idle-minutes', values['shop-idle-minutes']);
+let allowOrigins: string[] = [];
+try {
+  allowOrigins = parseAllowedOrigins(values['allow-origin'] ?? []);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(2);
+}
 const running = await startMockServer({
+  allowOrigins,
   port,
   host: values.host,
   ...(values.static ? { staticDir: values.static } : {}),
