@@ -135,6 +135,15 @@ async function handle<E extends AnyEndpoint>(
   }
 }
 
+/**
+ * Mirrors the real backend's `configuration/interceptor/AuthenticationInterceptor.preHandle`
+ * (web3chat/mall-web3), which `WebMvcInterceptorConfig` puts on every `/v/**` path, `/v/access/*` (challenge,
+ * login, logout) included: no token → anonymous on endpoints marked `@UnAuthorization`, else 301; a token it does
+ * not know → anonymous on those, else 302; a known token of a frozen user → 303 on EVERY such path, anonymous ones
+ * too, because the status check runs after the token is resolved whatever the endpoint (real-api-notes B4).
+ * The `/rest/*` family is not behind that interceptor (that backend does not serve it at all, B9); for it the
+ * mock keeps the older rule of answering 303 only where a session is required.
+ */
 function authenticate(
   endpoint: AnyEndpoint,
   request: Request,
@@ -145,7 +154,8 @@ function authenticate(
   if (token === '') return required ? { reply: failWith('not_logged_in', lang) } : { session: null };
   const found = sessionBackend().lookup(token);
   if (found.kind === 'invalid') return required ? { reply: failWith('login_expired', lang) } : { session: null };
-  if (found.frozen && required) return { reply: failWith('account_frozen', lang) };
+  const intercepted = endpoint.family === 'v';
+  if (found.frozen && (required || intercepted)) return { reply: failWith('account_frozen', lang) };
   return { session: found.session };
 }
 
