@@ -91,7 +91,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${build}npx tsx server/main.ts --static ${dist} --port ${PROD_MOCK_PORT} --block-time 0`,
+      // --open-shops: one user (this run) whose workers name their shops by id, without owner keys.
+      command: `${build}npx tsx server/main.ts --static ${dist} --port ${PROD_MOCK_PORT} --block-time 0 --open-shops`,
       url: `http://127.0.0.1:${PROD_MOCK_PORT}/__mock/health`,
       // Never a server someone started by hand: a busy port fails the run instead (move it with PW_*_PORT).
       reuseExistingServer: false,

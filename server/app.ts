@@ -25,6 +25,8 @@ export interface AppOptions {
   shopIdleMs?: number;
   /** Origins besides the mock's own that may drive /__mock (`--allow-origin`, e.g. behind a TLS proxy). */
   allowOrigins?: readonly string[];
+  /** `--open-shops` (CI, single user): shops need no owner key and the list shows every id. */
+  openShops?: boolean;
 }
 
 export type MockApp = Express & {
@@ -46,6 +48,7 @@ export function createApp(opts: AppOptions = {}): MockApp {
   const shops = new Shops({
     maxShops: opts.maxShops ?? DEFAULT_MAX_SHOPS,
     idleMs: opts.shopIdleMs ?? DEFAULT_SHOP_IDLE_MS,
+    open: opts.openShops ?? false,
   });
   const state: StateFile | null = opts.stateFile ? stateFile(resolve(opts.stateFile), shops) : null;
   const ready = (async () => {

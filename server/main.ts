@@ -5,7 +5,7 @@ import { startMockServer } from './start';
 
 /**
  * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]
- *   [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin https://qa.example ...]`
+ *   [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin https://qa.example ...] [--open-shops]`
  * (npm run mock-server / npm run serve:mock). Default port 8787, or $PORT.
  */
 export const DEFAULT_PORT = 8787;
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     'max-shops': { type: 'string' },
     'shop-idle-minutes': { type: 'string' },
     'allow-origin': { type: 'string', multiple: true },
+    'open-shops': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -28,7 +29,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     'usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]\n' +
-      '  [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin ORIGIN]...   (shops: POST /__mock/shops, control page /__mock/)',
+      '  [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin ORIGIN]... [--open-shops]   (shops: POST /__mock/shops, control page /__mock/)',
   );
   process.exit(0);
 }
@@ -59,6 +60,8 @@ try {
 }
 const running = await startMockServer({
   allowOrigins,
+  // CI and one-person use: no owner keys (Playwright workers each make their own shop and name it by id).
+  openShops: values['open-shops'] === true,
   port,
   host: values.host,
   ...(values.static ? { staticDir: values.static } : {}),

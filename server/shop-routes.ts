@@ -5,7 +5,8 @@ import { currentSeed } from '@mocks/db/seed';
 import { createSession } from '@mocks/db/users';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { HttpError } from './mock-guard';
-import type { ShopEntry, Shops } from './shops';
+import { clearKeyCookie, keyMatches, offeredKey, requireKey, setKeyCookie } from './shop-keys';
+import type { NewShop, ShopEntry, Shops } from './shops';
 
 /** How a request names its shop: this header (tools, Playwright's Node side), else this cookie (browsers). */
 export const SHOP_HEADER = 'X-Mock-Shop';
@@ -23,13 +24,24 @@ export function requestedShop(req: Request): string | undefined {
   }
 }
 
-/** Runs the rest of the request (the mock's handlers) in the shop it names; a bad name fails, never the default. */
+/** The shop `id` names, if the caller may use it: its key is needed unless it is the default shop or shops are open. */
+export function ownShop(shops: Shops, req: Request, id: string): ShopEntry {
+  const shop = shops.use(id);
+  if (shop !== shops.default && !shops.open) requireKey(req, shop);
+  return shop;
+}
+
+/**
+ * Runs the rest of the request (the mock's handlers) in the shop it names; a bad name fails, never the
+ * default. Naming a shop, for /api as for /__mock, needs its key: whoever holds a shop's id but not its
+ * key can neither read nor change it.
+ */
 export function shopContext(shops: Shops): RequestHandler {
   return (req, _res, next) => {
     const id = requestedShop(req);
     let shop: ShopEntry;
     try {
-      shop = id === undefined ? shops.default : shops.use(id);
+      shop = id === undefined ? shops.default : ownShop(shops, req, id);
     } catch (error) {
       return next(error);
     }
@@ -48,22 +60,27 @@ function body(raw: unknown, allowed: string[]): Record<string, unknown> {
   return raw as Record<string, unknown>;
 }
 
-function newShopBody(raw: unknown): { seed?: number; persona?: string } {
-  const { seed, persona } = body(raw, ['seed', 'persona']);
+const SHOP_NAME = /^[^\p{C}]{1,40}$/u;
+
+function newShopBody(raw: unknown): NewShop {
+  const { seed, persona, name } = body(raw, ['seed', 'persona', 'name']);
   if (seed !== undefined && !(Number.isInteger(seed) && (seed as number) >= 0)) {
     throw new HttpError(400, 'seed: expected a non-negative integer');
   }
   if (persona !== undefined && typeof persona !== 'string') throw new HttpError(400, 'persona: expected a string');
-  return { ...(seed === undefined ? {} : { seed: seed as number }), ...(persona === undefined ? {} : { persona }) };
-}
-
-/** Where /use may send the browser: a path of this origin only (never `//other.host`). */
-function safeTarget(to: unknown): string {
-  return typeof to === 'string' && /^\/(?![/\\])/.test(to) ? to : '/';
+  if (name !== undefined && !(typeof name === 'string' && SHOP_NAME.test(name.trim()))) {
+    throw new HttpError(400, 'name: expected 1-40 printable characters');
+  }
+  return {
+    ...(seed === undefined ? {} : { seed: seed as number }),
+    ...(persona === undefined ? {} : { persona }),
+    ...(name === undefined ? {} : { name: name.trim() }),
+  };
 }
 
 const shopInfo = (shop: ShopEntry) => ({
   id: shop.id,
+  name: shop.name ?? shop.id,
   ...(shop.persona ? { persona: shop.persona } : {}),
 });
 
@@ -75,18 +92,33 @@ export function shopRoutes(shops: Shops): Router {
   const r = Router();
   const json = express.json({ strict: false });
 
+  // The creator keeps the key: in the answer (tools) and in a cookie of this host (browsers).
   r.post('/shops', json, async (req, res) => {
     const { shop, token } = await shops.create(newShopBody(req.body));
     const seed = shops.run(shop, currentSeed);
-    res.status(201).json({ ...shopInfo(shop), seed, ...(token ? { token } : {}), use: `/__mock/shops/${shop.id}/use` });
+    const key = shop.key as string;
+    setKeyCookie(res, shop.id, key);
+    res
+      .status(201)
+      .json({ ...shopInfo(shop), key, seed, ...(token ? { token } : {}), use: `/__mock/shops/${shop.id}/use` });
   });
 
+  // Your shops (and the shared default one) with their ids; other testers' only as a name and a persona.
   r.get('/shops', (req, res) => {
     const caller = requestedShop(req) ?? shops.default.id;
+    const mine = (shop: ShopEntry) =>
+      shop === shops.default || shops.open || keyMatches(offeredKey(req, shop.id), shop.key);
     res.json({
       current: caller,
       max: shops.maxShops,
-      shops: shops.all().map(shopInfo),
+      open: shops.open,
+      shops: shops
+        .all()
+        .map((shop) =>
+          mine(shop)
+            ? { ...shopInfo(shop), mine: true }
+            : { name: shop.name ?? shop.id, ...(shop.persona ? { persona: shop.persona } : {}), mine: false },
+        ),
       // What the control page offers in its menus.
       personas: PERSONAS.map((p) => p.key),
       scenarios: SCENARIOS,
@@ -98,16 +130,27 @@ export function shopRoutes(shops: Shops): Router {
     res.json({ ...shopInfo(shop), seed: currentSeed(), now: now() });
   });
 
-  r.get('/shops/:id/use', (req, res) => {
-    const shop = shops.use(req.params.id);
+  // Switching is a POST (a GET could be sent by any page's link or image): JSON, same origin, your key.
+  r.post('/shops/:id/use', (req, res) => {
+    const shop = ownShop(shops, req, req.params.id);
     // Lax: the app's own navigations carry it; no expiry: a session cookie lives as long as the browser.
     res.cookie(SHOP_COOKIE, shop.id, { path: '/', sameSite: 'lax', httpOnly: true });
-    res.redirect(303, safeTarget(req.query.to));
+    res.json({ ...shopInfo(shop), current: true });
+  });
+  r.get('/shops/:id/use', (req, res) => {
+    res.status(405).set('Allow', 'POST');
+    res.json({
+      code: 405,
+      message: `switching shop is a POST: POST /__mock/shops/${req.params.id}/use with a JSON body`,
+    });
   });
 
   // A test's fixture frees its shop when the test ends (JSON content type: the guard's rule for non-GETs).
   r.delete('/shops/:id', (req, res) => {
-    shops.remove(shops.use(req.params.id).id);
+    const shop = ownShop(shops, req, req.params.id);
+    shops.remove(shop.id);
+    clearKeyCookie(res, shop.id);
+    if (requestedShop(req) === shop.id) res.clearCookie(SHOP_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true });
     res.json({ ok: true });
   });
 

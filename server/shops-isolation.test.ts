@@ -10,7 +10,8 @@ import { type RunningMockServer, startMockServer } from './start';
 /** Two shops driven at the same time over real HTTP: orders, payments and clock never cross. */
 let srv: RunningMockServer;
 beforeAll(async () => {
-  srv = await startMockServer();
+  // Open shops: this file is about isolation; owner keys have server/shop-keys.test.ts.
+  srv = await startMockServer({ openShops: true });
 });
 afterAll(() => srv.close());
 

@@ -61,7 +61,7 @@ describe('shops over HTTP', () => {
   afterAll(() => srv.close());
 
   it('answers 429 past the cap and leaves the existing shops as they were', async () => {
-    const first = (await (await post(`${srv.url}/__mock/shops`, { seed: 4 })).json()) as { id: string };
+    const first = (await (await post(`${srv.url}/__mock/shops`, { seed: 4 })).json()) as { id: string; key: string };
     const second = await post(`${srv.url}/__mock/shops`, {});
     expect(second.status).toBe(201);
     const over = await post(`${srv.url}/__mock/shops`, { persona: 'normal' });
@@ -69,8 +69,16 @@ describe('shops over HTTP', () => {
     expect(((await over.json()) as { message: string }).message).toMatch(/cap is 2/);
     const list = (await (await fetch(`${srv.url}/__mock/shops`)).json()) as { shops: Array<{ id: string }> };
     expect(list.shops).toHaveLength(3); // the default shop and the two
-    const mine = await fetch(`${srv.url}/__mock/shops/current`, { headers: { 'X-Mock-Shop': first.id } });
+    const mine = await fetch(`${srv.url}/__mock/shops/current`, {
+      headers: { 'X-Mock-Shop': first.id, 'X-Mock-Shop-Key': first.key },
+    });
     expect(await mine.json()).toMatchObject({ id: first.id, seed: 4 });
+    // Deleting one (with its key) frees a place under the cap.
+    const gone = await fetch(`${srv.url}/__mock/shops/${first.id}`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', 'X-Mock-Shop-Key': first.key },
+    });
+    expect(gone.status).toBe(200);
   });
 
   it('answers 404 JSON naming an unknown shop on /api and /__mock, never the default shop', async () => {
@@ -91,16 +99,22 @@ describe('shops over HTTP', () => {
     expect(((await who.json()) as { message: string }).message).toContain('unknown persona "nobody"');
   });
 
-  it('switches a browser over with a cookie and sends it back to a path of this origin only', async () => {
-    const list = (await (await fetch(`${srv.url}/__mock/shops`)).json()) as { shops: Array<{ id: string }> };
-    const id = list.shops[1]?.id as string;
-    const use = await fetch(`${srv.url}/__mock/shops/${id}/use?to=/orders`, { redirect: 'manual' });
-    expect(use.status).toBe(303);
-    expect(use.headers.get('location')).toBe('/orders');
+  it('switches a browser over with a POST that sets the cookie, and refuses the old GET', async () => {
+    const made = await post(`${srv.url}/__mock/shops`, {});
+    const { id, key } = (await made.json()) as { id: string; key: string };
+    expect(made.headers.get('set-cookie')).toMatch(new RegExp(`mock_key_${id}=${key};.*HttpOnly; SameSite=Strict`));
+    const use = await post(`${srv.url}/__mock/shops/${id}/use`, {}, { 'X-Mock-Shop-Key': key });
+    expect(use.status).toBe(200);
     expect(use.headers.get('set-cookie')).toContain(`mock_shop=${id}`);
-    const away = await fetch(`${srv.url}/__mock/shops/${id}/use?to=//evil.example`, { redirect: 'manual' });
-    expect(away.headers.get('location')).toBe('/');
-    expect((await fetch(`${srv.url}/__mock/shops/nosuch/use`, { redirect: 'manual' })).status).toBe(404);
+    const get = await fetch(`${srv.url}/__mock/shops/${id}/use`, { redirect: 'manual' });
+    expect(get.status).toBe(405);
+    expect(((await get.json()) as { message: string }).message).toMatch(/switching shop is a POST/);
+    expect(get.headers.get('set-cookie')).toBeNull();
+    expect((await post(`${srv.url}/__mock/shops/nosuch/use`, {})).status).toBe(404);
+    await fetch(`${srv.url}/__mock/shops/${id}`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', 'X-Mock-Shop-Key': key },
+    });
   });
 });
 
@@ -116,8 +130,10 @@ describe('the state file with shops', () => {
     const first = await startMockServer({ stateFile: file });
     const made = (await (await post(`${first.url}/__mock/shops`, { seed: 9, persona: 'normal' })).json()) as {
       id: string;
+      key: string;
     };
-    await post(`${first.url}/__mock/clock`, { advanceMs: 7_200_000 }, { 'X-Mock-Shop': made.id });
+    const mine = { 'X-Mock-Shop': made.id, 'X-Mock-Shop-Key': made.key };
+    expect((await post(`${first.url}/__mock/clock`, { advanceMs: 7_200_000 }, mine)).status).toBe(200);
     const shop = first.app.shops.use(made.id);
     const before = first.app.shops.run(shop, () => ({ tables: snapshot(), now: now(), seed: currentSeed() }));
     await first.close();

@@ -6,6 +6,7 @@ import { PERSONAS, type PersonaKey, persona } from '@mocks/db/personas';
 import { resetDb } from '@mocks/db/seed';
 import { createSession } from '@mocks/db/users';
 import { HttpError } from './mock-guard';
+import { newKey } from './shop-keys';
 
 /**
  * The Express mock's shops: one per tester or per test, so one host serves many people without anyone's
@@ -21,6 +22,10 @@ export interface ShopEntry {
   id: string;
   state: ShopState;
   persona?: PersonaKey;
+  /** What the shop list shows to other testers (given at creation; default: the id). */
+  name?: string;
+  /** The owner key (server/shop-keys.ts); the default shop has none: it is everyone's. */
+  key?: string;
   /** Wall time of the last request that named this shop (idle expiry). */
   lastUsed: number;
 }
@@ -32,11 +37,14 @@ export interface ShopsOptions {
   idleMs?: number;
   /** Wall clock for idle expiry (tests pass their own). */
   wallNow?: () => number;
+  /** `--open-shops` (CI, one user): any caller may use and change any shop without its key. */
+  open?: boolean;
 }
 
 export interface NewShop {
   seed?: number;
   persona?: string;
+  name?: string;
 }
 
 const FORGOTTEN_KEPT = 1000;
@@ -49,6 +57,7 @@ export class Shops {
   readonly maxShops: number;
   readonly idleMs: number;
   readonly default: ShopEntry;
+  readonly open: boolean;
   private readonly wallNow: () => number;
   private readonly byId = new Map<string, ShopEntry>();
   /** Ids that expired, so a caller learns "expired" rather than "unknown" (bounded). */
@@ -58,6 +67,7 @@ export class Shops {
     this.maxShops = opts.maxShops ?? DEFAULT_MAX_SHOPS;
     this.idleMs = opts.idleMs ?? DEFAULT_SHOP_IDLE_MS;
     this.wallNow = opts.wallNow ?? Date.now;
+    this.open = opts.open ?? false;
     this.default = { id: DEFAULT_SHOP_ID, state: defaultShop, lastUsed: this.wallNow() };
   }
 
@@ -109,7 +119,9 @@ export class Shops {
       id,
       state: new ShopState(),
       lastUsed: this.wallNow(),
+      key: newKey(),
       ...(opts.persona ? { persona: opts.persona as PersonaKey } : {}),
+      ...(opts.name ? { name: opts.name } : {}),
     };
     await this.run(shop, () => resetDb(opts.seed === undefined ? {} : { seed: opts.seed }));
     // Registered only once seeded: a request naming it never sees a half-built shop.

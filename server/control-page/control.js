@@ -26,6 +26,8 @@ const zh = {
   done: '完成',
   signedIn: '已登录：',
   noShop: '你的商城不可用：',
+  notYours: '（其他测试者的）',
+  shopName: '名称',
 };
 const t = (key, fallback) => (navigator.language.startsWith('zh') ? (zh[key] ?? fallback) : fallback);
 const $ = (sel) => document.querySelector(sel);
@@ -69,20 +71,41 @@ async function showShop() {
   }
 }
 
+let listed = false;
+
 async function showLists() {
   const list = await call('GET', '/__mock/shops');
   const ul = $('#shops');
   ul.replaceChildren(
     ...list.shops.map((s) => {
       const li = document.createElement('li');
-      const a = document.createElement('a');
-      a.href = `/__mock/shops/${encodeURIComponent(s.id)}/use?to=/__mock/`;
-      a.textContent = s.persona ? `${s.id} (${s.persona})` : s.id;
-      li.append(a);
-      if (s.id === list.current) li.append(` ${t('current', '(current)')}`);
+      const label = s.persona ? `${s.name} (${s.persona})` : s.name;
+      if (s.mine) {
+        // Your shops (their key is in this browser's cookie): switching is a POST, never a link.
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'link';
+        button.dataset.use = s.id;
+        button.textContent = s.name === s.id ? label : `${label} · ${s.id}`;
+        button.addEventListener(
+          'click',
+          act(async () => {
+            await call('POST', `/__mock/shops/${encodeURIComponent(s.id)}/use`, {});
+            localStorage.removeItem('mall_token'); // a session of the old shop means nothing in this one
+            await showLists();
+          }),
+        );
+        li.append(button);
+        if (s.id === list.current) li.append(` ${t('current', '(current)')}`);
+      } else {
+        // Another tester's shop: its name only; it cannot be opened or changed from here.
+        li.append(label, ` ${t('notYours', '(another tester’s)')}`);
+      }
       return li;
     }),
   );
+  if (listed) return;
+  listed = true;
   for (const select of document.querySelectorAll('select.personas')) {
     select.append(...list.personas.map((p) => option(p, p)));
   }
@@ -114,10 +137,13 @@ $('#new-shop').addEventListener(
     const form = new FormData(event.target);
     const seed = numberOrUndefined(String(form.get('seed')));
     const persona = String(form.get('persona')) || undefined;
-    const shop = await call('POST', '/__mock/shops', { seed, persona });
+    const name = String(form.get('name') ?? '').trim() || undefined;
+    // The answer's Set-Cookie keeps the shop's owner key in this browser; then switch to it.
+    const shop = await call('POST', '/__mock/shops', { seed, persona, name });
+    await call('POST', shop.use, {});
     if (shop.token) localStorage.setItem('mall_token', shop.token);
     else localStorage.removeItem('mall_token'); // a session of the old shop means nothing in the new one
-    location.assign(`${shop.use}?to=/__mock/`);
+    await showLists();
   }),
 );
 
