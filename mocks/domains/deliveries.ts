@@ -1,7 +1,6 @@
 import {
   deliveriesEndpoints,
   type ExpressOrderVO,
-  ExpressStatus,
   OrderExpressVO,
   splitTrackingNumbers,
   TRACKING_NUMBER,
@@ -10,8 +9,7 @@ import { MerchantVO } from '@contracts/goods';
 import { TokenMetaVO } from '@contracts/orders';
 import { now } from '../core/clock';
 import { implement } from '../core/implement';
-import { type Lang, say } from '../core/messages';
-import { fail, failWith, invalid, ok, type Reply } from '../core/respond';
+import { failWith, invalid, ok } from '../core/respond';
 import { grantTokens, mockHash } from '../db/assets';
 import {
   advanceDeliveries,
@@ -25,6 +23,7 @@ import {
 import { findMerchantInside, merchants } from '../db/goods';
 import { findSku, findSpu } from '../db/goods-stock';
 import { tracesFor } from './deliveries-logistics';
+import { refusedByCheck } from './orders-state';
 import { paginate } from './paging';
 
 /** Rule 23: after a completed return the tokens go back to the buyer (the real job runs every 5 s). */
@@ -52,17 +51,6 @@ export function toExpressOrderVO(o: DeliveryRecord): ExpressOrderVO | undefined 
   const merchant = merchants.findFirst((q) => q.where({ address: o.sellerAddress }));
   if (!sku || !merchant) return undefined;
   return { express: OrderExpressVO.parse(o), meta: TokenMetaVO.parse(sku), merchant: MerchantVO.parse(merchant) };
-}
-
-/** A transition from the wrong status: code 2 like the real conditional update, with a readable text. */
-function wrongStatus(lang: Lang, o: DeliveryRecord, action: { zh: string; en: string }): Reply<never> {
-  return fail(
-    2,
-    say(lang, {
-      zh: `提货单当前状态为「${ExpressStatus.label(o.status, 'zh')}」，无法${action.zh}`,
-      en: `The delivery order is ${ExpressStatus.label(o.status, 'en')}; it cannot be ${action.en}`,
-    }),
-  );
 }
 
 function mine(orderId: string, address: string): DeliveryRecord | undefined {
@@ -98,7 +86,7 @@ const confirm = implement(deliveriesEndpoints.confirm, async ({ input, me, lang 
   await sweepDeliveries();
   const o = mine(input.orderId, me.address);
   if (!o) return failWith('invalid_parameter', lang);
-  if (o.status !== 1) return wrongStatus(lang, o, { zh: '确认收货', en: 'confirmed as received' });
+  if (o.status !== 1) return refusedByCheck(lang);
   const at = now();
   await patchDelivery(o.orderId, (r) => {
     r.status = 2;
@@ -112,11 +100,9 @@ const refundApply = implement(deliveriesEndpoints.refundApply, async ({ input, m
   await sweepDeliveries();
   const o = mine(input.orderId, me.address);
   if (!o) return failWith('invalid_parameter', lang);
-  if (o.status > 2) return wrongStatus(lang, o, { zh: '申请退货', en: 'returned' });
   const at = now();
-  if (at - o.orderTime >= RETURN_WINDOW_MS) {
-    return invalid(lang, say(lang, { zh: '已超过 7 天退货期限', en: 'the 7-day return window has passed' }));
-  }
+  // OrderService.refundApplyExpress: status 0/1/2 and the 7-day window are plain checks → invalid_parameter (B6).
+  if (o.status > 2 || at - o.orderTime >= RETURN_WINDOW_MS) return refusedByCheck(lang);
   const note = input.note?.trim() || 'apply';
   await patchDelivery(o.orderId, (r) => {
     r.preApplyStatus = r.status;
@@ -135,7 +121,7 @@ const refundExpress = implement(deliveriesEndpoints.refundExpress, async ({ inpu
   if (!o) return failWith('invalid_parameter', lang);
   const codes = splitTrackingNumbers(input.expressCode);
   if (codes.length === 0 || codes.some((c) => !TRACKING_NUMBER.test(c))) return invalid(lang, '快递单号错误');
-  if (o.status !== 5) return wrongStatus(lang, o, { zh: '填写退货单号', en: 'given a return tracking number' });
+  if (o.status !== 5) return refusedByCheck(lang);
   const at = now();
   await patchDelivery(o.orderId, (r) => {
     r.status = 6;

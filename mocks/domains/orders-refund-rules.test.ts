@@ -57,19 +57,20 @@ describe('orders.refundApply', () => {
     expect(statusOf(paid.orderId)).toBe(1);
   });
 
-  it('explains in Chinese that an unpaid order cannot be refunded', async () => {
+  // B6: OrderService.refundApplyInfo's status and window checks are plain invalid_parameter (code 1).
+  it('refuses an unpaid order with the plain invalid-parameter text', async () => {
     const pending = seeded('星际旅人潮玩手办', 0);
     expect(await apply({ orderId: pending.orderId, txHash: NEVER_SENT }, 'zh')).toEqual({
-      code: 2,
-      message: '订单当前状态为「待付款」，无法申请退款',
+      code: 1,
+      message: '参数错误，请检查输入',
     });
   });
 
-  it('explains in Chinese that the 7-day window has passed (order 12 days old)', async () => {
+  it('refuses past the 7-day window (order 12 days old) with the plain invalid-parameter text', async () => {
     const old = seeded('赛博朋克机甲盲盒', 1);
     expect(await apply({ orderId: old.orderId, txHash: NEVER_SENT }, 'zh')).toEqual({
       code: 1,
-      message: '参数错误：已超过 7 天退款期限，请检查输入',
+      message: '参数错误，请检查输入',
     });
   });
 

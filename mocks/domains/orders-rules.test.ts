@@ -137,13 +137,13 @@ describe('orders.detail and cancel ownership', () => {
     expect((await detail(await tokenFor('normal'), pending.orderId)).info.status).toBe(0);
   });
 
-  it('names the current state in Chinese when a paid order cannot be cancelled', async () => {
+  it('answers the lost conditional update in Chinese when a paid order is cancelled (B6)', async () => {
     const paid = seeded('敦煌飞天数字藏品', 1);
     const r = await callEndpoint(
       ordersEndpoints.cancel,
       { orderId: paid.orderId },
       { token: await tokenFor('normal'), lang: 'zh' },
     );
-    expect(r.body).toEqual({ code: 2, message: '订单当前状态为「已付款」，无法撤销' });
+    expect(r.body).toEqual({ code: 2, message: '请求过于频繁，请稍后再试' });
   });
 });

@@ -113,8 +113,8 @@ describe('orders.submit refusals', () => {
       r.sales = findSpu(spu.goodsId)?.total ?? 0;
     });
     const before = orders.all().length;
-    expect(await order(sku.skuId, 1)).toEqual({ code: 2, message: 'Someone else took the stock; please try again' });
-    expect(await order(sku.skuId, 1, {}, 'zh')).toEqual({ code: 2, message: '库存已被抢光，请稍后再试' });
+    expect(await order(sku.skuId, 1)).toEqual({ code: 2, message: 'Too many requests. Please try again later' });
+    expect(await order(sku.skuId, 1, {}, 'zh')).toEqual({ code: 2, message: '请求过于频繁，请稍后再试' });
     expect(orders.all()).toHaveLength(before);
     expect(findSku(sku.skuId)?.stock).toBe(sku.stock);
   });

@@ -2,11 +2,12 @@ import type { ordersEndpoints } from '@contracts/orders';
 import type { z } from 'zod';
 import { now } from '../core/clock';
 import { type Lang, say } from '../core/messages';
-import { fail, failWith, invalid, ok, type Reply } from '../core/respond';
+import { failWith, invalid, ok, type Reply } from '../core/respond';
 import { findSku, findSpu, reserveStock } from '../db/goods-stock';
 import { noteUnpaid, sweepExpired } from '../db/order-lifecycle';
 import { countUsage, fitsLimit } from '../db/order-limits';
 import { nextOrderId, ORDER_EXPIRE_MS, orders } from '../db/orders';
+import { lostUpdate } from './orders-state';
 
 type SubmitInput = z.output<typeof ordersEndpoints.submit.input>;
 
@@ -53,8 +54,7 @@ export async function submitOrder(input: SubmitInput, buyer: string, lang: Lang)
   if (sku.stock < input.num) return failWith('insufficient_goods_stock', lang);
   if (!fitsLimit(spu, sku, buyer, input.num, at)) return failWith('order_quantity_exceeds_purchase_limit', lang);
   // The real conditional update (total ≥ sales + num) answers code 2 when it loses a race.
-  if (!(await reserveStock(sku.skuId, input.num)))
-    return fail(2, say(lang, { zh: '库存已被抢光，请稍后再试', en: 'Someone else took the stock; please try again' }));
+  if (!(await reserveStock(sku.skuId, input.num))) return lostUpdate(lang);
   await countUsage(spu.goodsId, sku.skuId, buyer, input.num);
   const orderId = nextOrderId(at, Math.random);
   await orders.create({

@@ -92,14 +92,14 @@ describe('orders.submit', () => {
 });
 
 describe('orders state machine', () => {
-  it('cancels a pending order once, then refuses with code 2 and a readable message', async () => {
+  it('cancels a pending order once, then refuses with code 2 and the backend’s lost-update text', async () => {
     const token = await tokenFor('newbie');
     const { sku } = skuOf('星际旅人潮玩手办');
     const orderId = (await submit(token, sku.skuId, 1)).body.data as string;
     expect((await callEndpoint(ordersEndpoints.cancel, { orderId }, { token })).body.code).toBe(0);
     expect(findSku(sku.skuId)?.stock).toBe(sku.stock);
     const again = await callEndpoint(ordersEndpoints.cancel, { orderId }, { token });
-    expect(again.body).toEqual({ code: 2, message: 'The order is cancelled; it cannot be cancelled' });
+    expect(again.body).toEqual({ code: 2, message: 'Too many requests. Please try again later' });
     const d = await detail(token, orderId);
     expect(d.info.status).toBe(2);
     expect(d.info.cancelTime).toBeTypeOf('number');
@@ -109,7 +109,7 @@ describe('orders state machine', () => {
     const normal = await tokenFor('normal');
     const paid = orders.findFirst((q) => q.where({ status: 1 }));
     const r = await callEndpoint(ordersEndpoints.cancel, { orderId: paid?.orderId ?? '' }, { token: normal });
-    expect(r.body).toEqual({ code: 2, message: 'The order is paid; it cannot be cancelled' });
+    expect(r.body).toEqual({ code: 2, message: 'Too many requests. Please try again later' });
     const other = await callEndpoint(
       ordersEndpoints.cancel,
       { orderId: paid?.orderId ?? '' },

