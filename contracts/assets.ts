@@ -58,6 +58,51 @@ export const UserAssetTokenItem = UserAssetTokenVO.extend({
 });
 export type UserAssetTokenItem = z.infer<typeof UserAssetTokenItem>;
 
+/** UserAssetCollectionVO (2.9): one goods the caller holds, `num` summed over its tokens; name and cover of the SPU. */
+export const UserAssetCollectionVO = z.object({
+  goodsId: GoodsId,
+  num: Decimal,
+  name: z.string(),
+  cover: z.string(),
+});
+export type UserAssetCollectionVO = z.infer<typeof UserAssetCollectionVO>;
+
+/** UserAssetVO.AssetTokenVO (2.9): one held token of a SKU. */
+export const UserAssetListTokenVO = z.object({
+  ctId: z.number().int(),
+  tokenId: TokenId,
+  tokenName: z.string(),
+  num: Decimal,
+  updateTime: EpochMs,
+});
+export type UserAssetListTokenVO = z.infer<typeof UserAssetListTokenVO>;
+
+/**
+ * UserAssetVO (2.9): the caller's tokens of one goods, grouped by the goods' two SKU properties
+ * (`skuProp` titles; value-1 rows, each with its value-2 SKUs). Only tokens with num > 0; a value-1
+ * row can have no SKU left, and `v1Assets` can be [].
+ */
+export const UserAssetVO = z.object({
+  skuProp: z.object({ title1: z.string(), title2: z.string() }),
+  v1Assets: z.array(
+    z.object({
+      propValue1: z.string(),
+      v2Assets: z.array(
+        z.object({
+          goodsId: GoodsId,
+          skuId: SkuId,
+          propValue2: z.string(),
+          cover: z.string(),
+          expressType: Bool01,
+          blindBoxType: Bool01,
+          tokens: z.array(UserAssetListTokenVO),
+        }),
+      ),
+    }),
+  ),
+});
+export type UserAssetVO = z.infer<typeof UserAssetVO>;
+
 export const assetsEndpoints = {
   tokenPage: defineEndpoint({
     id: 'assets.tokenPage',
@@ -73,6 +118,32 @@ export const assetsEndpoints = {
       spuType: z.number().int().optional(),
     }),
     data: pageOf(UserAssetTokenItem),
+  }),
+  // The two below are how the real backend lists assets (real-api-notes 5.7, UserAssetController); the
+  // backend version we know does not serve token/page (B9), so the client reads these there.
+  page: defineEndpoint({
+    id: 'assets.page',
+    method: 'POST',
+    path: '/api/v/user/asset/page',
+    summary: 'The goods the caller holds (num > 0), latest change first; vague = goodsId or a name fragment',
+    auth: 'required',
+    family: 'v',
+    // MUserAssetPageQO: VaguePageQO + spuType (−1 or absent = all; else spu.type).
+    input: PageQuery.extend({
+      vague: z.string().max(128).optional(),
+      spuType: z.number().int().optional(),
+    }),
+    data: pageOf(UserAssetCollectionVO),
+  }),
+  list: defineEndpoint({
+    id: 'assets.list',
+    method: 'GET',
+    path: '/api/v/user/asset/list',
+    summary: "The caller's tokens of one goods, by its SKU properties; 商品编号错误 for an unknown goodsId",
+    auth: 'required',
+    family: 'v',
+    input: z.object({ goodsId: GoodsId }),
+    data: UserAssetVO,
   }),
   detail: defineEndpoint({
     id: 'assets.detail',

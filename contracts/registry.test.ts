@@ -53,6 +53,8 @@ const REAL_BACKEND_ADDITIONS: Array<{ key: string; reason: string }> = [
   { key: 'GET /api/v/access/content', reason: 'sign-in message (nonce + expiry) that the wallet signs before login' },
   { key: 'GET /api/v/access/logout', reason: 'the real backend invalidates the token on logout' },
   { key: 'POST /api/v/user/express/delete', reason: 'address management deletes addresses (mall-web3 has it)' },
+  { key: 'POST /api/v/user/asset/page', reason: 'assets where token/page is not served (B9): the goods held (5.7)' },
+  { key: 'GET /api/v/user/asset/list', reason: 'assets where token/page is not served (B9): one goods’ tokens (5.7)' },
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -112,6 +112,7 @@ export const SAMPLES: Record<string, Builder> = {
   },
   'merchant.info': async () => [{ input: { address: persona('merchant').address } }],
   'assets.detail': async (c) => each(await rows(c, 'assets.tokenPage'), (t) => ({ tokenId: t.tokenId, ctId: t.ctId })),
+  'assets.list': async (c) => each(await rows(c, 'assets.page'), (g) => ({ goodsId: g.goodsId })),
   'chain.txHash': async (c) => {
     const boxes = (await rows(c, 'assets.tokenPage', { page: 1, size: 200 })).filter(
       (t) => t.blindBoxType === 1 && t.freezeType === 0,

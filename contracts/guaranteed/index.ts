@@ -67,6 +67,22 @@ export const AUDIT: Readonly<Record<string, readonly Guarantee[]>> = {
     ),
   ]),
   'assets.detail': [g('data', ['goodsId', 'skuId', 'ctId', 'tokenId', 'num', 'updateTime'], '2.9 UserAssetTokenVO')],
+  'assets.page': page([g('', ['goodsId', 'num', 'name', 'cover'], '2.9 UserAssetCollectionVO (5.7)')]),
+  'assets.list': [
+    g('data', ['skuProp', 'v1Assets'], '2.9 UserAssetVO (5.7: v1Assets can be [])'),
+    g('data.skuProp', ['title1', 'title2'], '2.9 UserAssetVO.skuProp'),
+    g('data.v1Assets[]', ['propValue1', 'v2Assets'], '2.9 UserAssetVO.v1Assets'),
+    g(
+      'data.v1Assets[].v2Assets[]',
+      ['goodsId', 'skuId', 'propValue2', 'cover', 'expressType', 'blindBoxType', 'tokens'],
+      '2.9 UserAssetVO.v2Assets',
+    ),
+    g(
+      'data.v1Assets[].v2Assets[].tokens[]',
+      ['ctId', 'tokenId', 'tokenName', 'num', 'updateTime'],
+      '2.9 UserAssetVO.tokens',
+    ),
+  ],
   'chain.contractList': [g('data[]', ['ctId', 'type', 'name', 'address'], '2.4 ChainContractVO')],
   'chain.txHash': under('data', META),
   'chainTransfer.page': page([

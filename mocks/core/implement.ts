@@ -6,6 +6,7 @@ import { networkDelay } from './delay';
 import { drift } from './drift';
 import { withLock } from './lock';
 import { type Lang, langOf, msg, RAW } from './messages';
+import { notServedReply } from './no-rest-services';
 import { fail, failWith, invalid, type Reply } from './respond';
 import { type ScenarioName, SLOW_MS, scenarioFor } from './scenarios';
 import { type Session, sessionBackend } from './session';
@@ -46,7 +47,7 @@ export function implement<E extends AnyEndpoint>(endpoint: E, resolver: Resolver
     await networkDelay(request, endpoint.id);
     const lang = langOf(request);
     const scenario = scenarioFor(request, endpoint.id);
-    const forced = await forcedOutcome(scenario, lang);
+    const forced = await forcedOutcome(scenario, lang, request);
     if (forced) return forced;
     try {
       await sessionBackend().ready();
@@ -60,8 +61,12 @@ export function implement<E extends AnyEndpoint>(endpoint: E, resolver: Resolver
   });
 }
 
-async function forcedOutcome(scenario: ScenarioName | null, lang: Lang): Promise<Response | null> {
+async function forcedOutcome(scenario: ScenarioName | null, lang: Lang, request: Request): Promise<Response | null> {
   switch (scenario) {
+    case 'no-rest-services': {
+      const notServed = await notServedReply(request, lang);
+      return notServed ? json(notServed) : null;
+    }
     case 'session-expired':
       return json(failWith('login_expired', lang));
     case 'not-logged-in':

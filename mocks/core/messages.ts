@@ -190,6 +190,8 @@ export type MessageKey = keyof typeof table;
 export const RAW = {
   internalError: 'Internal error',
   failedToRead: 'Failed to read request',
+  /** Spring's NoResourceFoundException text, `No static resource <path>.` (B9; see no-rest-services.ts). */
+  noStaticResource: 'No static resource',
 } as const;
 
 export function codeOf(key: MessageKey): number {

@@ -33,6 +33,11 @@ export const SCENARIOS = [
     name: 'empty',
     description: 'list and page endpoints answer an empty list / page; others answer normally',
   },
+  {
+    name: 'no-rest-services',
+    description:
+      'a deployment without the /rest/* services (B9): every /rest/* path and /v/user/asset/token/page answer code 1 "No static resource <path>."; others answer normally. Without a count it lasts until reset: the whole shop runs as that deployment',
+  },
 ] as const;
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];

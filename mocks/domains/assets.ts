@@ -3,6 +3,7 @@ import { implement } from '../core/implement';
 import { ok } from '../core/respond';
 import { type AssetRecord, findHolding, holdingsOf } from '../db/assets';
 import { findSku, findSpu } from '../db/goods-stock';
+import { assetCollectionHandlers } from './assets-collections';
 import { sweepDeliveries } from './deliveries';
 import { paginate } from './paging';
 
@@ -55,4 +56,4 @@ const detail = implement(assetsEndpoints.detail, async ({ input, me }) => {
   return item ? ok(UserAssetTokenVO.parse(item)) : ok();
 });
 
-export const assetsHandlers = [tokenPage, detail];
+export const assetsHandlers = [tokenPage, detail, ...assetCollectionHandlers];

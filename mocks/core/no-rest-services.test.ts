@@ -1,0 +1,87 @@
+import { assetsEndpoints } from '@contracts/assets';
+import { goodsEndpoints } from '@contracts/goods';
+import { endpoints } from '@contracts/index';
+import { lotteriesEndpoints } from '@contracts/lotteries';
+import { describe, expect, it } from 'vitest';
+import { callEndpoint, forceScenario, MOCK_ORIGIN, server } from '../node';
+import { setupMockServer, tokenFor } from '../testing';
+import { notServedPath } from './no-rest-services';
+
+setupMockServer();
+
+const NOT_SERVED = endpoints.filter((e) => e.path.startsWith('/api/rest/') || e.id === 'assets.tokenPage');
+const text = (path: string) => `No static resource ${path.replace(/^\/api\//, '')}.`;
+
+const queue = (body: Record<string, unknown>) =>
+  fetch(`${MOCK_ORIGIN}/__mock/scenario`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('scenario no-rest-services (real-api-notes B9)', () => {
+  it('names the path as Spring does: no /api prefix, no leading slash, a full stop', () => {
+    expect(notServedPath('/api/v/user/asset/token/page')).toBe('v/user/asset/token/page');
+    expect(notServedPath('/api/rest/lottery/page')).toBe('rest/lottery/page');
+    expect(notServedPath('/api/v/user/asset/page')).toBeNull();
+    expect(notServedPath('/api/v/user/asset/token/page/x')).toBeNull();
+  });
+
+  it('answers every /rest/* endpoint and the token page with code 1 "No static resource <path>." (HTTP 200)', async () => {
+    expect(NOT_SERVED.length).toBeGreaterThanOrEqual(11);
+    await queue({ name: 'no-rest-services' });
+    const token = await tokenFor('normal');
+    for (const e of NOT_SERVED) {
+      const r = await callEndpoint(e, {}, { token });
+      expect(r.status, e.id).toBe(200);
+      expect(r.body, e.id).toEqual({ code: 1, message: text(e.path) });
+    }
+    // The message is Spring's, not localised.
+    const zh = await callEndpoint(lotteriesEndpoints.page, {}, { token, lang: 'zh' });
+    expect(zh.body.message).toBe('No static resource rest/lottery/page.');
+  });
+
+  it('lasts until reset when queued without a count, and leaves every other endpoint alone', async () => {
+    await queue({ name: 'no-rest-services' });
+    const token = await tokenFor('normal');
+    for (let i = 0; i < 3; i++) {
+      expect((await callEndpoint(assetsEndpoints.tokenPage, {}, { token })).body.code).toBe(1);
+      expect((await callEndpoint(assetsEndpoints.page, {}, { token })).body.code).toBe(0);
+      expect((await callEndpoint(goodsEndpoints.page, {})).body.code).toBe(0);
+    }
+    await fetch(`${MOCK_ORIGIN}/__mock/reset`, { method: 'POST', body: '{}' });
+    expect((await callEndpoint(assetsEndpoints.tokenPage, {}, { token: await tokenFor('normal') })).body.code).toBe(0);
+  });
+
+  it('still runs the /v/** authentication first on the token page (301 without a token); /rest has none', async () => {
+    await queue({ name: 'no-rest-services' });
+    expect((await callEndpoint(assetsEndpoints.tokenPage, {})).body.code).toBe(301);
+    expect((await callEndpoint(assetsEndpoints.tokenPage, {}, { token: 'f'.repeat(32) })).body.code).toBe(302);
+    expect((await callEndpoint(lotteriesEndpoints.page, {})).body).toEqual({
+      code: 1,
+      message: 'No static resource rest/lottery/page.',
+    });
+  });
+
+  it('is chosen per request by header or query, and per test by scenarioHandler', async () => {
+    const token = await tokenFor('normal');
+    const byHeader = await callEndpoint(
+      lotteriesEndpoints.page,
+      {},
+      { headers: { prefer: 'scenario=no-rest-services' } },
+    );
+    expect(byHeader.body.message).toBe('No static resource rest/lottery/page.');
+    const q = await fetch(`${MOCK_ORIGIN}/api/v/user/asset/token/page?__scenario=no-rest-services`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(await q.json()).toEqual({ code: 1, message: 'No static resource v/user/asset/token/page.' });
+    expect((await callEndpoint(lotteriesEndpoints.page, {})).body.code).toBe(0);
+    forceScenario(server, 'no-rest-services');
+    expect((await callEndpoint(lotteriesEndpoints.page, {})).body.code).toBe(1);
+    expect((await callEndpoint(assetsEndpoints.list, { goodsId: 'X' }, { token })).body.message).toContain(
+      '商品编号错误',
+    );
+  });
+});
