@@ -1,7 +1,10 @@
+import { CHAINS as CHAIN_TABLE } from '@contracts/chain-abi';
+
 /**
  * The shop's two chains (spec "chain settings": name, currency, RPC, explorer), in the shape
- * wallet_addEthereumChain takes. provisional: the RPC and explorer URLs are the chains' public ones;
- * the spec names the fields but not the values.
+ * wallet_addEthereumChain takes. The RPC and explorer URLs come from the one chain table
+ * (contracts/chain-abi.ts), which the build's Content-Security-Policy also reads (connect-src): an RPC URL
+ * kept here apart would be one the page may not reach.
  */
 export interface ChainSetting {
   chainId: 2999 | 56;
@@ -11,21 +14,20 @@ export interface ChainSetting {
   explorer: string;
 }
 
+const setting = (chainId: 2999 | 56, name: string): ChainSetting => {
+  const c = CHAIN_TABLE[chainId];
+  return {
+    chainId,
+    name,
+    currency: { name: c.symbol, symbol: c.symbol, decimals: c.decimals },
+    rpcUrls: [c.rpc],
+    explorer: c.explorer,
+  };
+};
+
 export const CHAINS: Record<2999 | 56, ChainSetting> = {
-  2999: {
-    chainId: 2999,
-    name: 'BityuanChain',
-    currency: { name: 'BTY', symbol: 'BTY', decimals: 18 },
-    rpcUrls: ['https://mainnet.bityuan.com/eth'],
-    explorer: 'https://mainnet.bityuan.com',
-  },
-  56: {
-    chainId: 56,
-    name: 'BNB Smart Chain',
-    currency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: ['https://bsc-dataseed.bnb.org'],
-    explorer: 'https://bscscan.com',
-  },
+  2999: setting(2999, 'BityuanChain'),
+  56: setting(56, 'BNB Smart Chain'),
 };
 
 export function isShopChain(id: number): id is 2999 | 56 {
@@ -35,4 +37,9 @@ export function isShopChain(id: number): id is 2999 | 56 {
 /** The explorer page of a tx, or '' for a chain the shop does not know. */
 export function txExplorerUrl(chainId: number, hash: string): string {
   return isShopChain(chainId) ? `${CHAINS[chainId].explorer}/tx/${hash}` : '';
+}
+
+/** The chain's own JSON-RPC endpoint (receipts when the wallet cannot answer), or undefined for an unknown chain. */
+export function chainRpcUrl(chainId: number): string | undefined {
+  return isShopChain(chainId) ? CHAINS[chainId].rpcUrls[0] : undefined;
 }

@@ -1,8 +1,9 @@
 import { Button, NoticeBar, Steps } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyLinkRow } from '@/components/CopyLinkRow';
 import { txExplorerUrl } from '@/platform/chains';
-import type { PendingTx } from '@/platform/pending-tx/store';
+import { canCheckAgain, type PendingTx } from '@/platform/pending-tx/store';
 
 const STEPS = ['sending', 'chain', 'shop', 'done'] as const;
 
@@ -28,8 +29,9 @@ interface Props {
 
 /**
  * Where a chain action stands: sending → waiting for the chain (elapsed time, explorer link) →
- * confirming with the shop → done, or failed with the reason and the next step. The hash is always
- * shown once known: it is the shopper's proof.
+ * confirming with the shop → done, or failed with the reason and the next step. While on its way, what
+ * it waits through (the chain's node unreachable, the shop's node behind the chain) is said too. The hash
+ * is always shown once known: it is the shopper's proof; a failed one can be copied and checked again.
  */
 export function TxProgress({ entry, sending = false, onRetry, onDismiss }: Props) {
   const { t } = useTranslation('tx');
@@ -72,6 +74,11 @@ export function TxProgress({ entry, sending = false, onRetry, onDismiss }: Props
             wrap
           />
         )}
+        {(phase === 'chain' || phase === 'shop') && entry?.note && (
+          <p data-testid="tx-note" data-note={entry.note} style={{ fontSize: 13, margin: '6px 0' }}>
+            {t(`note.${entry.note}`)}
+          </p>
+        )}
         {phase === 'done' && <NoticeBar color="success" content={t('phase.done')} />}
         {phase === 'failed' && entry?.failure && (
           <div role="alert">
@@ -95,9 +102,17 @@ export function TxProgress({ entry, sending = false, onRetry, onDismiss }: Props
           )}
         </p>
       )}
+      {entry && phase === 'failed' && (
+        <CopyLinkRow
+          link={entry.hash}
+          copy={t('copy')}
+          copied={t('copied')}
+          failed={t('copyFailed', { hash: entry.hash })}
+        />
+      )}
       {(phase === 'failed' || phase === 'done') && (
         <div style={{ display: 'flex', gap: 8 }}>
-          {onRetry && phase === 'failed' && (entry?.failure === 'timeout' || entry?.failure === 'refused') && (
+          {onRetry && canCheckAgain(entry) && (
             <Button size="small" color="primary" onClick={onRetry}>
               {t('retry')}
             </Button>

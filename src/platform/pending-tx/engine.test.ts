@@ -30,7 +30,7 @@ function tab(storage: KeyValueStore, opts: { owner?: string; answers?: ShopAnswe
   const waits: number[] = [];
   const submitted: string[] = [];
   const answers = [...(opts.answers ?? [{ kind: 'ok' }])];
-  const receipts = opts.receipts ? [...opts.receipts] : undefined;
+  const receipts = [...(opts.receipts ?? ['mined'])];
   const deps: EngineDeps = {
     store: new PendingTxStore(storage),
     owner: opts.owner ?? 'tab-a',
@@ -44,12 +44,7 @@ function tab(storage: KeyValueStore, opts: { owner?: string; answers?: ShopAnswe
       return answers.length > 1 ? (answers.shift() as ShopAnswer) : (answers[0] as ShopAnswer);
     },
     alreadyDone: async () => false,
-    ...(receipts
-      ? {
-          receipt: async () =>
-            receipts.length > 1 ? (receipts.shift() as ReceiptState) : (receipts[0] as ReceiptState),
-        }
-      : {}),
+    receipt: async () => (receipts.length > 1 ? (receipts.shift() as ReceiptState) : (receipts[0] as ReceiptState)),
   };
   return { deps, waits, submitted, advance: (ms: number) => (t += ms) };
 }
@@ -68,17 +63,17 @@ describe('runPendingTx', () => {
     expect(stored?.owner).toBeUndefined();
   });
 
-  it('backs off while the backend says "not confirmed", and through a 500, keeping the same hash', async () => {
+  it('backs off while the backend lags, and through a 500, keeping the same hash', async () => {
     const s = memory();
     new PendingTxStore(s).put(entry({ phase: 'shop' }));
     const a = tab(s, {
       answers: [
-        { kind: 'notConfirmed' },
-        { kind: 'notConfirmed' },
+        { kind: 'lagging', message: '无效的交易哈希' },
+        { kind: 'lagging', message: '无效的交易哈希' },
         { kind: 'transient', message: 'HTTP 500' },
-        { kind: 'notConfirmed' },
-        { kind: 'notConfirmed' },
-        { kind: 'notConfirmed' },
+        { kind: 'lagging', message: '无效的交易哈希' },
+        { kind: 'lagging', message: '无效的交易哈希' },
+        { kind: 'lagging', message: '无效的交易哈希' },
         { kind: 'ok' },
       ],
     });
@@ -97,7 +92,7 @@ describe('runPendingTx', () => {
   it('never submits from two tabs at once: the second sees the lease and stands by', async () => {
     const s = memory();
     new PendingTxStore(s).put(entry({ phase: 'shop' }));
-    const a = tab(s, { owner: 'tab-a', answers: [{ kind: 'notConfirmed' }, { kind: 'ok' }] });
+    const a = tab(s, { owner: 'tab-a', answers: [{ kind: 'lagging', message: '无效的交易哈希' }, { kind: 'ok' }] });
     const b = tab(s, { owner: 'tab-b' });
     // A claims and is mid-wait when B starts.
     const running = runPendingTx('pay:o1', {
@@ -119,21 +114,6 @@ describe('runPendingTx', () => {
     expect(await runPendingTx('pay:o1', b.deps)).toBe('elsewhere');
     b.advance(5000);
     expect(await runPendingTx('pay:o1', b.deps)).toMatchObject({ phase: 'done' });
-  });
-
-  it('fails a reverted tx with the chain error the backend passes on', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry());
-    const a = tab(s, {
-      receipts: ['reverted'],
-      answers: [{ kind: 'refused', message: 'execution reverted: insufficient balance' }],
-    });
-    expect(await runPendingTx('pay:o1', a.deps)).toMatchObject({
-      phase: 'failed',
-      failure: 'reverted',
-      error: 'execution reverted: insufficient balance',
-      hash: HASH,
-    });
   });
 
   it('calls a tx dropped when the node has not known it for 30 s, without asking the backend', async () => {

@@ -1,30 +1,54 @@
-import type { PendingTx, PendingTxStore, TxFailure } from './store';
+import type { PendingTx, PendingTxStore, TxFailure, TxNote } from './store';
 
 /** What the backend said to one submission of a hash. */
 export type ShopAnswer =
   | { kind: 'ok'; result?: unknown }
-  /** Code 1 "交易尚未确认成功": the backend's node has no receipt yet. Try again later. */
-  | { kind: 'notConfirmed' }
+  /**
+   * Code 1 "无效的交易哈希" (pay, refund apply) or "参数错误：，请检查输入" (chain tx-hash): the backend's node has
+   * no receipt for the hash yet. The real backend sends the same words for a wrong hash (real-api-notes §10
+   * B1/B2); the engine submits only after it saw the receipt itself, so this means the backend's node lags.
+   */
+  | { kind: 'lagging'; message: string }
   /** HTTP 5xx, a network failure or a timeout: nothing was decided. Try again later, same hash. */
   | { kind: 'transient'; message: string }
   | { kind: 'hashUsed' }
   /** 301/302/304: stop until the shopper has logged in (or verified); the entry stays. */
   | { kind: 'session' }
-  /** Any other refusal; for a reverted tx this is the chain's error text. */
+  /** 303: the account is frozen (B4). Every request would get it: stop, say why, keep the hash. */
+  | { kind: 'frozen'; message: string }
+  /** Any other refusal. */
   | { kind: 'refused'; message: string };
 
-/** What the wallet's node says of the hash: 'unknown' = it has never heard of it (or forgot it). */
+/** What the chain says of the hash: 'unknown' = its node has never heard of it (or forgot it). */
 export type ReceiptState = 'pending' | 'mined' | 'reverted' | 'unknown';
 
+/**
+ * How long the backend's node may lag behind the chain: after the app saw the receipt, "no receipt" answers
+ * are retried for this long (from the receipt, kept across reloads) before the entry ends in "not confirmed
+ * yet, check again". About two minutes: a healthy node follows within a few blocks.
+ */
+export const SHOP_LAG_WINDOW_MS = 120_000;
+
+/**
+ * How long the tracker waits for a receipt (the tx still pending, or the chain's RPC unreachable) before it
+ * ends the wait with the hash kept and "check again": ten minutes, well past a busy BSC or Bityuan block.
+ */
+export const RECEIPT_LIMIT_MS = 10 * 60_000;
+
 export interface EngineLimits {
-  /** Poll the receipt this often, and give up on it (then ask the backend anyway) after receiptTimeoutMs. */
+  /** Poll a pending receipt this often. */
   receiptPollMs: number;
-  receiptTimeoutMs: number;
+  /** See RECEIPT_LIMIT_MS. */
+  receiptLimitMs: number;
+  /** Waits between receipt reads while the chain's RPC fails; the last one repeats. */
+  rpcBackoffMs: readonly number[];
   /** A hash the node has not known for this long is dropped (never mined, no money moved). */
   dropAfterMs: number;
-  /** Waits between backend submissions while it says "not confirmed" or fails; the last one repeats. */
+  /** Waits between backend submissions while it lags or fails; the last one repeats. */
   backoffMs: readonly number[];
-  /** Stop asking the backend after this long; the entry stays, marked timeout, for "check again". */
+  /** See SHOP_LAG_WINDOW_MS. */
+  shopLagWindowMs: number;
+  /** Stop asking a backend that fails (5xx, network) after this long; the entry stays, marked timeout. */
   shopTimeoutMs: number;
   /** How long a tab's claim on an entry lasts without renewal. */
   leaseMs: number;
@@ -32,9 +56,11 @@ export interface EngineLimits {
 
 export const DEFAULT_LIMITS: EngineLimits = {
   receiptPollMs: 1500,
-  receiptTimeoutMs: 120_000,
+  receiptLimitMs: RECEIPT_LIMIT_MS,
+  rpcBackoffMs: [2000, 4000, 8000, 15_000],
   dropAfterMs: 30_000,
   backoffMs: [1000, 2000, 4000, 8000, 15_000],
+  shopLagWindowMs: SHOP_LAG_WINDOW_MS,
   shopTimeoutMs: 5 * 60_000,
   leaseMs: 20_000,
 };
@@ -44,10 +70,10 @@ export interface EngineDeps {
   /** This tab's id. */
   owner: string;
   submit(entry: PendingTx): Promise<ShopAnswer>;
-  /** After "already used": whether this very order/asset was done by this hash (then it is success). */
+  /** Whether this very order was already done by this hash (or the chain's canonical one, B3): then it is success. */
   alreadyDone(entry: PendingTx): Promise<boolean>;
-  /** The wallet's node, when there is one to ask; without it the backend alone decides. */
-  receipt?: (entry: PendingTx) => Promise<ReceiptState>;
+  /** Reads the receipt on the chain (the wallet's node, else the chain's RPC); throws when it cannot. */
+  receipt(entry: PendingTx): Promise<ReceiptState>;
   now(): number;
   sleep(ms: number): Promise<void>;
   limits?: Partial<EngineLimits>;
@@ -55,10 +81,14 @@ export interface EngineDeps {
 
 export type RunResult = PendingTx | 'elsewhere' | 'gone';
 
+const pick = (list: readonly number[], i: number) => list[Math.min(i, list.length - 1)] ?? 1000;
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
 /**
- * Drives one pending tx to an end state: wait for the chain, then tell the backend with backoff until it
- * accepts or refuses. Only the tab holding the lease submits, so two tabs never send the same hash twice
- * at once; every step is written to the store first, so a reload or a killed app resumes where it was.
+ * Drives one pending tx to an end state: wait until the chain itself has the receipt, then tell the backend
+ * with backoff until it accepts or refuses. Only the tab holding the lease submits, so two tabs never send
+ * the same hash twice at once; every step is written to the store first, so a reload or a killed app
+ * resumes where it was.
  */
 export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunResult> {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
@@ -78,37 +108,57 @@ export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunRes
     return next;
   };
   const fail = (failure: TxFailure, error?: string) =>
-    release((p) => ({ ...p, phase: 'failed', failure, ...(error ? { error } : {}) }));
+    release(({ note: _n, error: _e, ...p }) => ({ ...p, phase: 'failed', failure, ...(error ? { error } : {}) }));
+  const noted = (note: TxNote | undefined) => {
+    const current = store.get(id);
+    if (current && current.note !== note) {
+      store.update(id, ({ note: _n, ...p }) => (note ? { ...p, note } : p));
+    }
+  };
 
   let entry = claim();
   if (typeof entry === 'string') return entry;
   if (entry.phase === 'done' || entry.phase === 'failed') return release();
 
-  let reverted = false;
-  if (entry.phase === 'chain' && deps.receipt) {
-    const started = deps.now();
+  if (entry.phase === 'chain') {
+    const since = entry.phaseSince ?? entry.sentAt;
     let unknownSince: number | null = null;
+    let rpcFailures = 0;
     for (;;) {
-      const state = await deps.receipt(entry).catch((): ReceiptState => 'pending');
-      const at = deps.now();
-      if (state === 'mined' || state === 'reverted') {
-        reverted = state === 'reverted';
-        break;
+      let state: ReceiptState | 'unreachable';
+      let rpcError = '';
+      try {
+        state = await deps.receipt(entry);
+      } catch (e) {
+        state = 'unreachable';
+        rpcError = messageOf(e);
       }
+      const at = deps.now();
+      // A reverted tx moved nothing but the fee, and the backend would only refuse it: nothing is submitted.
+      if (state === 'reverted') return fail('reverted');
+      if (state === 'mined') break;
+      noted(state === 'unreachable' ? 'chainUnreachable' : undefined);
       if (state === 'unknown') {
         unknownSince ??= at;
         if (at - unknownSince >= limits.dropAfterMs) return fail('dropped');
       } else unknownSince = null;
-      if (at - started >= limits.receiptTimeoutMs) break;
-      await deps.sleep(limits.receiptPollMs);
+      if (at - since >= limits.receiptLimitMs) return fail('notMined', rpcError || undefined);
+      rpcFailures = state === 'unreachable' ? rpcFailures + 1 : 0;
+      await deps.sleep(state === 'unreachable' ? pick(limits.rpcBackoffMs, rpcFailures - 1) : limits.receiptPollMs);
       entry = claim();
       if (typeof entry === 'string') return entry;
     }
   }
-  entry = store.update(id, (p) => ({ ...p, phase: 'shop' })) ?? 'gone';
+  // The receipt is on the chain (or an earlier run saw it): from now on the hash goes to the backend.
+  entry =
+    store.update(id, ({ note: _n, ...p }) => ({
+      ...p,
+      phaseSince: p.phase === 'shop' ? (p.phaseSince ?? deps.now()) : deps.now(),
+      phase: 'shop',
+    })) ?? 'gone';
   if (entry === 'gone') return entry;
+  const since = entry.phaseSince ?? deps.now();
 
-  const started = deps.now();
   for (let round = 0; ; round++) {
     entry = claim();
     if (typeof entry === 'string') return entry;
@@ -116,30 +166,34 @@ export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunRes
     store.update(id, (p) => ({ ...p, attempts: p.attempts + 1 }));
     const answer = await deps
       .submit(current)
-      .catch((e: unknown): ShopAnswer => ({ kind: 'transient', message: e instanceof Error ? e.message : String(e) }));
+      .catch((e: unknown): ShopAnswer => ({ kind: 'transient', message: messageOf(e) }));
     if (answer.kind === 'ok') {
-      return release((p) => ({
+      return release(({ note: _n, ...p }) => ({
         ...p,
         phase: 'done',
         ...(answer.result === undefined ? {} : { result: answer.result }),
       }));
     }
     if (answer.kind === 'session') return release();
+    if (answer.kind === 'frozen') return fail('frozen', answer.message);
+    const finished = async () => (await deps.alreadyDone(current).catch(() => false)) && release(done);
     if (answer.kind === 'hashUsed' || answer.kind === 'refused') {
       // "Already used" or "order not payable" may mean this very hash already did the job (another tab, a
-      // lost answer): then it is success, not an error.
-      const done = await deps.alreadyDone(current).catch(() => false);
-      if (done) return release((p) => ({ ...p, phase: 'done' }));
+      // lost answer, BTY's canonical hash): then it is success, not an error.
+      const ended = await finished();
+      if (ended) return ended;
+      return answer.kind === 'hashUsed' ? fail('hashUsed') : fail('refused', answer.message);
     }
-    if (answer.kind === 'hashUsed') {
-      return fail('hashUsed');
+    const window = answer.kind === 'lagging' ? limits.shopLagWindowMs : limits.shopTimeoutMs;
+    if (deps.now() - since >= window) {
+      // One last look before the shopper is told to check again: the order may be done already.
+      const ended = await finished();
+      if (ended) return ended;
+      return fail('timeout', answer.message);
     }
-    if (answer.kind === 'refused') return fail(reverted ? 'reverted' : 'refused', answer.message);
-    if (reverted) return fail('reverted');
-    if (deps.now() - started >= limits.shopTimeoutMs) {
-      return fail('timeout', answer.kind === 'transient' ? answer.message : undefined);
-    }
-    const wait = limits.backoffMs[Math.min(round, limits.backoffMs.length - 1)] ?? 1000;
-    await deps.sleep(wait);
+    noted(answer.kind === 'lagging' ? 'shopLagging' : undefined);
+    await deps.sleep(pick(limits.backoffMs, round));
   }
 }
+
+const done = ({ note: _n, ...p }: PendingTx): PendingTx => ({ ...p, phase: 'done' });

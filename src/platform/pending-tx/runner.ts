@@ -1,4 +1,5 @@
 import { injectedProvider } from '../eip6963';
+import { chainRpc } from './chain-rpc';
 import { type EngineDeps, type RunResult, runPendingTx } from './engine';
 import { readReceipt } from './receipt';
 import { type PendingTx, PendingTxStore, pendingTxId, type TxAction } from './store';
@@ -15,14 +16,14 @@ let store = new PendingTxStore();
 let overrides: Partial<EngineDeps> = {};
 
 function deps(): EngineDeps {
-  // Receipts through the same wallet the shopper pays with (EIP-6963 first, then window.ethereum).
-  const provider = injectedProvider();
   return {
     store,
     owner: TAB_ID,
     submit: submitPendingTx,
     alreadyDone,
-    ...(provider ? { receipt: (p: PendingTx) => readReceipt(provider, p) } : {}),
+    // Receipts through the wallet the shopper pays with when it is on the tx's chain (EIP-6963 first, then
+    // window.ethereum, looked up at each read: a wallet may appear or switch chains), else the chain's RPC.
+    receipt: (p: PendingTx) => readReceipt(p, { provider: injectedProvider(), rpc: (id) => chainRpc(id) }),
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     ...overrides,
@@ -120,9 +121,16 @@ export async function startPendingTx(start: StartTx, send: () => Promise<string>
   return entry;
 }
 
-/** "Check again" after a timeout or a refusal: back to asking the backend with the same hash. */
+/**
+ * "Check again" after a wait that ended without an answer, a refusal or a frozen account: the same hash,
+ * back to the chain when its receipt never came, else back to the backend; its window starts again now.
+ */
 export function retryPendingTx(id: string): Promise<RunResult> {
-  store.update(id, ({ failure: _f, error: _e, ...p }) => ({ ...p, phase: 'shop' }));
+  store.update(id, ({ failure, error: _e, note: _n, ...p }) => ({
+    ...p,
+    phase: failure === 'notMined' ? 'chain' : 'shop',
+    phaseSince: Date.now(),
+  }));
   return resumePendingTx(id);
 }
 

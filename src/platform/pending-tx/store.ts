@@ -14,9 +14,20 @@ export type TxAction = z.infer<typeof TxAction>;
 export const TxPhase = z.enum(['chain', 'shop', 'done', 'failed']);
 export type TxPhase = z.infer<typeof TxPhase>;
 
-/** Why a tracked tx failed; each has its own next step in the UI. */
-export const TxFailure = z.enum(['reverted', 'dropped', 'hashUsed', 'timeout', 'refused']);
+/**
+ * Why a tracked tx failed; each has its own next step in the UI. notMined: no receipt within the receipt
+ * limit (the tx may still be mined: kept, "check again"); timeout: mined, but the backend did not accept it
+ * within its window (kept, "check again"); frozen: the backend answered 303 (account frozen, B4).
+ */
+export const TxFailure = z.enum(['reverted', 'dropped', 'notMined', 'hashUsed', 'timeout', 'refused', 'frozen']);
 export type TxFailure = z.infer<typeof TxFailure>;
+
+/**
+ * What an entry on its way is waiting through right now: the chain's RPC does not answer (still checking),
+ * or the backend's node has not seen the mined tx yet (still submitting). Cleared when it passes.
+ */
+export const TxNote = z.enum(['chainUnreachable', 'shopLagging']);
+export type TxNote = z.infer<typeof TxNote>;
 
 export const PendingTx = z.object({
   /** `${action}:${subject}`: one tx per action and order/asset, so the same action is never sent twice. */
@@ -31,6 +42,9 @@ export const PendingTx = z.object({
   /** What the backend call needs besides the hash (chainType, ctId, respType, note...). */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   phase: TxPhase,
+  /** Device time the current phase began (a retry starts it again): the receipt limit and the lag window count from it. */
+  phaseSince: z.number().optional(),
+  note: TxNote.optional(),
   failure: TxFailure.optional(),
   /** The backend's or chain's own words for a failure. */
   error: z.string().optional(),
@@ -124,6 +138,12 @@ export function onPendingTxChange(fn: () => void): () => void {
     globalThis.removeEventListener?.(CHANGE_EVENT, fn);
     globalThis.removeEventListener?.('storage', onStorage);
   };
+}
+
+/** Failures that "check again" can change: the same hash, looked at again (a new window from now). */
+export function canCheckAgain(entry: PendingTx | undefined): boolean {
+  const f = entry?.phase === 'failed' ? entry.failure : undefined;
+  return f === 'notMined' || f === 'timeout' || f === 'refused' || f === 'frozen';
 }
 
 export const pendingTxId = (action: TxAction, subject: string) => `${action}:${subject}`;

@@ -3,15 +3,10 @@ import { deliveriesEndpoints } from '@contracts/deliveries';
 import { ordersEndpoints } from '@contracts/orders';
 import { paymentsEndpoints } from '@contracts/payments';
 import { callApi } from '@/lib/api-client';
+import { isHashAlreadyUsed, isHashNotSeenByBackend } from './backend-texts';
 import type { ShopAnswer } from './engine';
 import type { PendingTx } from './store';
 
-/**
- * The real backend answers "not confirmed" and "already used" with the same code 1; only the localised
- * message tells them apart (messages*.properties), so match every language it speaks.
- */
-const NOT_CONFIRMED = ['Transaction not confirmed yet', '交易尚未确认成功'];
-const ALREADY_USED = ['Transaction hash already used', '交易哈希已被使用'];
 /** Backend calls of a tracked tx give up after this long each (the engine retries). */
 const CALL_TIMEOUT_MS = 15_000;
 
@@ -20,9 +15,11 @@ export function classifyShopError(error: unknown): ShopAnswer {
   const e = error as { name?: unknown; code?: unknown; message?: unknown; status?: unknown } | null;
   const message = typeof e?.message === 'string' ? e.message : String(error);
   const code = typeof e?.code === 'number' ? e.code : undefined;
-  if (code === 301 || code === 302 || code === 303 || code === 304) return { kind: 'session' };
-  if (NOT_CONFIRMED.some((m) => message.includes(m))) return { kind: 'notConfirmed' };
-  if (ALREADY_USED.some((m) => message.includes(m))) return { kind: 'hashUsed' };
+  // 303 is an account state, not a session one (B4): a login would get it again.
+  if (code === 303) return { kind: 'frozen', message };
+  if (code === 301 || code === 302 || code === 304) return { kind: 'session' };
+  if (isHashNotSeenByBackend(code, message)) return { kind: 'lagging', message };
+  if (isHashAlreadyUsed(code, message)) return { kind: 'hashUsed' };
   // Code 2 is both "too many requests" and "not in a payable state" (real-api-notes); the engine checks
   // whether the order is already done by this hash before calling it a refusal.
   if (code === undefined || e?.name === 'NetworkError' || e?.name === 'ContractError') {
@@ -70,11 +67,19 @@ export async function submitPendingTx(p: PendingTx): Promise<ShopAnswer> {
   }
 }
 
-/** After "already used": was this very order paid / returned by this hash? (Then the shopper is done.) */
+/** Order statuses that mean "paid" (paid, and the refund states that follow it); 0 is unpaid, 2/3 closed. */
+const PAID_STATUSES = new Set([1, 4, 5, 6]);
+
+/**
+ * Was this very order paid / returned by this hash? (Then the shopper is done.) Pay: an order that moved past
+ * unpaid into a paid state with a recorded hash counts, even when that hash differs from the wallet's: on
+ * Bityuan the receipt may carry another (canonical) hash, which the backend verifies and records instead
+ * (real-api-notes §10 B3). Refund return: the recorded return hash, compared case-insensitively.
+ */
 export async function alreadyDone(p: PendingTx): Promise<boolean> {
   if (p.action !== 'pay' && p.action !== 'refundReturn') return false;
   const order = await callApi(ordersEndpoints.detail, { orderId: p.subject }, opts());
   const info = order.info;
-  if (p.action === 'pay') return info.status !== 0 && info.payHash.toLowerCase() === p.hash.toLowerCase();
+  if (p.action === 'pay') return PAID_STATUSES.has(info.status) && info.payHash !== '';
   return (info.refundApplyTxHash ?? '').toLowerCase() === p.hash.toLowerCase();
 }

@@ -65,12 +65,50 @@ export const Done: Story = {
   },
 };
 
-/** Reverted: the chain's own error and what to do; no "check again" (nothing will change). */
+/** Reverted on the chain: said as such, nothing went to the shop; no "check again" (nothing will change). */
 export const Reverted: Story = {
-  args: { entry: entry({ phase: 'failed', failure: 'reverted', error: 'execution reverted: insufficient balance' }) },
+  args: { entry: entry({ phase: 'failed', failure: 'reverted' }) },
   async play({ canvas }) {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('链上执行失败：execution reverted: insufficient balance');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('链上执行失败：交易已被回滚，未向商城提交');
     expect(canvas.queryByRole('button', { name: '再次查询' })).toBeNull();
+  },
+};
+
+/** The chain's RPC does not answer: still checking, never a refusal. */
+export const ChainUnreachable: Story = {
+  args: { entry: entry({ phase: 'chain', note: 'chainUnreachable' }) },
+  async play({ canvas }) {
+    await expect(canvas.getByTestId('tx-note')).toHaveTextContent('暂时无法连接区块链节点，仍在查询');
+    expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Mined, but the shop's node has not caught up: submitted again by itself for up to two minutes. */
+export const ShopLagging: Story = {
+  args: { entry: entry({ phase: 'shop', attempts: 4, note: 'shopLagging' }) },
+  async play({ canvas }) {
+    await expect(canvas.getByTestId('tx-note')).toHaveTextContent('商城节点尚未同步');
+    expect(canvas.getByTestId('tx-phase')).toHaveTextContent('第 4 次查询');
+  },
+};
+
+/** No receipt within the receipt limit: kept, may still go through; check again or copy the hash. */
+export const NotMined: Story = {
+  args: { entry: entry({ phase: 'failed', failure: 'notMined', error: 'chain RPC timed out' }) },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('交易尚未被打包进区块');
+    expect(canvas.getByRole('button', { name: '再次查询' })).toBeVisible();
+    expect(canvas.getByRole('button', { name: '复制哈希' })).toBeVisible();
+  },
+};
+
+/** The account is frozen (303): the entry stops with that reason, the hash kept for support. */
+export const Frozen: Story = {
+  args: { entry: entry({ phase: 'failed', failure: 'frozen', error: '=您的账号已被冻结，请联系客服处理' }) },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('账号已被冻结，商城未受理该交易');
+    expect(canvas.getByRole('button', { name: '复制哈希' })).toBeVisible();
+    expect(canvas.getByTestId('tx-hash')).toHaveAttribute('title', HASH);
   },
 };
 
@@ -81,11 +119,13 @@ export const Dropped: Story = {
   },
 };
 
-/** The shop did not confirm in time: the hash stays and the shopper can check again. */
+/** Mined, but the shop did not confirm within its lag window: the hash stays; check again or copy it. */
 export const TimedOut: Story = {
-  args: { entry: entry({ phase: 'failed', failure: 'timeout' }) },
+  args: { entry: entry({ phase: 'failed', failure: 'timeout', error: '无效的交易哈希' }) },
   async play({ canvas }) {
     await expect(canvas.getByRole('button', { name: '再次查询' })).toBeVisible();
+    expect(canvas.getByRole('button', { name: '复制哈希' })).toBeVisible();
+    expect(canvas.getByRole('alert')).toHaveTextContent('交易已上链，但商城暂未确认');
     expect(canvas.getByTestId('tx-hash')).toHaveAttribute('title', HASH);
   },
 };
