@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { captureInvite } from '@/features/auth/lib/invite';
 import { SessionProvider, useToken } from '@/features/session';
+import { AccountFrozenGate } from './AccountFrozenGate';
 import { useDocumentTitle } from './document-title';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { OfflineBanner } from './OfflineBanner';
@@ -38,6 +39,7 @@ export function AppLayout() {
         {blocked ? <Navigate to={loginPath(location.pathname, location.search)} replace /> : <KeepAliveOutlet />}
       </div>
       {meta?.keepBottom && <TabBar active={meta.name} />}
+      <AccountFrozenGate />
     </SessionProvider>
   );
 }

@@ -2,8 +2,16 @@
 import { defineEndpoint, NoData } from '@contracts/core/endpoint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { clearAccountFrozen, isAccountFrozen } from './account-frozen';
 import { callApi, callApiOrNull } from './api-client';
-import { ApiError, ContractError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
+import {
+  AccountFrozenError,
+  ApiError,
+  ContractError,
+  NetworkError,
+  RealNameRequiredError,
+  SessionExpiredError,
+} from './api-errors';
 import { type DriftReport, setDriftSink } from './contract-drift';
 import { getToken, setLang, setToken } from './storage';
 
@@ -86,6 +94,17 @@ describe('callApi envelope mapping', () => {
     expect(error).toBeInstanceOf(SessionExpiredError);
     expect(error.code).toBe(code);
     expect(getToken()).toBeNull();
+  });
+  it('code 303 (frozen, B4) removes the token, notes the frozen account once and raises a frozen error', async () => {
+    clearAccountFrozen();
+    setToken('tok');
+    reply({ code: 303, message: '=您的账号已被冻结，请联系客服处理' });
+    const error = await callApi(getThing, { id: 1 }).catch((e) => e);
+    expect(error).toBeInstanceOf(AccountFrozenError);
+    expect(error).not.toBeInstanceOf(SessionExpiredError);
+    expect(getToken()).toBeNull();
+    expect(isAccountFrozen()).toBe(true);
+    clearAccountFrozen();
   });
   it('code 304 raises a real-name error and keeps the token', async () => {
     setToken('tok');

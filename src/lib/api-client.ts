@@ -1,6 +1,14 @@
 import type { AnyEndpoint, DataOf, InputOf } from '@contracts/core/endpoint';
 import { ResultCode } from '@contracts/core/result-codes';
-import { ApiError, ContractError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
+import { noteAccountFrozen } from './account-frozen';
+import {
+  AccountFrozenError,
+  ApiError,
+  ContractError,
+  NetworkError,
+  RealNameRequiredError,
+  SessionExpiredError,
+} from './api-errors';
 import { reportDrift } from './contract-drift';
 import { takeEarly } from './early-fetch';
 import { requestHeaders } from './request-headers';
@@ -116,6 +124,13 @@ function unwrap<E extends AnyEndpoint>(endpoint: E, body: unknown): DataOf<E> {
     if (code === ResultCode.notLoggedIn || code === ResultCode.loginExpired) {
       setToken(null);
       throw new SessionExpiredError(code, message, endpoint.id);
+    }
+    if (code === ResultCode.accountFrozen) {
+      // B4: the backend keeps answering 303 to this token everywhere, even where no login is needed, so the
+      // app stops sending it and shows the frozen-account screen once (account-frozen.ts).
+      setToken(null);
+      noteAccountFrozen();
+      throw new AccountFrozenError(code, message, endpoint.id);
     }
     if (code === ResultCode.realNameRequired) throw new RealNameRequiredError(code, message, endpoint.id);
     throw new ApiError(code, message, endpoint.id);

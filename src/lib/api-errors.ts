@@ -15,6 +15,14 @@ export class SessionExpiredError extends ApiError {
   override readonly name = 'SessionExpiredError';
 }
 
+/**
+ * 303: the account is frozen (real-api-notes B4). An account state, not a failed request: the token was removed
+ * and the frozen-account screen is showing (account-frozen.ts); callers show nothing of their own.
+ */
+export class AccountFrozenError extends ApiError {
+  override readonly name = 'AccountFrozenError';
+}
+
 /** 304: the action needs real-name verification; the caller gets nothing back. */
 export class RealNameRequiredError extends ApiError {
   override readonly name = 'RealNameRequiredError';

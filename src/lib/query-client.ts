@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
+import { isAccountFrozen } from './account-frozen';
+import { AccountFrozenError, ApiError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
 import { askRealName, notifyDanger } from './feedback';
 
 export interface ErrorEffects {
@@ -22,7 +23,11 @@ export const defaultEffects: ErrorEffects = {
 
 /** Maps an error to the catalogue's side effect; `silent` keeps only the session and real-name effects. */
 export function applyErrorEffects(error: unknown, effects: ErrorEffects, silent = false): void {
+  // 303: the frozen-account screen is already up (the API client noted it); no toast per request. The 301s
+  // that follow once the token is gone must not send the shopper to login from under that screen either.
+  if (error instanceof AccountFrozenError) return;
   if (error instanceof SessionExpiredError) {
+    if (isAccountFrozen()) return;
     effects.onSessionExpired();
     return;
   }
