@@ -1,9 +1,39 @@
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isNotServed } from '@/lib/not-served';
 
-/** A failed load with a retry button (ErrorBlock takes no click of its own). */
-export function LoadFailed({ title, onRetry }: { title?: string; onRetry: () => void }) {
+/**
+ * The calm state of a feature this deployment does not serve (real-api-notes B9: its endpoint answers
+ * "No static resource …"). Asking again gives the same answer, so there is no retry: a way home instead,
+ * and never the backend's raw text.
+ */
+export function NotAvailable() {
   const { t } = useTranslation('common');
+  return (
+    <ErrorBlock
+      status="empty"
+      title={t('notAvailable.title')}
+      description={
+        <>
+          <span style={{ display: 'block' }}>{t('notAvailable.description')}</span>
+          <Link to="/" style={{ display: 'inline-block', marginTop: 12 }}>
+            {t('notAvailable.home')}
+          </Link>
+        </>
+      }
+      data-testid="not-available"
+    />
+  );
+}
+
+/**
+ * A failed load with a retry button (ErrorBlock takes no click of its own). Given the `error`, a service
+ * this deployment does not have shows NotAvailable instead.
+ */
+export function LoadFailed({ title, onRetry, error }: { title?: string; onRetry: () => void; error?: unknown }) {
+  const { t } = useTranslation('common');
+  if (isNotServed(error)) return <NotAvailable />;
   return (
     <ErrorBlock
       status="default"

@@ -2,6 +2,8 @@ import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack
 import { isAccountFrozen } from './account-frozen';
 import { AccountFrozenError, ApiError, NetworkError, RealNameRequiredError, SessionExpiredError } from './api-errors';
 import { askRealName, notifyDanger } from './feedback';
+import { i18n } from './i18n';
+import { isNotServed } from './not-served';
 
 export interface ErrorEffects {
   /** 301/302: the API client already removed the token; send the user to login with a way back. */
@@ -37,7 +39,8 @@ export function applyErrorEffects(error: unknown, effects: ErrorEffects, silent 
   }
   if (silent) return;
   if (error instanceof ApiError) {
-    effects.onError(error.message);
+    // A service this deployment does not have (B9): never Spring's raw English text.
+    effects.onError(isNotServed(error) ? i18n.t('common:notAvailable.toast') : error.message);
     return;
   }
   if (error instanceof NetworkError) {
@@ -60,7 +63,8 @@ export function createQueryClient(effects: ErrorEffects = defaultEffects): Query
   return new QueryClient({
     queryCache: new QueryCache({
       // Spec §8: every failed call shows the danger notification, unless the screen opts out.
-      onError: (error, query) => applyErrorEffects(error, effects, query.meta?.silentError),
+      // A service this deployment does not serve: the screen shows its calm NotAvailable state instead.
+      onError: (error, query) => applyErrorEffects(error, effects, query.meta?.silentError || isNotServed(error)),
     }),
     mutationCache: new MutationCache({
       onError: (error, _v, _c, mutation) => applyErrorEffects(error, effects, mutation.meta?.silentError),

@@ -11,6 +11,8 @@ export interface PagedQuery {
   isError: boolean;
   isFetchNextPageError: boolean;
   hasNextPage: boolean;
+  /** The failure, when isError: a service this deployment does not serve shows NotAvailable, not a retry. */
+  error?: unknown;
   fetchNextPage: () => Promise<{ isError: boolean; error: unknown }>;
   refetch: () => Promise<unknown>;
 }
@@ -107,7 +109,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
       </div>
     );
   if (q.isError && items.length === 0 && !q.isFetchNextPageError)
-    return <LoadFailed title={failedTitle ?? t('failed')} onRetry={() => void q.refetch()} />;
+    return <LoadFailed title={failedTitle ?? t('failed')} onRetry={() => void q.refetch()} error={q.error} />;
   if (items.length === 0) {
     const next = empty.next ?? { label: t('refresh'), onClick: () => void q.refetch() };
     return (

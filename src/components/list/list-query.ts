@@ -8,6 +8,7 @@ export const LIST_QUERY_META = { silentError: true } as const;
 interface PlainQuery {
   isPending: boolean;
   isError: boolean;
+  error?: unknown;
   refetch: () => Promise<unknown>;
 }
 
@@ -19,6 +20,7 @@ export function onePage(q: PlainQuery) {
   return {
     isPending: q.isPending,
     isError: q.isError,
+    error: q.error,
     isFetchNextPageError: false,
     hasNextPage: false,
     fetchNextPage: async () => ({ isError: false, error: null }),

@@ -58,7 +58,7 @@ function AssetDetailBody({
   const q = useAssetDetail(tokenId, ctId);
   const contracts = useContracts();
   if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
-  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} />;
+  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} error={q.error} />;
   const a = q.data;
   const circulation = `/circulation/${goodsId}/${tokenId}`;
   if (!a)

@@ -14,7 +14,7 @@ export function AssetList() {
   const { t } = useTranslation('assets');
   const word = useStatusWord();
   const q = useTokens();
-  const groups = q.data ? groupByGoods(q.data.data) : [];
+  const groups = q.data ? groupByGoods(q.data) : [];
   return (
     <PagedList
       query={onePage(q)}

@@ -13,7 +13,7 @@ export function InvoiceApply({ orderId, onDone }: { orderId: string; onDone: () 
   const q = useInvoiceDetail(orderId);
   const submit = useSubmitInvoice();
   if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} />;
+  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} error={q.error} />;
   if (!q.data) return <ErrorBlock status="empty" title={t('notInvoiceable')} />;
   const v = q.data;
   const open = v.invoiceState === 0 || v.invoiceState === 3;

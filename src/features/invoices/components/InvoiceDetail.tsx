@@ -11,7 +11,7 @@ export function InvoiceDetail({ orderId, onApply }: { orderId: string; onApply: 
   const q = useInvoiceDetail(orderId);
   const cancel = useCancelInvoice();
   if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
-  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} />;
+  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} error={q.error} />;
   if (!q.data) return <ErrorBlock status="empty" title={t('notInvoiceable')} />;
   const onCancel = async () => {
     const yes = await askConfirm({

@@ -26,7 +26,7 @@ export function LotteryDetail({ id, token, onLogin }: Props) {
   const now = useNow();
   if (!Number.isInteger(id) || id <= 0) return <ErrorBlock status="empty" title={t('notFound')} />;
   if (q.isPending) return <Skeleton.Paragraph lineCount={10} animated />;
-  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} />;
+  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} error={q.error} />;
   const detail = q.data;
   const onJoin = async () => {
     let captcha = {};

@@ -2,6 +2,7 @@ import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/BusyButton';
+import { isNotServed } from '@/lib/not-served';
 import { useOfflinePay } from '../api/offline-pay';
 
 /**
@@ -27,7 +28,9 @@ export function OfflinePay({ orderId, onPaid }: { orderId: string; onPaid: () =>
       await offline.mutateAsync({ orderId, password: secret });
       onPaid();
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('pay.failed'));
+      // A deployment without offline pay (B9) answers Spring's raw text: say it calmly instead.
+      if (isNotServed(e)) setError(t('common:notAvailable.toast'));
+      else setError(e instanceof Error && e.message ? e.message : t('pay.failed'));
     }
   };
 
