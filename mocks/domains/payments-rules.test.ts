@@ -17,7 +17,7 @@ setupMockServer();
 const MIN = 60_000;
 const DAY = 86_400_000;
 const INVALID_PARAMETER = { code: 1, message: 'Invalid parameter. Please check your input' };
-const QUOTE_EXPIRED = { code: 2, message: 'The price quote has expired; choose the pay type again' };
+const QUOTE_EXPIRED = { code: 2, message: 'Too many requests. Please try again later' };
 const ALREADY_USED = { code: 1, message: 'Transaction hash already used' };
 const UNKNOWN_ORDER = '99999999999999999999';
 
@@ -108,7 +108,7 @@ describe('payments: the 10-minute price quote (rule 9)', () => {
     await quotes(b.token, b.orderId);
     const hash = `0x${'ab'.repeat(32)}`;
     expect((await pay(a, hash)).body).toEqual(QUOTE_EXPIRED);
-    expect((await pay(a, hash, 'zh')).body).toEqual({ code: 2, message: '报价已过期，请重新选择支付方式' });
+    expect((await pay(a, hash, 'zh')).body).toEqual({ code: 2, message: '请求过于频繁，请稍后再试' });
     expect((await detail(a.token, a.orderId)).info.status).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import { findOrder, noteUnpaid, notifyDelivered, patchOrder, sweepExpired } from
 import { type OrderRecord, operationPasswords, priceQuotes, QUOTE_TTL_MS, usedHashes } from '../db/orders';
 import { isRealNameVerified } from '../db/users';
 import { confirmedTx } from './chain-receipt';
-import { wrongState } from './orders-state';
+import { lostUpdate, wrongState } from './orders-state';
 import { divCeil, toUnits } from './payments-math';
 import { verifyPayment } from './payments-verify';
 
@@ -97,12 +97,8 @@ const pay = implement(paymentsEndpoints.pay, async ({ input, me, lang }) => {
   const quote = priceQuotes.findFirst((q) => q.where({ address: me.address }));
   const price =
     quote && now() - quote.time <= QUOTE_TTL_MS ? quote.prices.find((p) => p.chainType === input.chainType) : undefined;
-  if (!price) {
-    return fail(
-      2,
-      say(lang, { zh: '报价已过期，请重新选择支付方式', en: 'The price quote has expired; choose the pay type again' }),
-    );
-  }
+  // OrderController.pay: no quote cached by pay-type in the last 10 min → code 2 with the backend's own text (B6).
+  if (!price) return lostUpdate(lang);
   const hash = input.txHash.toLowerCase();
   if (usedHashes.findFirst((q) => q.where({ hash }))) return failWith('transaction_hash_already_used', lang);
   const receipt = confirmedTx(hash, lang);
