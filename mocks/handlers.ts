@@ -1,3 +1,4 @@
+import { now } from './core/clock';
 import { controlHandlers } from './core/control';
 import { chainControlHandlers } from './core/control-chain';
 import { imageHandlers } from './core/images';
@@ -23,6 +24,7 @@ import { merchantHandlers } from './domains/merchant';
 import { noticesHandlers } from './domains/notices';
 import { ordersHandlers } from './domains/orders';
 import { decideOffline, paymentsHandlers } from './domains/payments';
+import { answerChainRpc } from './wallet/chain-rpc-answer';
 
 setSessionBackend(sessionBackendImpl);
 
@@ -44,7 +46,7 @@ const control = controlHandlers({
 
 const chainControl = chainControlHandlers({
   chainState: () => {
-    const { blockTimeMs, next } = chainSettingsOf();
+    const { blockTimeMs, backendLagMs, next } = chainSettingsOf();
     const pending = pendingTxs().map(({ hash, chainId, from, to, dueAt, outcome }) => ({
       hash,
       chainId,
@@ -53,9 +55,19 @@ const chainControl = chainControlHandlers({
       dueAt,
       outcome,
     }));
-    return { blockTimeMs, next, pending };
+    return { blockTimeMs, backendLagMs, next, pending };
   },
   setChain: setChainSettings,
+  // The chain's own node: it sees a tx at its block time (the backend's node may lag, chain-receipt.ts).
+  rpc: (chainId, body) =>
+    answerChainRpc(chainId, body, {
+      find: (hash) => {
+        const tx = findTx(hash);
+        return tx && { ...tx, status: txStatus(tx) };
+      },
+      // One block per 3 s of mock time, as the demo wallet counts.
+      blockNumber: () => 12_000_000 + (Math.floor(now() / 3000) % 1_000_000),
+    }),
   mine: mineNow,
   setOutcome: setTxOutcome,
   decideOffline,

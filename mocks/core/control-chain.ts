@@ -1,18 +1,22 @@
+import { CHAINS } from '@contracts/chain-abi';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import * as clock from './clock';
 import { body as readBody } from './control';
 
 /**
- * /__mock/chain/* controls for the block time and the fate of transactions, and the admin's decision
- * on an offline payment (the user side has no endpoint for it). The db side is injected (handlers.ts).
+ * /__mock/chain/* controls for the block time, the backend node's lag and the fate of transactions, the
+ * chain's own JSON-RPC (receipts for an app without a wallet), and the admin's decision on an offline
+ * payment (the user side has no endpoint for it). The db side is injected (handlers.ts).
  */
 const Outcome = z.enum(['mined', 'reverted', 'dropped']);
 const Forced = z.object({ outcome: Outcome, error: z.string().min(1).optional() });
 
 export interface ChainControlDeps {
-  chainState(): { blockTimeMs: number; next: z.infer<typeof Forced>[]; pending: unknown[] };
-  setChain(patch: { blockTimeMs?: number; next?: z.infer<typeof Forced>[] }): Promise<unknown>;
+  chainState(): { blockTimeMs: number; backendLagMs: number; next: z.infer<typeof Forced>[]; pending: unknown[] };
+  setChain(patch: { blockTimeMs?: number; backendLagMs?: number; next?: z.infer<typeof Forced>[] }): Promise<unknown>;
+  /** The JSON-RPC answer of chain `chainId`'s node to one request body. */
+  rpc(chainId: number, body: unknown): unknown;
   mine(hash?: string): Promise<string[]>;
   setOutcome(hash: string, outcome: z.infer<typeof Outcome>, error?: string): Promise<boolean>;
   /** Admin agrees (true) or refuses an offline payment; an error text when the order cannot be decided. */
@@ -22,6 +26,8 @@ export interface ChainControlDeps {
 const SettingsBody = z.object({
   /** Milliseconds a sent tx stays pending (0 = mined at once). */
   blockTimeMs: z.number().int().nonnegative().max(600_000).optional(),
+  /** Milliseconds the backend's own node sees the chain late (0 = at once): its receipts come that much later. */
+  backendLagMs: z.number().int().nonnegative().max(600_000).optional(),
   /** Outcomes for the next sent transactions, in order (then mined again). */
   next: z.array(Forced).max(50).optional(),
 });
@@ -39,6 +45,13 @@ const OutcomeBody = z.object({
 const OfflineBody = z.object({ orderId: z.string().min(1), state: z.union([z.literal(0), z.literal(1)]) });
 
 export function chainControlHandlers(deps: ChainControlDeps): HttpHandler[] {
+  const rpcAnswer = async (request: Request, chainId: number) => {
+    const body: unknown = await request.json().catch(() => null);
+    if (body === null) {
+      return HttpResponse.json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } });
+    }
+    return HttpResponse.json(deps.rpc(chainId, body) as Record<string, unknown>);
+  };
   return [
     http.get('*/__mock/chain', () => HttpResponse.json({ ok: true, now: clock.now(), ...deps.chainState() })),
     http.post('*/__mock/chain/settings', async ({ request }) => {
@@ -46,10 +59,15 @@ export function chainControlHandlers(deps: ChainControlDeps): HttpHandler[] {
       if ('error' in b) return b.error;
       await deps.setChain({
         ...(b.ok.blockTimeMs === undefined ? {} : { blockTimeMs: b.ok.blockTimeMs }),
+        ...(b.ok.backendLagMs === undefined ? {} : { backendLagMs: b.ok.backendLagMs }),
         ...(b.ok.next === undefined ? {} : { next: b.ok.next }),
       });
       return HttpResponse.json({ ok: true, now: clock.now(), ...deps.chainState() });
     }),
+    // The chain's public node: e2e routes the chain table's RPC URL here (the production build stays free
+    // of mock code); the in-page mock answers the chain table's URLs themselves (npm start without a wallet).
+    http.post('*/__mock/chain/rpc/:chainId', ({ request, params }) => rpcAnswer(request, Number(params.chainId))),
+    ...Object.values(CHAINS).map((c) => http.post(c.rpc, ({ request }) => rpcAnswer(request, c.chainId))),
     http.post('*/__mock/chain/mine', async ({ request }) => {
       const b = await readBody(request, MineBody);
       if ('error' in b) return b.error;

@@ -155,11 +155,18 @@ describe('block time and outcomes', () => {
 
 describe('chain settings', () => {
   it('merges a patch into the shop’s row, keeping what it does not name', async () => {
-    expect(chainSettingsOf()).toEqual({ id: 'chain', blockTimeMs: 0, next: [] });
-    expect(await setChainSettings({ blockTimeMs: 500 })).toEqual({ id: 'chain', blockTimeMs: 500, next: [] });
+    const base = { id: 'chain', backendLagMs: 0 };
+    expect(chainSettingsOf()).toEqual({ ...base, blockTimeMs: 0, next: [] });
+    expect(await setChainSettings({ blockTimeMs: 500 })).toEqual({ ...base, blockTimeMs: 500, next: [] });
     const next = [{ outcome: 'dropped' as const }];
-    expect(await setChainSettings({ next })).toEqual({ id: 'chain', blockTimeMs: 500, next });
-    expect(await setChainSettings({ blockTimeMs: 0 })).toEqual({ id: 'chain', blockTimeMs: 0, next });
+    expect(await setChainSettings({ next })).toEqual({ ...base, blockTimeMs: 500, next });
+    expect(await setChainSettings({ backendLagMs: 7000 })).toEqual({
+      ...base,
+      backendLagMs: 7000,
+      blockTimeMs: 500,
+      next,
+    });
+    expect(await setChainSettings({ blockTimeMs: 0, backendLagMs: 0 })).toEqual({ ...base, blockTimeMs: 0, next });
     expect(await takeNextOutcome()).toEqual({ outcome: 'dropped' });
     expect(await takeNextOutcome()).toEqual({ outcome: 'mined' });
     expect(chainSettingsOf().next).toEqual([]);
@@ -167,10 +174,11 @@ describe('chain settings', () => {
 
   it('starts a shop without a settings row at the configured block time', () => {
     configureChain({ blockTimeMs: 1234 });
+    configureChain({ backendLagMs: 4321 });
     try {
-      expect(chainSettingsOf()).toEqual({ id: 'chain', blockTimeMs: 1234, next: [] });
+      expect(chainSettingsOf()).toEqual({ id: 'chain', blockTimeMs: 1234, backendLagMs: 4321, next: [] });
     } finally {
-      configureChain({ blockTimeMs: 0 });
+      configureChain({ blockTimeMs: 0, backendLagMs: 0 });
     }
   });
 });

@@ -3,7 +3,8 @@ import { defineTable } from './store';
 
 /**
  * How the mock chain behaves, kept as a row of the shop (reset with it, one per shop) rather than in
- * module globals: the block time, and a queue of forced outcomes for the next sent transactions.
+ * module globals: the block time, how far the backend's own node lags behind the chain, and a queue of
+ * forced outcomes for the next sent transactions.
  */
 export const TxOutcome = z.enum(['mined', 'reverted', 'dropped']);
 export type TxOutcome = z.infer<typeof TxOutcome>;
@@ -18,6 +19,12 @@ export type ForcedOutcome = z.infer<typeof ForcedOutcome>;
 const ChainSettings = z.object({
   id: z.literal('chain'),
   blockTimeMs: z.number().int().nonnegative(),
+  /**
+   * The backend's node sees the chain this many ms late: it has a receipt only once mined_at + lag <= now
+   * (the wallet's node and the chain's RPC see it at mined_at). Real backends read receipts from their own
+   * node, which can be a few blocks behind the wallet's (real-api-notes §10 B1). Older saved shops: 0.
+   */
+  backendLagMs: z.number().int().nonnegative().default(0),
   next: z.array(ForcedOutcome),
 });
 export type ChainSettings = z.infer<typeof ChainSettings>;
@@ -30,10 +37,16 @@ export const DEFAULT_REVERT_ERROR = 'execution reverted';
 const underVitest = typeof process !== 'undefined' && Boolean(process.env?.VITEST);
 /** Runtime default: ~3 s like BSC/BTY for people (npm start, serve:mock), 0 in unit tests. */
 let defaultBlockTimeMs = underVitest ? 0 : 3000;
+/** Default 0: the backend sees a receipt as soon as the chain has it (tests and demos ask for a lag). */
+let defaultBackendLagMs = 0;
 
-/** Sets the block time a freshly reset shop starts with (server/main.ts --block-time, browser ?__blockTime=). */
-export function configureChain(opts: { blockTimeMs: number }): void {
-  defaultBlockTimeMs = opts.blockTimeMs;
+/**
+ * Sets what a freshly reset shop starts with: the block time (server/main.ts --block-time, browser
+ * ?__blockTime=) and the backend node's lag (browser ?__backendLag=; /__mock/chain/settings for one shop).
+ */
+export function configureChain(opts: { blockTimeMs?: number; backendLagMs?: number }): void {
+  if (opts.blockTimeMs !== undefined) defaultBlockTimeMs = opts.blockTimeMs;
+  if (opts.backendLagMs !== undefined) defaultBackendLagMs = opts.backendLagMs;
 }
 
 export function chainSettingsOf(): ChainSettings {
@@ -41,6 +54,7 @@ export function chainSettingsOf(): ChainSettings {
     chainSettings.findFirst((q) => q.where({ id: 'chain' })) ?? {
       id: 'chain',
       blockTimeMs: defaultBlockTimeMs,
+      backendLagMs: defaultBackendLagMs,
       next: [],
     }
   );
@@ -48,6 +62,7 @@ export function chainSettingsOf(): ChainSettings {
 
 export async function setChainSettings(patch: {
   blockTimeMs?: number;
+  backendLagMs?: number;
   next?: ForcedOutcome[];
 }): Promise<ChainSettings> {
   const merged: ChainSettings = { ...chainSettingsOf(), ...patch, id: 'chain' };
@@ -55,6 +70,7 @@ export async function setChainSettings(patch: {
     await chainSettings.update((q) => q.where({ id: 'chain' }), {
       data(r) {
         r.blockTimeMs = merged.blockTimeMs;
+        r.backendLagMs = merged.backendLagMs;
         r.next = merged.next;
       },
     });

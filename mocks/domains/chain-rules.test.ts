@@ -40,12 +40,12 @@ describe('chain.txHash gatekeeping', () => {
     expect(r.body).toEqual({ code: 1, message: 'Invalid parameter. Please check your input' });
   });
 
-  it('says a hash the chain never saw is not confirmed yet', async () => {
+  it('answers a hash the chain never saw as the real one does: "参数错误：，请检查输入" (B2, an empty RPC error)', async () => {
     const r = await submitHash(`0x${'ab'.repeat(32)}`, 1, 'zh');
-    expect(r.body).toEqual({ code: 1, message: '交易尚未确认成功' });
+    expect(r.body).toEqual({ code: 1, message: '参数错误：，请检查输入' });
   });
 
-  it('answers a reverted tx with the chain error and a dropped one as not confirmed, opening nothing', async () => {
+  it('answers a reverted tx with its revert reason and a dropped one with an empty one, opening nothing', async () => {
     await setChainSettings({ blockTimeMs: 1000 });
     const box = await ownedBox();
     const reverted = await openBox(box.tokenId);
@@ -53,8 +53,15 @@ describe('chain.txHash gatekeeping', () => {
     await setTxOutcome(reverted, 'reverted', 'execution reverted: paused');
     await setTxOutcome(dropped, 'dropped');
     advance(1000);
-    expect((await submitHash(reverted, 1)).body).toEqual({ code: 1, message: 'execution reverted: paused' });
-    expect((await submitHash(dropped, 1)).body).toEqual({ code: 1, message: 'Transaction not confirmed yet' });
+    // ChainController.txHash: AssertUtils.isTrue(status == SUCCESS, tr.getError()) → invalid_parameter_with_args.
+    expect((await submitHash(reverted, 1)).body).toEqual({
+      code: 1,
+      message: 'Invalid parameter: execution reverted: paused. Please check your input',
+    });
+    expect((await submitHash(dropped, 1)).body).toEqual({
+      code: 1,
+      message: 'Invalid parameter: . Please check your input',
+    });
     expect(stillHeld(box.tokenId)).toBe(1);
   });
 

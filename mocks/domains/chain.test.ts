@@ -97,8 +97,10 @@ describe('blind-box opening through the mock chain', () => {
     expect((await holdings(token)).some((t) => t.tokenId === box?.tokenId)).toBe(true);
   });
 
-  it('says an unknown hash is not confirmed and refuses an unknown contract', async () => {
-    expect((await submitHash(`0x${'12'.repeat(32)}`)).body.message).toBe('Transaction not confirmed yet');
+  it('answers an unknown hash with an empty receipt error (B2) and refuses an unknown contract', async () => {
+    expect((await submitHash(`0x${'12'.repeat(32)}`)).body.message).toBe(
+      'Invalid parameter: . Please check your input',
+    );
     const r = await callEndpoint(chainEndpoints.txHash, { ctId: 9, txHash: `0x${'12'.repeat(32)}` });
     expect(r.body.code).toBe(1);
   });

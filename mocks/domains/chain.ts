@@ -11,7 +11,7 @@ import { DEFAULT_CONTRACT } from '../db/goods';
 import { findSku, TOKEN_PREFIX_FACTOR } from '../db/goods-stock';
 import { blindBoxOpens } from '../db/orders';
 import { expressTokens, openBlindBox, transferTokens } from './chain-events';
-import { confirmedTx } from './chain-receipt';
+import { txHashReceipt } from './chain-receipt';
 
 const erc1155 = new Interface(ERC1155_ABI);
 
@@ -53,7 +53,7 @@ function reverted(lang: Lang, reason: string): Reply<never> {
 const txHash = implement(chainEndpoints.txHash, async ({ input, lang }) => {
   const contract = CONTRACTS.find((c) => c.ctId === input.ctId);
   if (!contract) return failWith('invalid_parameter', lang);
-  const receipt = confirmedTx(input.txHash, lang);
+  const receipt = txHashReceipt(input.txHash, lang);
   if (!('tx' in receipt)) return receipt;
   const { tx } = receipt;
   if (tx.chainId !== 2999 || tx.to !== contract.address.toLowerCase()) return ok();

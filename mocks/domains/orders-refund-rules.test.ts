@@ -83,11 +83,11 @@ describe('orders.refundApply', () => {
     expect(statusOf(paid.orderId)).toBe(1);
   });
 
-  it('refuses a hash the chain has never seen as not confirmed', async () => {
+  it('refuses a hash the chain has never seen as an invalid hash (B1: the same words as a wrong one)', async () => {
     const paid = seeded('敦煌飞天数字藏品', 1);
     expect(await apply({ orderId: paid.orderId, txHash: NEVER_SENT })).toEqual({
       code: 1,
-      message: 'Transaction not confirmed yet',
+      message: 'Invalid transaction hash',
     });
   });
 

@@ -64,11 +64,11 @@ describe('payments.pay (wallet)', () => {
     expect((await detail(token, orderId)).info.payChain).toBe(1);
   });
 
-  it('tells an unknown hash (not confirmed) from a reused one (already used)', async () => {
+  it('tells an unknown hash (invalid, B1) from a reused one (already used)', async () => {
     const { token, orderId } = await pendingOrder();
     const bty = (await quotes(token, orderId)).find((p) => p.chainType === 0);
     const unknown = `0x${'ab'.repeat(32)}`;
-    expect((await pay(token, orderId, 0, unknown)).body.message).toBe('Transaction not confirmed yet');
+    expect((await pay(token, orderId, 0, unknown)).body).toEqual({ code: 1, message: 'Invalid transaction hash' });
     const hash = await payBty('newbie', bty?.payAddress ?? '', bty?.amount ?? '0');
     expect((await pay(token, orderId, 0, hash)).body.code).toBe(0);
     const second = await pendingOrder();
