@@ -3,8 +3,8 @@ import {
   clipRect,
   coverFit,
   decodeRegion,
-  downscaleFactor,
   downscaleSize,
+  grabGeometry,
   MAX_DECODE_SIDE,
   mapDecodedPoint,
   scaleRect,
@@ -85,29 +85,23 @@ describe('scan-frame geometry', () => {
     expect(region.x + region.width).toBeLessThanOrEqual(all.x + all.width);
   });
 
-  it('downscales by a whole factor to at most MAX_DECODE_SIDE, never upscales', () => {
+  it('downscales by any factor to the largest size within MAX_DECODE_SIDE, keeping the aspect; never upscales', () => {
     expect(MAX_DECODE_SIDE).toBe(400);
-    expect(downscaleSize({ width: 1065, height: 1065 })).toEqual({
-      width: 355,
-      height: 355,
-    });
-    expect(downscaleSize({ width: 710, height: 710 })).toEqual({
-      width: 355,
-      height: 355,
-    });
-    expect(downscaleSize({ width: 800, height: 400 })).toEqual({
-      width: 400,
-      height: 200,
-    });
-    expect(downscaleSize({ width: 801, height: 400 })).toEqual({
-      width: 267,
-      height: 133,
-    });
-    expect(downscaleSize({ width: 300, height: 200 })).toEqual({
-      width: 300,
-      height: 200,
-    });
-    expect(downscaleFactor({ width: 1200, height: 10 })).toBe(3);
+    // The whole factor made these 250 and 320 px (issue 31): modules of small codes were lost.
+    expect(downscaleSize({ width: 500, height: 500 })).toEqual({ width: 400, height: 400 });
+    expect(downscaleSize({ width: 640, height: 640 })).toEqual({ width: 400, height: 400 });
+    expect(downscaleSize({ width: 1065, height: 1065 })).toEqual({ width: 400, height: 400 });
+    expect(downscaleSize({ width: 801, height: 400 })).toEqual({ width: 400, height: 200 });
+    expect(downscaleSize({ width: 1170, height: 2532 })).toEqual({ width: 185, height: 400 });
+    expect(downscaleSize({ width: 300, height: 200 })).toEqual({ width: 300, height: 200 });
+    expect(downscaleSize({ width: 1200, height: 10 })).toEqual({ width: 400, height: 3 });
+  });
+
+  it('hands the decoder a 500+ px scan region at 400 px, not 269 (the region of a 720x1280 camera)', () => {
+    const g = grabGeometry({ width: 390, height: 844 }, { width: 720, height: 1280 });
+    expect(g).not.toBeNull();
+    expect(Math.max(g!.src.width, g!.src.height)).toBeGreaterThan(400);
+    expect(Math.max(g!.out.width, g!.out.height)).toBeGreaterThanOrEqual(350);
   });
 
   it('maps a point found in the downscaled crop back to the viewport', () => {

@@ -88,20 +88,19 @@ export function viewportRectToSource(r: Rect, viewport: Size, video: Size): Rect
 }
 
 /**
- * Output size for shrinking by the smallest WHOLE factor that brings the longest side to at most `max`;
- * never upscales. A whole factor makes every output pixel the mean of the same k x k block: uneven
- * 1-or-2-pixel spans of a fractional factor jitter module widths and cost jsQR noisy codes (bench).
+ * Output size for shrinking by any factor (not only whole ones) to the largest size whose longest side is at
+ * most `max`, keeping the aspect; never upscales. A whole factor wasted resolution: a 500 px region became
+ * 250 px, a 640 px one 320 px, and small codes lost their modules. Area averaging (cropScale in pixels.ts)
+ * keeps module edges at fractional factors.
  */
 export function downscaleSize(size: Size, max = MAX_DECODE_SIDE): Size {
-  const k = downscaleFactor(size, max);
+  const longest = Math.max(size.width, size.height);
+  if (longest <= max) return { width: size.width, height: size.height };
+  const s = max / longest;
   return {
-    width: Math.max(1, Math.floor(size.width / k)),
-    height: Math.max(1, Math.floor(size.height / k)),
+    width: Math.max(1, Math.min(max, Math.round(size.width * s))),
+    height: Math.max(1, Math.min(max, Math.round(size.height * s))),
   };
-}
-
-export function downscaleFactor(size: Size, max = MAX_DECODE_SIDE): number {
-  return Math.max(1, Math.ceil(Math.max(size.width, size.height) / max));
 }
 
 /**
@@ -124,12 +123,21 @@ export function mapDecodedPoint(
 }
 
 /**
- * What the scan loop decodes from a video of `video` size shown cover-fitted in `viewport`: the decode
- * region in source pixels and the size it is shrunk to. Null while the region is too small to hold a
- * code (21 modules). video-surface.ts draws exactly this; the benchmark crops exactly this.
+ * What a grab decodes: `crop`, the region around the scan frame (every frame); `window`, the whole visible
+ * picture at the same size budget (tried now and then when the crop holds no code: an aimed but off-centre
+ * or partly cropped code is still read, as the spec's whole-window method would).
  */
-export function grabGeometry(viewport: Size, video: Size): { src: Rect; out: Size } | null {
-  const src = viewportRectToSource(decodeRegion(viewport), viewport, video);
+export type GrabMode = 'crop' | 'window';
+
+/**
+ * What the scan loop decodes from a video of `video` size shown cover-fitted in `viewport`: the region in
+ * source pixels and the size it is area-averaged to. Null while the region is too small to hold a code
+ * (21 modules). video-surface.ts grabs exactly this; the benchmark crops exactly this.
+ */
+export function grabGeometry(viewport: Size, video: Size, mode: GrabMode = 'crop'): { src: Rect; out: Size } | null {
+  const area =
+    mode === 'window' ? { x: 0, y: 0, width: viewport.width, height: viewport.height } : decodeRegion(viewport);
+  const src = viewportRectToSource(area, viewport, video);
   if (src.width < 21 || src.height < 21) return null;
   return { src, out: downscaleSize(src) };
 }

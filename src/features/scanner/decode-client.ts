@@ -1,12 +1,14 @@
+import type { Size } from './crop';
 import type { DecodeRequest, WorkerMessage } from './decode-protocol';
 import type { DecodedCode } from './decoder';
 import type { Detector, Engine } from './detect';
-import type { PixelFrame } from './pixels';
+import { type PixelFrame, shrinkFrame } from './pixels';
 
 /** One decode at a time: the scan loop skips frames while `busy` rather than queueing them. */
 export interface FrameDecoder {
   readonly busy: boolean;
-  decode(frame: PixelFrame): Promise<DecodedCode | null>;
+  /** `out`: area-average the frame to this size first (off the main thread when a worker decodes). */
+  decode(frame: PixelFrame, out?: Size): Promise<DecodedCode | null>;
   dispose(): void;
   /** The decoder in use, once chosen (null while loading). */
   readonly engine?: Engine | null;
@@ -79,8 +81,8 @@ export function createDecoder(o: DecoderOptions = {}): FrameDecoder {
     get engine() {
       return active?.engine ?? null;
     },
-    async decode(frame) {
-      return (await ready).decode(frame);
+    async decode(frame, out) {
+      return (await ready).decode(frame, out);
     },
     dispose() {
       disposed = true;
@@ -139,12 +141,12 @@ export function createWorkerDecoder(worker: WorkerLike, engine: Engine | null = 
     get busy() {
       return pending.size > 0;
     },
-    decode(frame) {
+    decode(frame, out) {
       const id = nextId++;
       // Copy when the view does not own its whole buffer, so the transfer does not detach the caller's data.
       const owned = frame.data.byteOffset === 0 && frame.data.byteLength === frame.data.buffer.byteLength;
       const buffer = (owned ? frame.data.buffer : frame.data.slice().buffer) as ArrayBuffer;
-      const req: DecodeRequest = { id, width: frame.width, height: frame.height, buffer };
+      const req: DecodeRequest = { id, width: frame.width, height: frame.height, buffer, ...(out ? { out } : {}) };
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         worker.postMessage(req, [buffer]);
@@ -166,10 +168,10 @@ export function createInlineDecoder(detector: Detector): FrameDecoder {
     get busy() {
       return running > 0;
     },
-    async decode(frame) {
+    async decode(frame, out) {
       running++;
       try {
-        return await detector.detect(frame);
+        return await detector.detect(shrinkFrame(frame, out));
       } finally {
         running--;
       }

@@ -1,12 +1,15 @@
+import type { Size } from './crop';
 import type { DecodedCode } from './decoder';
 import type { Detector, Engine } from './detect';
-import type { PixelFrame } from './pixels';
+import { type PixelFrame, shrinkFrame } from './pixels';
 
 export interface DecodeRequest {
   id: number;
   width: number;
   height: number;
   buffer: ArrayBuffer;
+  /** Area-average the pixels to this size before decoding (the page grabs at camera resolution). */
+  out?: Size;
 }
 
 export type DecodeResponse =
@@ -23,12 +26,14 @@ export const describeError = (error: unknown) =>
 
 /**
  * What the worker runs for one frame (also what `npm run bench:qr` times): the pixels as the page
- * transferred them, handed to the chosen detector; a decoder error becomes an answer, never a throw.
+ * transferred them, area-averaged to `out` (pixels.ts), handed to the chosen detector; a decoder error
+ * becomes an answer, never a throw.
  */
 export async function answerDecode(detector: Detector, req: DecodeRequest): Promise<DecodeResponse> {
   try {
     const frame: PixelFrame = { data: new Uint8ClampedArray(req.buffer), width: req.width, height: req.height };
-    return { type: 'result', id: req.id, result: await detector.detect(frame), engine: detector.engine };
+    const result = await detector.detect(shrinkFrame(frame, req.out));
+    return { type: 'result', id: req.id, result, engine: detector.engine };
   } catch (error) {
     return { type: 'result', id: req.id, error: describeError(error) };
   }

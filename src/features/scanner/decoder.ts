@@ -11,8 +11,17 @@ export interface DecodedCode {
 }
 
 /**
+ * An empty or whitespace-only text is never a read, whatever the engine: jsQR answers "" for a symbol
+ * whose bytes it cannot decode (invalid UTF-8, some Shift_JIS), and a blank text means nothing to any
+ * consumer. Every engine passes its answer through here, so such a frame counts as "no code".
+ */
+export function usableRead<T extends { text: string }>(code: T | null | undefined): T | null {
+  return code && code.text.trim() !== '' ? code : null;
+}
+
+/**
  * jsQR behind a checked interface: throws InvalidFrameError on malformed pixel data, returns null
- * when no code is found. `inversion` is always passed explicitly, because jsQR 1.4 merges options
+ * when no code (or only a blank text, see usableRead) is found. `inversion` is always passed explicitly, because jsQR 1.4 merges options
  * into a module-level default and otherwise keeps the previous call's setting.
  */
 export function decodeFrame(frame: PixelFrame, inversion: Inversion = 'attemptBoth'): DecodedCode | null {
@@ -25,8 +34,8 @@ export function decodeFrame(frame: PixelFrame, inversion: Inversion = 'attemptBo
   });
   if (!code) return null;
   const l = code.location;
-  return {
+  return usableRead({
     text: code.data,
-    corners: [l.topLeftCorner, l.topRightCorner, l.bottomRightCorner, l.bottomLeftCorner],
-  };
+    corners: [l.topLeftCorner, l.topRightCorner, l.bottomRightCorner, l.bottomLeftCorner] as DecodedCode['corners'],
+  });
 }

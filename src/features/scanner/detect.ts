@@ -1,5 +1,5 @@
 import type { Point } from './crop';
-import type { DecodedCode } from './decoder';
+import { type DecodedCode, usableRead } from './decoder';
 import { assertFrame, invertFrame, type PixelFrame } from './pixels';
 
 /** The subset of the Shape Detection API used here (not in TypeScript's DOM lib yet). */
@@ -35,7 +35,8 @@ const toImage = (f: PixelFrame): ImageBitmapSource | PixelFrame =>
 export function nativeDetector(Ctor: BarcodeDetectorCtor): Detector {
   const detector = new Ctor({ formats: ['qr_code'] });
   const once = async (f: PixelFrame): Promise<DecodedCode | null> => {
-    const [hit] = await detector.detect(toImage(f));
+    // A blank text is no read (usableRead): skip it, and try the inverted image as for no code.
+    const hit = (await detector.detect(toImage(f))).find((h) => usableRead({ text: h.rawValue }));
     if (!hit) return null;
     const c = hit.cornerPoints;
     const corners: DecodedCode['corners'] =

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { grabGeometry } from './crop';
 import { decodeFrame } from './decoder';
 import { assertFrame, cropScale, InvalidFrameError, invertFrame } from './pixels';
 import { blankGrey, pasteGrey, qrGrey, toFrame } from './testing/qr-fixtures';
+import { loadNodeZxing } from './testing/zxing-node';
 
 describe('pixel helpers', () => {
   it('box-averages when shrinking: a 2x2 checker becomes mid grey', () => {
@@ -11,6 +13,31 @@ describe('pixel helpers', () => {
     expect(out.width).toBe(2);
     expect(Array.from(out.data.filter((_, i) => i % 4 === 0))).toEqual([128, 128, 128, 128]);
     expect(out.data[3]).toBe(255);
+  });
+
+  it('averages fractional footprints: a pixel straddling two output pixels gives each its share', () => {
+    // 3 -> 2 columns: each output pixel covers 1.5 source pixels; the bright middle one is split in half.
+    const g = blankGrey(3, 1, 0);
+    g.data[1] = 255;
+    const out = cropScale(toFrame(g), { x: 0, y: 0, width: 3, height: 1 }, { width: 2, height: 1 });
+    expect(Array.from(out.data.filter((_, i) => i % 4 === 0))).toEqual([85, 85]);
+    // 5 -> 2 rows as well: the mean of the whole image is kept.
+    const tall = blankGrey(1, 5, 0);
+    tall.data[2] = 250;
+    const col = cropScale(toFrame(tall), { x: 0, y: 0, width: 1, height: 5 }, { width: 1, height: 2 });
+    expect(Array.from(col.data.filter((_, i) => i % 4 === 0))).toEqual([50, 50]);
+  });
+
+  it('reads a small code (2 px modules) from a 539 px scan region: the grab keeps 400 px, not 269', async () => {
+    const g = grabGeometry({ width: 390, height: 844 }, { width: 720, height: 1280 })!;
+    expect(g.src.width).toBe(539);
+    const code = qrGrey('https://mall.example/goods/1234', { moduleSize: 2 });
+    const at = (n: number, side: number) => n + Math.floor((side - code.width) / 2);
+    const scene = pasteGrey(blankGrey(720, 1280, 190), code, at(g.src.x, g.src.width), at(g.src.y, g.src.height));
+    const grabbed = cropScale(toFrame(scene), g.src, g.out);
+    expect(grabbed.width).toBeGreaterThanOrEqual(350);
+    expect(decodeFrame(grabbed, 'attemptBoth')?.text).toBe('https://mall.example/goods/1234');
+    expect((await (await loadNodeZxing()).detect(grabbed))?.text).toBe('https://mall.example/goods/1234');
   });
 
   it('gives the same result for an unaligned view of the pixels (byte path)', () => {

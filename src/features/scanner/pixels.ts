@@ -37,49 +37,73 @@ export function assertFrame(frame: unknown): asserts frame is PixelFrame {
 }
 
 /**
- * Crops `rect` out of an RGBA frame and resamples it to `out` by area averaging (a box filter keeps thin
- * QR modules visible where nearest-neighbour would drop them, and averages sensor noise away). Output is
- * grey RGBA: jsQR only uses luma. One sequential pass over the source rows, accumulating per column.
+ * Crops `rect` out of an RGBA frame and resamples it to `out` by area averaging: every output pixel is the
+ * mean of the source area it covers, fractional footprints included (a source pixel straddling two output
+ * pixels gives each its share). Unlike nearest-neighbour or bilinear sampling at factors above 2, no source
+ * pixel is skipped, so a module of 1.2 output pixels still darkens its pixels and thin modules survive; sensor
+ * noise averages away. Any factor works, not only whole ones. Never upscales (`out` is clamped to `rect`).
+ * Output is grey RGBA: the decoders only use luma. One sequential pass over the source rows.
  */
 export function cropScale(frame: PixelFrame, rect: Rect, out: Size): PixelFrame {
   const { data, width } = frame;
   // One 32-bit load per pixel instead of three byte loads; an unaligned view is copied first.
   const aligned = data.byteOffset % 4 === 0 ? data : data.slice();
   const px = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
-  const ow = out.width;
-  const res = new Uint8ClampedArray(ow * out.height * 4);
+  const ow = Math.max(1, Math.min(out.width, rect.width));
+  const oh = Math.max(1, Math.min(out.height, rect.height));
   const fx = rect.width / ow;
-  const fy = rect.height / out.height;
+  const fy = rect.height / oh;
+  // Source column x covers [x, x+1): its share `colW` goes to output column `colOf`, the rest to the next one.
   const colOf = new Int32Array(rect.width);
-  for (let x = 0; x < rect.width; x++) colOf[x] = Math.min(ow - 1, Math.floor(x / fx));
-  const colCount = new Uint32Array(ow);
-  for (let x = 0; x < rect.width; x++) colCount[colOf[x]!]!++;
-  const acc = new Uint32Array(ow);
-  let oy = 0;
-  let rows = 0;
+  const colW = new Float32Array(rect.width);
+  for (let x = 0; x < rect.width; x++) {
+    const o = Math.min(ow - 1, Math.floor(x / fx));
+    colOf[x] = o;
+    colW[x] = Math.min(1, Math.max(0, (o + 1) * fx - x));
+  }
+  const row = new Float32Array(ow + 1);
+  const acc = new Float32Array((oh + 1) * ow);
   for (let y = 0; y < rect.height; y++) {
+    row.fill(0);
     let i = (rect.y + y) * width + rect.x;
     for (let x = 0; x < rect.width; x++, i++) {
       const p = px[i]!;
-      acc[colOf[x]!]! += ((p >>> R) & 255) * 77 + ((p >>> G) & 255) * 150 + ((p >>> B) & 255) * 29;
+      const l = ((p >>> R) & 255) * 77 + ((p >>> G) & 255) * 150 + ((p >>> B) & 255) * 29;
+      const o = colOf[x]!;
+      const w = colW[x]!;
+      row[o]! += l * w;
+      row[o + 1]! += l * (1 - w);
     }
-    rows++;
-    const nextRow = Math.min(out.height - 1, Math.floor((y + 1) / fy));
-    if (nextRow !== oy || y === rect.height - 1) {
-      let o = oy * ow * 4;
-      for (let ox = 0; ox < ow; ox++, o += 4) {
-        const v = acc[ox]! / (colCount[ox]! * rows * 256);
-        res[o] = v;
-        res[o + 1] = v;
-        res[o + 2] = v;
-        res[o + 3] = 255;
-      }
-      acc.fill(0);
-      rows = 0;
-      oy = nextRow;
+    const oy = Math.min(oh - 1, Math.floor(y / fy));
+    const wy = Math.min(1, Math.max(0, (oy + 1) * fy - y));
+    const a = oy * ow;
+    const b = a + ow;
+    for (let ox = 0; ox < ow; ox++) {
+      const v = row[ox]!;
+      acc[a + ox]! += v * wy;
+      acc[b + ox]! += v * (1 - wy);
     }
   }
-  return { data: res, width: ow, height: out.height };
+  const res = new Uint8ClampedArray(ow * oh * 4);
+  const norm = 1 / (fx * fy * 256);
+  for (let k = 0, o = 0; k < ow * oh; k++, o += 4) {
+    const v = acc[k]! * norm;
+    res[o] = v;
+    res[o + 1] = v;
+    res[o + 2] = v;
+    res[o + 3] = 255;
+  }
+  return { data: res, width: ow, height: oh };
+}
+
+/**
+ * The frame area-averaged down to `out` (see cropScale), or the frame itself when `out` is absent or not
+ * smaller. The page grabs the scan region at camera resolution and the decoder's side shrinks it, so the
+ * browser's canvas filter (bilinear, which skips source pixels at factors above 2) never touches the modules.
+ */
+export function shrinkFrame(frame: PixelFrame, out?: Size): PixelFrame {
+  if (!out || (out.width >= frame.width && out.height >= frame.height)) return frame;
+  return cropScale(frame, { x: 0, y: 0, width: frame.width, height: frame.height }, out);
 }
 
 /** A negative of the frame (for detectors that only find dark-on-light codes). */

@@ -6,7 +6,7 @@
 export const REQUIRED_READS = 4;
 
 export interface ReadCounter {
-  /** Feeds one decoded text; returns the text once it has been read `required` times in a row, else null. */
+  /** Feeds one decoded text; returns the text once it has been read `required` times in a row, else null. Blank texts are ignored. */
   push(text: string): string | null;
   /** The text being counted and how often it was read. */
   readonly current: { text: string | null; count: number };
@@ -21,7 +21,8 @@ export function createReadCounter(required = REQUIRED_READS): ReadCounter {
   let accepted = false;
   return {
     push(next) {
-      if (accepted) return null;
+      // A blank text is never a read (decoder.ts usableRead): it neither counts nor resets the count.
+      if (accepted || next.trim() === '') return null;
       if (next === text) {
         count += 1;
       } else {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { GrabMode } from './crop';
 import type { FrameDecoder } from './decode-client';
 import type { DecodedCode } from './decoder';
-import { type ScanLoopDeps, startScanLoop } from './scan-loop';
+import { nextGrabMode, type ScanLoopDeps, startScanLoop, WINDOW_AFTER_MISSES, WINDOW_EVERY } from './scan-loop';
 
 const corners = [
   { x: 1, y: 1 },
@@ -120,5 +121,78 @@ describe('scan loop', () => {
     expect(h.deps.cancelFrame).toHaveBeenCalled();
     await h.settle(read('late'));
     expect(h.deps.onAccepted).not.toHaveBeenCalled();
+  });
+
+  describe('an aimed but off-centre code (the crop holds none, the window does)', () => {
+    /** A decoder that answers at once: the code is only in the window grab (frames 2 px wide). */
+    function offCentre(codeIn: GrabMode | 'both' | 'none') {
+      const modes: GrabMode[] = [];
+      const frames: Array<() => void> = [];
+      const out = { width: 1, height: 1 };
+      const decoder: FrameDecoder = {
+        busy: false,
+        decode: vi.fn(async (f) =>
+          codeIn === 'both' || ((codeIn === 'window') === (f.width === 2) && codeIn !== 'none') ? read('OFF') : null,
+        ),
+        dispose: vi.fn(),
+      };
+      const deps: ScanLoopDeps = {
+        requestFrame: (cb) => frames.push(cb),
+        cancelFrame: vi.fn(),
+        paint: () => true,
+        grab: vi.fn((mode: GrabMode = 'crop') => {
+          modes.push(mode);
+          return {
+            frame: { data: new Uint8ClampedArray(8), width: mode === 'window' ? 2 : 1, height: 1 },
+            out,
+            toViewport: (p) => p,
+          };
+        }),
+        decoder,
+        onAccepted: vi.fn(),
+      };
+      const loop = startScanLoop(deps);
+      const run = async (n: number) => {
+        for (let i = 0; i < n && loop.running; i++) {
+          frames.shift()?.();
+          await Promise.resolve();
+          await Promise.resolve();
+        }
+      };
+      return { deps, loop, modes, run, decoder, out };
+    }
+
+    it('is read through the whole window after the crop has missed for a while', async () => {
+      const h = offCentre('window');
+      await h.run(40);
+      expect(h.deps.onAccepted).toHaveBeenCalledWith('OFF');
+      // The crop first, then the window; once the window reads, it is grabbed again for the four reads.
+      expect(h.modes).toEqual([...Array(WINDOW_AFTER_MISSES).fill('crop'), 'window', 'window', 'window', 'window']);
+      expect(h.decoder.decode).toHaveBeenLastCalledWith(expect.objectContaining({ width: 2 }), h.out);
+    });
+
+    it('keeps the crop as the rule: the window only every few frames while nothing is read', async () => {
+      const h = offCentre('none');
+      await h.run(WINDOW_AFTER_MISSES + 3 * WINDOW_EVERY);
+      const windows = h.modes.flatMap((m, i) => (m === 'window' ? [i] : []));
+      expect(windows).toEqual([0, 1, 2].map((k) => WINDOW_AFTER_MISSES + k * WINDOW_EVERY));
+      expect(h.deps.onAccepted).not.toHaveBeenCalled();
+    });
+
+    it('a centred code never needs the window', async () => {
+      const h = offCentre('crop');
+      await h.run(10);
+      expect(h.deps.onAccepted).toHaveBeenCalledWith('OFF');
+      expect(h.modes).toEqual(['crop', 'crop', 'crop', 'crop']);
+    });
+
+    it('nextGrabMode: crop until the misses reach the threshold, then every WINDOW_EVERY-th; a window hit sticks', () => {
+      expect(nextGrabMode(0, false)).toBe('crop');
+      expect(nextGrabMode(WINDOW_AFTER_MISSES - 1, false)).toBe('crop');
+      expect(nextGrabMode(WINDOW_AFTER_MISSES, false)).toBe('window');
+      expect(nextGrabMode(WINDOW_AFTER_MISSES + 1, false)).toBe('crop');
+      expect(nextGrabMode(WINDOW_AFTER_MISSES + WINDOW_EVERY, false)).toBe('window');
+      expect(nextGrabMode(0, true)).toBe('window');
+    });
   });
 });

@@ -1,10 +1,13 @@
-import type { Point } from './crop';
+import type { GrabMode, Point, Size } from './crop';
 import type { FrameDecoder } from './decode-client';
 import type { PixelFrame } from './pixels';
 import { createReadCounter, REQUIRED_READS } from './read-counter';
 
 export interface GrabbedRegion {
+  /** The region's pixels at camera resolution. */
   frame: PixelFrame;
+  /** The size the decoder's side area-averages `frame` to (absent: decoded as it is). */
+  out?: Size;
   /** Maps a point of `frame` to viewport CSS px (for the outline). */
   toViewport(p: Point): Point;
 }
@@ -14,13 +17,29 @@ export interface ScanLoopDeps {
   cancelFrame(handle: number): void;
   /** Draws the current video frame (and the outline, if any) to the visible canvas; false while there is no frame yet. */
   paint(outline: Point[] | null): boolean;
-  /** The decode region of the current frame, cropped and downscaled; null when unavailable. */
-  grab(): GrabbedRegion | null;
+  /** The decode region (`crop`) or the whole visible picture (`window`) of the current frame; null when unavailable. */
+  grab(mode?: GrabMode): GrabbedRegion | null;
   decoder: FrameDecoder;
   onAccepted(text: string): void;
   /** Decoder errors: logged, scanning continues (spec §8). */
   log?(error: unknown): void;
   requiredReads?: number;
+}
+
+/**
+ * The whole window is tried when the crop has held no code for WINDOW_AFTER_MISSES decoded frames in a row,
+ * then on every WINDOW_EVERY-th decode while the misses go on (the crop stays the rule: it is what reads
+ * small centred codes). A window that read a code is grabbed again next, so an off-centre code collects its
+ * four reads there. A frame read anywhere resets the misses.
+ */
+export const WINDOW_AFTER_MISSES = 6;
+export const WINDOW_EVERY = 3;
+
+/** Which grab the next decode uses, from the count of code-less decodes and whether the last window read a code. */
+export function nextGrabMode(misses: number, lastWindowHit: boolean): GrabMode {
+  if (lastWindowHit) return 'window';
+  if (misses < WINDOW_AFTER_MISSES) return 'crop';
+  return (misses - WINDOW_AFTER_MISSES) % WINDOW_EVERY === 0 ? 'window' : 'crop';
 }
 
 export interface ScanLoop {
@@ -39,13 +58,18 @@ export function startScanLoop(deps: ScanLoopDeps): ScanLoop {
   let outline: Point[] | null = null;
   let running = true;
   let handle = 0;
+  let misses = 0;
+  let lastWindowHit = false;
 
-  const onResult = (region: GrabbedRegion) => (code: { text: string; corners: Point[] } | null) => {
+  const onResult = (region: GrabbedRegion, mode: GrabMode) => (code: { text: string; corners: Point[] } | null) => {
     if (!running) return;
+    lastWindowHit = mode === 'window' && code !== null;
     if (!code) {
+      misses++;
       outline = null;
       return;
     }
+    misses = 0;
     outline = code.corners.map((p) => region.toViewport(p));
     const accepted = counter.push(code.text);
     if (accepted !== null) {
@@ -58,13 +82,14 @@ export function startScanLoop(deps: ScanLoopDeps): ScanLoop {
     if (!running) return;
     const ready = deps.paint(outline);
     if (ready && !deps.decoder.busy) {
+      const mode = nextGrabMode(misses, lastWindowHit);
       let region: GrabbedRegion | null = null;
       try {
-        region = deps.grab();
+        region = deps.grab(mode);
       } catch (e) {
         log(e);
       }
-      if (region) deps.decoder.decode(region.frame).then(onResult(region), (e) => running && log(e));
+      if (region) deps.decoder.decode(region.frame, region.out).then(onResult(region, mode), (e) => running && log(e));
     }
     if (running) handle = deps.requestFrame(tick);
   };

@@ -1,4 +1,4 @@
-import { coverFit, grabGeometry, mapDecodedPoint, type Point, type Size } from './crop';
+import { coverFit, type GrabMode, grabGeometry, mapDecodedPoint, type Point, type Size } from './crop';
 import type { GrabbedRegion } from './scan-loop';
 
 /** Spec §9: a decoded code is outlined 2 px green. */
@@ -12,13 +12,24 @@ interface WindowLike {
 
 /**
  * The DOM half of the scan loop: paints the video cover-fitted onto the visible canvas at window
- * size (x DPR for sharpness) with the outline, and grabs the decode region straight from the video
- * through a small scratch canvas, so the main thread never reads back a full-size frame.
+ * size (x DPR for sharpness) with the outline, and grabs the decode region straight from the video at
+ * camera resolution (drawn 1:1, so no canvas filter resamples it: Chromium's default bilinear skips source
+ * pixels when shrinking by more than 2 and drops thin modules). The decoder's side area-averages it to
+ * `out` (pixels.ts shrinkFrame), in the worker, exactly as the benchmark does.
  */
 export function createVideoSurface(video: HTMLVideoElement, canvas: HTMLCanvasElement, win: WindowLike = window) {
   const ctx = canvas.getContext('2d');
-  const scratch = document.createElement('canvas');
-  const sctx = scratch.getContext('2d', { willReadFrequently: true });
+  // One scratch canvas per grab mode, so alternating crop and window grabs never reallocate.
+  const scratches = new Map<GrabMode, { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D | null }>();
+  const scratchFor = (mode: GrabMode) => {
+    let s = scratches.get(mode);
+    if (!s) {
+      const c = document.createElement('canvas');
+      s = { canvas: c, ctx: c.getContext('2d', { willReadFrequently: true }) };
+      scratches.set(mode, s);
+    }
+    return s;
+  };
   const viewport = (): Size => ({ width: win.innerWidth, height: win.innerHeight });
   const videoSize = (): Size => ({ width: video.videoWidth, height: video.videoHeight });
   const hasFrame = () => video.readyState >= 2 && video.videoWidth > 0 && video.videoHeight > 0;
@@ -49,20 +60,22 @@ export function createVideoSurface(video: HTMLVideoElement, canvas: HTMLCanvasEl
       return true;
     },
 
-    grab(): GrabbedRegion | null {
+    grab(mode: GrabMode = 'crop'): GrabbedRegion | null {
+      const { canvas: scratch, ctx: sctx } = scratchFor(mode);
       if (!sctx || !hasFrame()) return null;
       const vp = viewport();
       const vs = videoSize();
-      const g = grabGeometry(vp, vs);
+      const g = grabGeometry(vp, vs, mode);
       if (!g) return null;
       const { src, out } = g;
-      if (scratch.width !== out.width) scratch.width = out.width;
-      if (scratch.height !== out.height) scratch.height = out.height;
-      sctx.drawImage(video, src.x, src.y, src.width, src.height, 0, 0, out.width, out.height);
-      const img = sctx.getImageData(0, 0, out.width, out.height);
+      if (scratch.width !== src.width) scratch.width = src.width;
+      if (scratch.height !== src.height) scratch.height = src.height;
+      sctx.drawImage(video, src.x, src.y, src.width, src.height, 0, 0, src.width, src.height);
+      const img = sctx.getImageData(0, 0, src.width, src.height);
       const fit = coverFit(vs, vp);
       return {
         frame: { data: img.data, width: img.width, height: img.height },
+        out,
         toViewport: (p) => mapDecodedPoint(p, src, out, fit),
       };
     },

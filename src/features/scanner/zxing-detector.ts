@@ -1,5 +1,5 @@
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
-import type { DecodedCode } from './decoder';
+import { type DecodedCode, usableRead } from './decoder';
 import type { Detector } from './detect';
 import { assertFrame } from './pixels';
 
@@ -20,9 +20,11 @@ export async function loadZxingDetector(source: ZxingWasmSource): Promise<Detect
     engine: 'zxing',
     async detect(frame) {
       assertFrame(frame);
-      const [hit] = await detector.detect(
+      const hits = await detector.detect(
         new ImageData(frame.data as Uint8ClampedArray<ArrayBuffer>, frame.width, frame.height),
       );
+      // A blank text is no read (usableRead); another symbol in the same picture may still carry one.
+      const hit = hits.find((h) => usableRead({ text: h.rawValue }));
       if (!hit) return null;
       const [a, b, c, d] = hit.cornerPoints;
       const corners: DecodedCode['corners'] = [a, b, c, d].map((p) => ({ x: p.x, y: p.y })) as DecodedCode['corners'];

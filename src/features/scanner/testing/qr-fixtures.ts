@@ -21,7 +21,8 @@ export interface QrImageOptions {
   errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H';
 }
 
-export function qrGrey(text: string, o: QrImageOptions = {}): GreyImage {
+/** `text` may be segments, e.g. bytes that are not UTF-8 (what jsQR answers "" for). */
+export function qrGrey(text: string | QRCode.QRCodeSegment[], o: QrImageOptions = {}): GreyImage {
   const { moduleSize = 4, quiet = 4, dark = 0, light = 255, errorCorrectionLevel = 'M' } = o;
   const { modules } = QRCode.create(text, { errorCorrectionLevel });
   const n = modules.size;
