@@ -145,7 +145,7 @@ describe('scan loop', () => {
           return {
             frame: { data: new Uint8ClampedArray(8), width: mode === 'window' ? 2 : 1, height: 1 },
             out,
-            toViewport: (p) => p,
+            toViewport: (p: { x: number; y: number }) => p,
           };
         }),
         decoder,
