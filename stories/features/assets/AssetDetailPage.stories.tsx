@@ -5,6 +5,7 @@ import { installDemoWallet } from '../../../mocks/wallet/demo-provider';
 import AssetDetailPage from '../../../src/pages/AssetDetailPage';
 import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';
+import { asRealBackend, seenPaths } from './real-backend';
 
 /** Seeded holdings of the normal persona (mocks/db/assets-seed.ts, default seed). */
 const PLAIN = '/asset/2025121600000257/20300000120'; // 敦煌飞天数字藏品, no box, no delivery
@@ -140,5 +141,35 @@ export const Loading: Story = {
   async play({ canvasElement, canvas }) {
     await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
     await expect(canvas.queryByText('链上信息')).toBeNull();
+  },
+};
+
+/**
+ * A deployment without the token page (B9): the detail endpoint answers its six real fields only, and
+ * the name, cover and actions come from /v/user/asset/list and /v/user/asset/page: the same screen.
+ */
+export const ViaRealAssetEndpoints: Story = {
+  parameters: { route: WITHDRAWABLE },
+  beforeEach: asRealBackend,
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('heading', { name: '星际旅人潮玩手办 #12' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('10400000012')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '提货' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '星际旅人潮玩手办' })).toBeVisible();
+    expect(seenPaths).toEqual(
+      expect.arrayContaining(['/api/v/user/asset/detail', '/api/v/user/asset/list', '/api/v/user/asset/page']),
+    );
+    expect(seenPaths.filter((p) => p === '/api/v/user/asset/token/page')).toHaveLength(1);
+    expect(document.body.textContent).not.toContain('No static resource');
+  },
+};
+
+/** The same for an unopened box: the open button comes from the list's blindBoxType. */
+export const BlindBoxViaRealAssetEndpoints: Story = {
+  parameters: { route: BOX },
+  beforeEach: [asRealBackend, withDemoWallet],
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('button', { name: '开启盲盒' }, { timeout: 5000 })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: '山海经神兽盲盒 #0' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { AssetList } from '../../../src/features/assets/components/AssetList';
 import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';
 import { serverErrorWithRetry } from '../../support/states';
+import { asRealBackend, seenPaths } from './real-backend';
 
 const meta = {
   title: 'features/assets/AssetList',
@@ -47,5 +48,29 @@ export const Loading: Story = {
   async play({ canvasElement, canvas }) {
     await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
     await expect(canvas.queryByRole('region', { name: '我的藏品' })).toBeNull();
+  },
+};
+
+/**
+ * A deployment without the token page (B9): one "No static resource" answer, then the same groups read
+ * from /v/user/asset/page and one /v/user/asset/list per goods. That backend has no freeze state.
+ */
+export const ViaRealAssetEndpoints: Story = {
+  beforeEach: asRealBackend,
+  async play({ canvas }) {
+    await canvas.findByRole('region', { name: '我的藏品' }, { timeout: 5000 });
+    const dunhuang = within(canvas.getByRole('region', { name: '敦煌飞天数字藏品' }));
+    await expect(dunhuang.getByText('持有 2 个')).toBeVisible();
+    await expect(dunhuang.getAllByRole('link')).toHaveLength(2);
+    const boxes = within(canvas.getByRole('region', { name: '山海经神兽盲盒' }));
+    await expect(boxes.getAllByText('盲盒').length).toBeGreaterThan(0);
+    const badge = within(canvas.getByRole('region', { name: '国潮熊猫徽章' }));
+    await expect(badge.getByRole('link')).toHaveAttribute('href', '/asset/2025121600000541/50100000081');
+    await expect(badge.queryByText('转赠中')).toBeNull();
+    expect(seenPaths.filter((p) => p === '/api/v/user/asset/token/page')).toHaveLength(1);
+    expect(seenPaths).toContain('/api/v/user/asset/page');
+    const goods = canvas.getAllByRole('region').length - 1;
+    expect(seenPaths.filter((p) => p === '/api/v/user/asset/list')).toHaveLength(goods);
+    expect(document.body.textContent).not.toContain('No static resource');
   },
 };

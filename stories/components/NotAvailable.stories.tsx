@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { spus } from '../../mocks/db/goods';
+import { OfflinePay } from '../../src/features/payments/components/OfflinePay';
+import BlindboxRecordPage from '../../src/pages/BlindboxRecordPage';
+import CirculationPage from '../../src/pages/CirculationPage';
+import LotteryDetailPage from '../../src/pages/LotteryDetailPage';
+import LotteryListPage from '../../src/pages/LotteryListPage';
+import MyReceiptPage from '../../src/pages/MyReceiptPage';
+import ReceiptApplyPage from '../../src/pages/ReceiptApplyPage';
+import ReceiptDetailPage from '../../src/pages/ReceiptDetailPage';
+import { invoiceOrder } from '../pages/invoice-fixtures';
+import { loggedInAs, pagesAt } from '../pages/page-frame';
+import { scenario } from '../support/scenario';
+
+/**
+ * Every screen of a service that a deployment does not serve (real-api-notes B9, scenario
+ * no-rest-services: its endpoint answers code 1 "No static resource <path>."). Each shows the calm
+ * "not available here" state once: no backend text, no retry, no "加载失败".
+ */
+let target = '/';
+const at = (url: () => string) => () => {
+  target = url();
+};
+
+const Pages = pagesAt(
+  {
+    '/lotteryList': LotteryListPage,
+    '/lotteryDetail': LotteryDetailPage,
+    '/myreceipt': MyReceiptPage,
+    '/receipt-detail/:orderId': ReceiptDetailPage,
+    '/receipt-apply/:orderId': ReceiptApplyPage,
+    '/blindbox-record/:goodsId': BlindboxRecordPage,
+    '/circulation/:goodsId/:token': CirculationPage,
+  },
+  { from: () => target },
+);
+
+const meta = {
+  title: 'components/NotAvailable',
+  component: Pages,
+  parameters: { route: '/__start' },
+  beforeEach: [loggedInAs('normal'), scenario('no-rest-services')],
+} satisfies Meta<typeof Pages>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function calm({ canvas }: { canvas: ReturnType<typeof within> }) {
+  const state = await canvas.findByTestId('not-available', {}, { timeout: 5000 });
+  await expect(within(state).getByText('此处暂未开通该服务')).toBeVisible();
+  await expect(within(state).getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+  expect(canvas.getAllByTestId('not-available')).toHaveLength(1);
+  expect(document.body.textContent).not.toContain('No static resource');
+  expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+  expect(canvas.queryByText(/加载失败/)).toBeNull();
+  // No toast of any kind either: the screen says it.
+  expect(body().queryByRole('alert')).toBeNull();
+}
+
+export const LotteryList: Story = { beforeEach: at(() => '/lotteryList'), play: calm };
+export const LotteryDetail: Story = { beforeEach: at(() => '/lotteryDetail?id=2'), play: calm };
+export const MyReceipts: Story = { beforeEach: at(() => '/myreceipt'), play: calm };
+export const ReceiptDetail: Story = { beforeEach: at(() => `/receipt-detail/${invoiceOrder(1)}`), play: calm };
+export const ReceiptApply: Story = { beforeEach: at(() => `/receipt-apply/${invoiceOrder(0)}`), play: calm };
+export const BlindboxRecords: Story = {
+  beforeEach: at(() => `/blindbox-record/${spus.findFirst((q) => q.where({ type: 1 }))?.goodsId ?? ''}`),
+  play: calm,
+};
+export const Circulation: Story = { beforeEach: at(() => '/circulation/2025121600000257/20300000120'), play: calm };
+
+/** Offline pay is an action: its answer is said under the field, in the shopper's language. */
+export const OfflinePayAction: StoryObj<typeof OfflinePay> = {
+  render: () => <OfflinePay orderId="20251216000000001" onPaid={() => undefined} />,
+  async play({ canvas, canvasElement, userEvent }) {
+    const password = canvasElement.querySelector('input[type="password"]');
+    if (!password) throw new Error('no password field');
+    await userEvent.type(password, '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('此处暂未开通该服务'), { timeout: 5000 });
+    expect(document.body.textContent).not.toContain('No static resource');
+  },
+};
