@@ -104,6 +104,21 @@ describe('scan-frame geometry', () => {
     expect(Math.max(g!.out.width, g!.out.height)).toBeGreaterThanOrEqual(350);
   });
 
+  it('grabs the whole window at the same budget, and the zoomed centre at camera resolution', () => {
+    const video = { width: 1170, height: 2532 };
+    const crop = grabGeometry(phone, video)!;
+    expect(grabGeometry(phone, video, 'window')).toEqual({
+      src: { x: 0, y: 0, width: 1170, height: 2532 },
+      out: { width: 185, height: 400 },
+    });
+    const zoom = grabGeometry(phone, video, 'zoom')!;
+    expect(zoom.out).toEqual({ width: 400, height: 400 });
+    expect(zoom.src.width).toBe(400);
+    // Same centre as the crop (within a pixel).
+    expect(Math.abs(zoom.src.x + 200 - (crop.src.x + crop.src.width / 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs(zoom.src.y + 200 - (crop.src.y + crop.src.height / 2))).toBeLessThanOrEqual(1);
+  });
+
   it('maps a point found in the downscaled crop back to the viewport', () => {
     const crop = { x: 174, y: 729, width: 819, height: 819 };
     const decoded = downscaleSize(crop);

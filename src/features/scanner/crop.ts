@@ -125,9 +125,18 @@ export function mapDecodedPoint(
 /**
  * What a grab decodes: `crop`, the region around the scan frame (every frame); `window`, the whole visible
  * picture at the same size budget (tried now and then when the crop holds no code: an aimed but off-centre
- * or partly cropped code is still read, as the spec's whole-window method would).
+ * or partly cropped code is still read, as the spec's whole-window method would); `zoom`, the centre of the
+ * scan frame at camera resolution, at most MAX_DECODE_SIDE square (also tried now and then: a very small
+ * code, ~3 camera px per module, keeps its modules there, where the shrunk crop has ~1 px per module).
  */
-export type GrabMode = 'crop' | 'window';
+export type GrabMode = 'crop' | 'window' | 'zoom';
+
+/** The centre `max` x `max` source pixels of `r` (all of it where it is smaller). */
+function centreSquare(r: Rect, max: number): Rect {
+  const w = Math.min(r.width, max);
+  const h = Math.min(r.height, max);
+  return { x: r.x + Math.floor((r.width - w) / 2), y: r.y + Math.floor((r.height - h) / 2), width: w, height: h };
+}
 
 /**
  * What the scan loop decodes from a video of `video` size shown cover-fitted in `viewport`: the region in
@@ -137,7 +146,8 @@ export type GrabMode = 'crop' | 'window';
 export function grabGeometry(viewport: Size, video: Size, mode: GrabMode = 'crop'): { src: Rect; out: Size } | null {
   const area =
     mode === 'window' ? { x: 0, y: 0, width: viewport.width, height: viewport.height } : decodeRegion(viewport);
-  const src = viewportRectToSource(area, viewport, video);
+  const region = viewportRectToSource(area, viewport, video);
+  const src = mode === 'zoom' ? centreSquare(region, MAX_DECODE_SIDE) : region;
   if (src.width < 21 || src.height < 21) return null;
   return { src, out: downscaleSize(src) };
 }

@@ -174,8 +174,10 @@ describe('scan loop', () => {
     it('keeps the crop as the rule: the window only every few frames while nothing is read', async () => {
       const h = offCentre('none');
       await h.run(WINDOW_AFTER_MISSES + 3 * WINDOW_EVERY);
-      const windows = h.modes.flatMap((m, i) => (m === 'window' ? [i] : []));
-      expect(windows).toEqual([0, 1, 2].map((k) => WINDOW_AFTER_MISSES + k * WINDOW_EVERY));
+      const fallbacks = h.modes.flatMap((m, i) => (m !== 'crop' ? [`${i} ${m}`] : []));
+      expect(fallbacks).toEqual(
+        ['window', 'zoom', 'window'].map((m, k) => `${WINDOW_AFTER_MISSES + k * WINDOW_EVERY} ${m}`),
+      );
       expect(h.deps.onAccepted).not.toHaveBeenCalled();
     });
 
@@ -186,13 +188,15 @@ describe('scan loop', () => {
       expect(h.modes).toEqual(['crop', 'crop', 'crop', 'crop']);
     });
 
-    it('nextGrabMode: crop until the misses reach the threshold, then every WINDOW_EVERY-th; a window hit sticks', () => {
-      expect(nextGrabMode(0, false)).toBe('crop');
-      expect(nextGrabMode(WINDOW_AFTER_MISSES - 1, false)).toBe('crop');
-      expect(nextGrabMode(WINDOW_AFTER_MISSES, false)).toBe('window');
-      expect(nextGrabMode(WINDOW_AFTER_MISSES + 1, false)).toBe('crop');
-      expect(nextGrabMode(WINDOW_AFTER_MISSES + WINDOW_EVERY, false)).toBe('window');
-      expect(nextGrabMode(0, true)).toBe('window');
+    it('nextGrabMode: crop until the misses reach the threshold, then every WINDOW_EVERY-th window or zoom; a hit sticks', () => {
+      expect(nextGrabMode(0, null)).toBe('crop');
+      expect(nextGrabMode(WINDOW_AFTER_MISSES - 1, null)).toBe('crop');
+      expect(nextGrabMode(WINDOW_AFTER_MISSES, null)).toBe('window');
+      expect(nextGrabMode(WINDOW_AFTER_MISSES + 1, null)).toBe('crop');
+      expect(nextGrabMode(WINDOW_AFTER_MISSES + WINDOW_EVERY, null)).toBe('zoom');
+      expect(nextGrabMode(WINDOW_AFTER_MISSES + 2 * WINDOW_EVERY, null)).toBe('window');
+      expect(nextGrabMode(0, 'window')).toBe('window');
+      expect(nextGrabMode(0, 'zoom')).toBe('zoom');
     });
   });
 });

@@ -27,19 +27,21 @@ export interface ScanLoopDeps {
 }
 
 /**
- * The whole window is tried when the crop has held no code for WINDOW_AFTER_MISSES decoded frames in a row,
- * then on every WINDOW_EVERY-th decode while the misses go on (the crop stays the rule: it is what reads
- * small centred codes). A window that read a code is grabbed again next, so an off-centre code collects its
- * four reads there. A frame read anywhere resets the misses.
+ * When the crop has held no code for WINDOW_AFTER_MISSES decoded frames in a row, every WINDOW_EVERY-th
+ * decode tries another grab instead, in turn the whole window (an off-centre code) and the zoomed centre
+ * (a very small code); see GrabMode in crop.ts. The crop stays the rule. A fallback grab that read a code
+ * is grabbed again next, so the code collects its four reads there. A frame read anywhere resets the misses.
  */
 export const WINDOW_AFTER_MISSES = 6;
 export const WINDOW_EVERY = 3;
+const FALLBACKS: GrabMode[] = ['window', 'zoom'];
 
-/** Which grab the next decode uses, from the count of code-less decodes and whether the last window read a code. */
-export function nextGrabMode(misses: number, lastWindowHit: boolean): GrabMode {
-  if (lastWindowHit) return 'window';
+/** Which grab the next decode uses, from the count of code-less decodes and the last grab that read a code (if a fallback). */
+export function nextGrabMode(misses: number, lastHit: GrabMode | null): GrabMode {
+  if (lastHit) return lastHit;
   if (misses < WINDOW_AFTER_MISSES) return 'crop';
-  return (misses - WINDOW_AFTER_MISSES) % WINDOW_EVERY === 0 ? 'window' : 'crop';
+  const k = misses - WINDOW_AFTER_MISSES;
+  return k % WINDOW_EVERY === 0 ? FALLBACKS[(k / WINDOW_EVERY) % FALLBACKS.length]! : 'crop';
 }
 
 export interface ScanLoop {
@@ -59,11 +61,11 @@ export function startScanLoop(deps: ScanLoopDeps): ScanLoop {
   let running = true;
   let handle = 0;
   let misses = 0;
-  let lastWindowHit = false;
+  let lastHit: GrabMode | null = null;
 
   const onResult = (region: GrabbedRegion, mode: GrabMode) => (code: { text: string; corners: Point[] } | null) => {
     if (!running) return;
-    lastWindowHit = mode === 'window' && code !== null;
+    lastHit = mode !== 'crop' && code !== null ? mode : null;
     if (!code) {
       misses++;
       outline = null;
@@ -82,7 +84,7 @@ export function startScanLoop(deps: ScanLoopDeps): ScanLoop {
     if (!running) return;
     const ready = deps.paint(outline);
     if (ready && !deps.decoder.busy) {
-      const mode = nextGrabMode(misses, lastWindowHit);
+      const mode = nextGrabMode(misses, lastHit);
       let region: GrabbedRegion | null = null;
       try {
         region = deps.grab(mode);
