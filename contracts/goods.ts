@@ -110,12 +110,17 @@ export const GoodsDetailVO = z.object({
   /** provisional: only for blind boxes (see BlindBoxPrizeVO). */
   prizes: z.array(BlindBoxPrizeVO).optional(),
   /**
-   * provisional: whether the caller has favourited the goods. The real backend answers this through
-   * GET /v/goods/favorite, which the spec's call list does not include; absent when anonymous.
+   * provisional: whether the caller has favourited the goods. The real backend sends no such field (B5):
+   * the state is GET /v/goods/favorite (goodsEndpoints.favoriteState). Read only as a fallback when that
+   * endpoint does not answer; the mock does not send it either.
    */
   isFavorite: z.boolean().optional(),
 });
 export type GoodsDetailVO = z.infer<typeof GoodsDetailVO>;
+
+/** GoodsFavoriteVO (2.8): present = the caller has favourited the goods, since `createTime`. */
+export const GoodsFavoriteVO = z.object({ createTime: EpochMs });
+export type GoodsFavoriteVO = z.infer<typeof GoodsFavoriteVO>;
 
 export const GoodsPageVO = z.object({
   spu: GoodsSpuPageVO,
@@ -153,6 +158,16 @@ export const goodsEndpoints = {
     family: 'v',
     input: z.object({ goodsId: GoodsId }),
     data: GoodsDetailVO,
+  }),
+  favoriteState: defineEndpoint({
+    id: 'goods.favoriteState',
+    method: 'GET',
+    path: '/api/v/goods/favorite',
+    summary: "The caller's favourite of one goods: data when favourited, no data when not (always none when anonymous)",
+    auth: 'optional',
+    family: 'v',
+    input: z.object({ goodsId: GoodsId }),
+    data: GoodsFavoriteVO.optional(),
   }),
   favorite: defineEndpoint({
     id: 'goods.favorite',

@@ -55,6 +55,7 @@ const REAL_BACKEND_ADDITIONS: Array<{ key: string; reason: string }> = [
   { key: 'POST /api/v/user/express/delete', reason: 'address management deletes addresses (mall-web3 has it)' },
   { key: 'POST /api/v/user/asset/page', reason: 'assets where token/page is not served (B9): the goods held (5.7)' },
   { key: 'GET /api/v/user/asset/list', reason: 'assets where token/page is not served (B9): one goods’ tokens (5.7)' },
+  { key: 'GET /api/v/goods/favorite', reason: 'the favourite heart: the only place the state lives (B5, 5.3)' },
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -77,6 +77,7 @@ export const SAMPLES: Record<string, Builder> = {
   'account.updateInfo': async () => [{ input: { nickname: '链上小明二号' } }],
   'goods.detail': async (c) => (await goodsIds(c)).map((goodsId) => ({ input: { goodsId } })),
   'goods.favorite': async (c) => (await goodsIds(c)).map((goodsId) => ({ input: { goodsId } })),
+  'goods.favoriteState': async (c) => (await goodsIds(c)).map((goodsId) => ({ input: { goodsId } })),
   'blindBoxes.openRecordPage': async (c) => (await goodsIds(c)).map((goodsId) => ({ input: { goodsId } })),
   'orders.detail': async (c) => (await orderIds(c)).map((orderId) => ({ input: { orderId } })),
   'orders.submit': async (c) => (await skuIds(c)).map((skuId) => ({ input: { skuId, num: 1, expressType: 0 } })),

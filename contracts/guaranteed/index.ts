@@ -37,6 +37,7 @@ export const AUDIT: Readonly<Record<string, readonly Guarantee[]>> = {
     ...under('data.merchant', MERCHANT),
     g('data.contract', ['ctId', 'address'], '2.4 ChainContractVO'),
   ],
+  'goods.favoriteState': [g('data', ['createTime'], '2.8 GoodsFavoriteVO (no data = not favourited)')],
   'blindBoxes.openRecordPage': page([
     g(
       '',

@@ -112,6 +112,15 @@ describe('seeded goods', () => {
     expect(spu('国潮熊猫徽章')).not.toHaveProperty('saleTimeNormal');
   });
 
+  it('seeds one listed goods with no sale time at all, last (B8: the column is nullable)', () => {
+    const undated = spus.all().filter((s) => s.saleTime === undefined);
+    expect(undated.map((s) => [s.name, s.status, s.hiddenStatus, s.showOrder])).toEqual([
+      ['手作漆器首饰盒（开售时间待定）', 4, 0, 28],
+    ]);
+    expect(undated[0]).not.toHaveProperty('saleTime');
+    expect(skusOf(undated[0] as SpuRecord).map((k) => [k.stock, k.mintStatus])).toEqual([[30, 3]]);
+  });
+
   it('puts the whitelist allowances of the whitelist sale in place', () => {
     const goodsId = spu('故宫联名香囊（白名单）').goodsId;
     const rows = whitelist.findMany((q) => q.where({ goodsId }));
@@ -122,9 +131,10 @@ describe('seeded goods', () => {
   });
 
   it('adds 14 filler goods alternating merchants, each SKU with stock left', () => {
-    const fillers = spus.all().filter((s) => s.showOrder > CATALOG_SIZE);
+    const fillers = spus.all().filter((s) => s.showOrder > CATALOG_SIZE && s.showOrder <= CATALOG_SIZE + 14);
     expect(fillers).toHaveLength(14);
-    expect(spus.all().map((s) => s.showOrder)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
+    // 13 catalog goods, 14 fillers, then the goods without a sale time (B8).
+    expect(spus.all().map((s) => s.showOrder)).toEqual(Array.from({ length: 28 }, (_, i) => i + 1));
     fillers.forEach((s, i) => {
       const ks = skusOf(s);
       expect(s.merchantAddress).toBe(persona(i % 2 === 0 ? 'merchant' : 'merchant2').address);

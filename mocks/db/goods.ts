@@ -131,8 +131,20 @@ function lowest(prices: string[]): string {
   return prices.reduce((a, b) => (cents(b) < cents(a) ? b : a));
 }
 
-async function seedOne(s: SeedContext, g: GoodsSeed, serial: number): Promise<void> {
-  const goodsId = `${datePrefix(s.now - 30 * DAY)}${String(serial).padStart(6, '0')}${String(s.faker.number.int({ min: 10, max: 99 }))}`;
+/** The random parts of one goods row. */
+interface Picks {
+  idSuffix: () => number;
+  favorite: () => number;
+  traceHash: () => string;
+}
+const fakerPicks = (s: SeedContext): Picks => ({
+  idSuffix: () => s.faker.number.int({ min: 10, max: 99 }),
+  favorite: () => s.faker.number.int({ min: 0, max: 300 }),
+  traceHash: () => `0x${s.faker.string.hexadecimal({ length: 64, prefix: '', casing: 'lower' })}`,
+});
+
+async function seedOne(s: SeedContext, g: GoodsSeed, serial: number, pick: Picks = fakerPicks(s)): Promise<void> {
+  const goodsId = `${datePrefix(s.now - 30 * DAY)}${String(serial).padStart(6, '0')}${String(pick.idSuffix())}`;
   const cover = mockImage('goods', g.key, g.name.slice(0, 6));
   const merchantAddress = persona(g.merchant).address;
   const saleSkus = g.type === 1 ? g.skus.filter((k) => k.blindBox) : g.skus;
@@ -148,9 +160,9 @@ async function seedOne(s: SeedContext, g: GoodsSeed, serial: number): Promise<vo
     total,
     sales,
     stock: total - sales,
-    favorite: s.faker.number.int({ min: 0, max: 300 }),
+    favorite: pick.favorite(),
     saleType: g.saleType ?? 0,
-    saleTime: s.now + (g.saleInDays ?? -20 + (serial % 7)) * DAY,
+    ...(g.saleInDays === null ? {} : { saleTime: s.now + (g.saleInDays ?? -20 + (serial % 7)) * DAY }),
     ...(g.normalInDays !== undefined ? { saleTimeNormal: s.now + g.normalInDays * DAY } : {}),
     classifies: [1 + (serial % 3)],
     des: g.des,
@@ -185,7 +197,7 @@ async function seedOne(s: SeedContext, g: GoodsSeed, serial: number): Promise<vo
       orderPack: k.orderPack ?? 1,
       expressType: g.expressType,
       blindBoxType: k.blindBox ? 1 : 0,
-      traceHash: n % 2 === 0 ? '' : `0x${s.faker.string.hexadecimal({ length: 64, prefix: '', casing: 'lower' })}`,
+      traceHash: n % 2 === 0 ? '' : pick.traceHash(),
       limitNum: k.limit ?? -1,
       mintStatus: 3,
       tokenPrefix: skuSerial,
@@ -200,6 +212,22 @@ async function seedOne(s: SeedContext, g: GoodsSeed, serial: number): Promise<vo
     });
   }
 }
+
+/**
+ * B8: goods on sale whose sale time was never set (a nullable column). The real backend lists them and
+ * shows their detail, and submitting an order for them fails with code 1 "Internal error".
+ */
+export const UNDATED: GoodsSeed = {
+  key: 'undated',
+  merchant: 'merchant2',
+  type: 0,
+  name: '手作漆器首饰盒（开售时间待定）',
+  des: '开售时间尚未公布',
+  titles: ['颜色', '规格'],
+  expressType: 1,
+  skus: [{ v1: '朱红', v2: '标准', price: '268', total: 30, sales: 0 }],
+  saleInDays: null,
+};
 
 async function seedBanners(s: SeedContext): Promise<void> {
   const figure = spus.findFirst((q) => q.where({ name: '星际旅人潮玩手办' }));
@@ -254,6 +282,12 @@ export async function seedGoods(s: SeedContext): Promise<void> {
   await seedMerchants();
   const all = [...CATALOG, ...fillerSeeds(s, 14)];
   for (let i = 0; i < all.length; i++) await seedOne(s, all[i] as GoodsSeed, i + 1);
+  // Last and without faker, so every other seeded row (goods, orders, assets…) stays exactly as before.
+  await seedOne(s, UNDATED, all.length + 1, {
+    idSuffix: () => 42,
+    favorite: () => 0,
+    traceHash: () => `0x${'7'.repeat(64)}`,
+  });
   await seedBanners(s);
   const normal = persona('normal').address;
   for (const g of spus.findMany((q) => q.where({ recommended: true }))) {

@@ -50,6 +50,11 @@ describe('goods.page ranking', () => {
     await edit(a, { saleTime: now() - 2 * WEEK });
     expect(await feed()).toEqual([b, a]);
   });
+  it('lists goods without a sale time last, as the NULL score of the real query sorts (B8)', async () => {
+    const [a, b] = await twoAlike();
+    await edit(a, { saleTime: undefined, recommended: true, sales: 1000, showOrder: 1 });
+    expect(await feed()).toEqual([b, a]);
+  });
   it('treats a future sale time as brand new, not as a penalty', async () => {
     const [a, b] = await twoAlike();
     await edit(a, { saleTime: now() + 10 * WEEK, showOrder: 1 });
@@ -128,13 +133,31 @@ describe('goods.detail', () => {
     });
     expect(d.v1Skus.flatMap((v) => v.v2Skus.map((x) => x.sku.skuId))).toEqual([box.skuId]);
   });
-  it('has no prizes for normal goods and says isFavorite false to a signed-in non-fan', async () => {
+  it('has no prizes for normal goods and no favourite flag, even for a fan (B5: the detail carries none)', async () => {
     const { spu } = skuOf('星际旅人潮玩手办');
-    favorites.deleteMany((q) => q.where({ goodsId: spu.goodsId }));
-    const d = await goodsDetail(spu.goodsId, await tokenFor('newbie'));
+    const d = await goodsDetail(spu.goodsId, await tokenFor('normal'));
+    expect(
+      favorites.findFirst((q) => q.where({ goodsId: spu.goodsId, address: persona('normal').address })),
+    ).toBeTruthy();
     expect(d.prizes).toBeUndefined();
-    expect(d.isFavorite).toBe(false);
+    expect(d).not.toHaveProperty('isFavorite');
     expect(d.merchant.address).toBe(spu.merchantAddress);
+  });
+});
+
+describe('goods.favoriteState (GET /v/goods/favorite)', () => {
+  it("answers the seeded fan's row as {createTime} and nothing for an unknown goods", async () => {
+    const token = await tokenFor('normal');
+    const { spu } = skuOf('星际旅人潮玩手办');
+    const row = favorites.findFirst((q) => q.where({ goodsId: spu.goodsId, address: persona('normal').address }));
+    const r = await callEndpoint(goodsEndpoints.favoriteState, { goodsId: spu.goodsId }, { token });
+    expect(r.body.data).toEqual({ createTime: row?.createTime });
+    const unknown = await callEndpoint(goodsEndpoints.favoriteState, { goodsId: 'nope' }, { token });
+    expect(unknown.body).toEqual({ code: 0, message: 'Success' });
+  });
+  it('refuses a missing goodsId as invalid input', async () => {
+    const r = await callEndpoint(goodsEndpoints.favoriteState, {});
+    expect(r.body.code).toBe(1);
   });
 });
 

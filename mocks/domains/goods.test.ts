@@ -39,10 +39,8 @@ describe('goods', () => {
     expect(anon.skuProp).toEqual({ title1: '款式', title2: '版本' });
     expect(anon.v1Skus.map((v) => v.propValue1)).toEqual(['飞天', '九色鹿']);
     expect(anon.v1Skus[0]?.v2Skus.map((v) => v.propValue2)).toEqual(['普通版', '典藏版']);
-    expect(anon.isFavorite).toBeUndefined();
     const mine = await goodsDetail(spu.goodsId, await tokenFor('normal'));
     expect(mine.spu.orderLimit).toBe(1);
-    expect(mine.isFavorite).toBe(true);
   });
 
   it('shows a blind box as its box SKU plus prizes whose stock-weighted chances add up to 100%', async () => {
@@ -56,17 +54,27 @@ describe('goods', () => {
     expect(r.body).toEqual({ code: 1, message: 'Product ID does not exist' });
   });
 
-  it('toggles the favourite and keeps the counter in step', async () => {
+  it('toggles the favourite, answers its state through GET /v/goods/favorite and keeps the counter in step', async () => {
     const token = await tokenFor('newbie');
     const { spu } = skuOf('龙年生肖数字徽章');
+    const state = async (t?: string) =>
+      (await callEndpoint(goodsEndpoints.favoriteState, { goodsId: spu.goodsId }, t ? { token: t } : {})).body;
     const before = (await goodsDetail(spu.goodsId, token)).spu.favorite;
+    expect(await state(token)).toEqual({ code: 0, message: 'Success' });
     await callEndpoint(goodsEndpoints.favorite, { goodsId: spu.goodsId }, { token });
     const on = await goodsDetail(spu.goodsId, token);
-    expect([on.isFavorite, on.spu.favorite]).toEqual([true, before + 1]);
+    expect(on.spu.favorite).toBe(before + 1);
+    expect((await state(token)).data).toEqual({ createTime: expect.any(Number) });
+    // Anonymous callers always get no data (5.3).
+    expect(await state()).toEqual({ code: 0, message: 'Success' });
     await callEndpoint(goodsEndpoints.favorite, { goodsId: spu.goodsId }, { token });
     const off = await goodsDetail(spu.goodsId, token);
-    expect([off.isFavorite, off.spu.favorite]).toEqual([false, before]);
-    expect((await callEndpoint(goodsEndpoints.favorite, { goodsId: 'unknown' }, { token })).body.code).toBe(0);
+    expect(off.spu.favorite).toBe(before);
+    expect(await state(token)).toEqual({ code: 0, message: 'Success' });
+    expect((await callEndpoint(goodsEndpoints.favorite, { goodsId: 'unknown' }, { token })).body).toEqual({
+      code: 0,
+      message: 'Success',
+    });
   });
 });
 

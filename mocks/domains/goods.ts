@@ -19,7 +19,9 @@ const WEEK = 7 * 86_400_000;
 
 /** The composite score of /v/goods/page (orderType is ignored by the real backend). */
 function score(g: SpuRecord, at: number): number {
-  const weeks = Math.max(0, (at - (g.saleTime ?? at)) / WEEK);
+  // No sale time (B8): the SQL expression is NULL, and MySQL sorts NULL last in a descending order.
+  if (g.saleTime === undefined) return Number.NEGATIVE_INFINITY;
+  const weeks = Math.max(0, (at - g.saleTime) / WEEK);
   return Math.log1p(g.sales) + 0.2 * Math.log1p(g.favorite) + (g.recommended ? 100 : 0) + 3 / (1 + weeks);
 }
 
@@ -106,9 +108,19 @@ const detail = implement(goodsEndpoints.detail, ({ input, session, lang }) => {
           })),
         }
       : {}),
-    ...(me ? { isFavorite: Boolean(favorites.findFirst((q) => q.where({ goodsId: spu.goodsId, address: me }))) } : {}),
+    // No isFavorite: the real GoodsDetailVO has none (B5); the state is GET /v/goods/favorite below.
   };
   return ok(data);
+});
+
+/**
+ * GET /v/goods/favorite (5.3, B5): the caller's favourite row as {createTime}, or no data when there is
+ * none, when anonymous, or for an unknown goodsId (the real query simply finds no row).
+ */
+const favoriteState = implement(goodsEndpoints.favoriteState, ({ input, session }) => {
+  if (!session) return ok();
+  const row = favorites.findFirst((q) => q.where({ goodsId: input.goodsId, address: session.address }));
+  return row ? ok({ createTime: row.createTime }) : ok();
 });
 
 const favorite = implement(goodsEndpoints.favorite, async ({ input, me }) => {
@@ -126,4 +138,4 @@ const favorite = implement(goodsEndpoints.favorite, async ({ input, me }) => {
   return ok();
 });
 
-export const goodsHandlers = [page, detail, favorite];
+export const goodsHandlers = [page, detail, favoriteState, favorite];

@@ -1,8 +1,8 @@
 import type { ordersEndpoints } from '@contracts/orders';
 import type { z } from 'zod';
 import { now } from '../core/clock';
-import { type Lang, say } from '../core/messages';
-import { failWith, invalid, ok, type Reply } from '../core/respond';
+import { type Lang, RAW, say } from '../core/messages';
+import { fail, failWith, invalid, ok, type Reply } from '../core/respond';
 import { findSku, findSpu, reserveStock } from '../db/goods-stock';
 import { noteUnpaid, sweepExpired } from '../db/order-lifecycle';
 import { countUsage, fitsLimit } from '../db/order-limits';
@@ -41,7 +41,9 @@ export async function submitOrder(input: SubmitInput, buyer: string, lang: Lang)
   const spu = sku && findSpu(sku.goodsId);
   if (!sku || !spu || sku.mintStatus !== 3) return reason(lang, '商品规格不存在', 'this item does not exist');
   if (spu.status !== 4) return reason(lang, '商品未上架', 'the goods are not on sale');
-  if ((spu.saleTime ?? 0) > at) return reason(lang, '商品尚未开售', 'the sale has not started yet');
+  // B8: `saleTime <= now` on a null column is a NullPointerException on the real backend: code 1 "Internal error".
+  if (spu.saleTime === undefined) return fail(1, RAW.internalError);
+  if (spu.saleTime > at) return reason(lang, '商品尚未开售', 'the sale has not started yet');
   if (spu.type === 2) return reason(lang, '合成商品不可直接购买', 'synthesized goods cannot be bought');
   if (spu.type === 1 && sku.blindBoxType !== 1)
     return reason(lang, '盲盒只能购买盒子本身', 'only the box itself can be bought');
