@@ -23,8 +23,19 @@ export const defaultEffects: ErrorEffects = {
   onError: notifyDanger,
 };
 
+/**
+ * `meta.stateRefusal` of an order or delivery action (real-api-notes B6): the real backend refuses an action the
+ * order's state no longer allows with code 1 "参数错误，请检查输入" (an explicit check) or code 2 "请求过于频繁，请稍后再试"
+ * (a lost conditional update; it has no rate limiter). Neither tells a shopper what happened, so for those codes
+ * the action's own text (an i18n key) is shown instead.
+ */
+export interface StateRefusal {
+  codes: readonly number[];
+  textKey: string;
+}
+
 /** Maps an error to the catalogue's side effect; `silent` keeps only the session and real-name effects. */
-export function applyErrorEffects(error: unknown, effects: ErrorEffects, silent = false): void {
+export function applyErrorEffects(error: unknown, effects: ErrorEffects, silent = false, refusal?: StateRefusal): void {
   // 303: the frozen-account screen is already up (the API client noted it); no toast per request. The 301s
   // that follow once the token is gone must not send the shopper to login from under that screen either.
   if (error instanceof AccountFrozenError) return;
@@ -38,6 +49,10 @@ export function applyErrorEffects(error: unknown, effects: ErrorEffects, silent 
     return;
   }
   if (silent) return;
+  if (refusal && error instanceof ApiError && refusal.codes.includes(error.code)) {
+    effects.onError(i18n.t(refusal.textKey));
+    return;
+  }
   if (error instanceof ApiError) {
     // A service this deployment does not have (B9): never Spring's raw English text.
     effects.onError(isNotServed(error) ? i18n.t('common:notAvailable.toast') : error.message);
@@ -55,7 +70,7 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** `meta.silentError`: the screen shows this error inline (e.g. a wrong password), no toast. */
     queryMeta: { silentError?: boolean };
-    mutationMeta: { silentError?: boolean };
+    mutationMeta: { silentError?: boolean; stateRefusal?: StateRefusal };
   }
 }
 
@@ -67,7 +82,8 @@ export function createQueryClient(effects: ErrorEffects = defaultEffects): Query
       onError: (error, query) => applyErrorEffects(error, effects, query.meta?.silentError || isNotServed(error)),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _v, _c, mutation) => applyErrorEffects(error, effects, mutation.meta?.silentError),
+      onError: (error, _v, _c, mutation) =>
+        applyErrorEffects(error, effects, mutation.meta?.silentError, mutation.meta?.stateRefusal),
     }),
     defaultOptions: {
       queries: {

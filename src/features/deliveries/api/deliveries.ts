@@ -47,14 +47,29 @@ export async function findDeliveryByTx(txHash: string): Promise<string | undefin
   return page.data[0]?.express.orderId;
 }
 
-function useDeliveryMutation<I>(fn: (input: I) => Promise<unknown>) {
+/**
+ * B6: an action the delivery order's status no longer allows is refused with code 1 "参数错误，请检查输入" (the
+ * status checks of OrderService.confirmExpress/refundApplyExpress/refundExpress) or code 2 (a lost conditional
+ * update); the shopper is told in the action's own words (`refused.*`), and the list and detail refresh.
+ */
+function useDeliveryMutation<I>(fn: (input: I) => Promise<unknown>, refusedKey: string) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: ['deliveries'] }) });
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => qc.invalidateQueries({ queryKey: ['deliveries'] }),
+    meta: { stateRefusal: { codes: [1, 2], textKey: `deliveries:refused.${refusedKey}` } },
+  });
 }
 
 export const useConfirmReceipt = () =>
-  useDeliveryMutation((orderId: string) => callApi(deliveriesEndpoints.confirm, { orderId }));
+  useDeliveryMutation((orderId: string) => callApi(deliveriesEndpoints.confirm, { orderId }), 'confirm');
 export const useReturnApply = () =>
-  useDeliveryMutation((i: { orderId: string; note?: string }) => callApi(deliveriesEndpoints.refundApply, i));
+  useDeliveryMutation(
+    (i: { orderId: string; note?: string }) => callApi(deliveriesEndpoints.refundApply, i),
+    'returnApply',
+  );
 export const useReturnExpress = () =>
-  useDeliveryMutation((i: { orderId: string; expressCode: string }) => callApi(deliveriesEndpoints.refundExpress, i));
+  useDeliveryMutation(
+    (i: { orderId: string; expressCode: string }) => callApi(deliveriesEndpoints.refundExpress, i),
+    'returnNumbers',
+  );

@@ -14,7 +14,11 @@ export function ReturnApplyButton({ orderId }: { orderId: string }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const submit = async () => {
-    await apply.mutateAsync({ orderId, ...(note.trim() ? { note: note.trim() } : {}) });
+    try {
+      await apply.mutateAsync({ orderId, ...(note.trim() ? { note: note.trim() } : {}) });
+    } catch {
+      // Said by the query client (refused.returnApply for a state refusal); the refreshed detail shows why.
+    }
     setOpen(false);
   };
   return (
@@ -50,7 +54,8 @@ export function ReturnNumbersForm({ orderId }: { orderId: string }) {
   const parsed = parseReturnNumbers(text);
   const submit = async () => {
     if ('problem' in parsed) return setProblem(parsed.problem);
-    await send.mutateAsync({ orderId, expressCode: parsed.codes.join(',') });
+    // A refusal is said by the query client (refused.returnNumbers) and the detail refreshes.
+    send.mutate({ orderId, expressCode: parsed.codes.join(',') });
   };
   return (
     <section className={css.section}>

@@ -6,6 +6,8 @@ export function useCancelOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => callApi(ordersEndpoints.cancel, { orderId }),
+    // B6: an order that left "pending" meanwhile is a lost conditional update, code 2 "too many requests".
+    meta: { stateRefusal: { codes: [2], textKey: 'orders:refused.cancel' } },
     onSettled: () => qc.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

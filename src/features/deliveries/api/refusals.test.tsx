@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { deliveryOrders } from '@mocks/db/deliveries';
+import { MOCK_ORIGIN } from '@mocks/node';
+import { setupMockServer, tokenFor } from '@mocks/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { setLang, setToken } from '@/lib/storage';
+import { useConfirmReceipt, useReturnApply, useReturnExpress } from './deliveries';
+
+/**
+ * B6 against the mock (which answers as the real backend: code 1 "参数错误，请检查输入"): a delivery action the
+ * order's status no longer allows is told in the action's own words, never as "check your input".
+ */
+setupMockServer();
+initI18n('zh');
+
+const onError = vi.fn();
+beforeEach(async () => {
+  onError.mockReset();
+  const patched = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
+  );
+  setLang('zh');
+  setToken(await tokenFor('normal'));
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = createQueryClient({ onSessionExpired: vi.fn(), onRealName: vi.fn(), onError });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+const inStatus = (status: 0 | 1 | 4) => deliveryOrders.findFirst((q) => q.where({ status }))?.orderId ?? '';
+
+describe('delivery state refusals', () => {
+  it('says why confirming receipt of an unshipped order failed', async () => {
+    const { result } = renderHook(() => useConfirmReceipt(), { wrapper });
+    result.current.mutate(inStatus(0));
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError).toHaveBeenCalledWith('该提货单当前不能确认收货（仅已发货的提货单可以），已为你刷新状态');
+  });
+
+  it('says why a return of an order whose return was refused failed', async () => {
+    const { result } = renderHook(() => useReturnApply(), { wrapper });
+    result.current.mutate({ orderId: inStatus(4) });
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError.mock.calls[0]?.[0]).toMatch(/^该提货单当前不能申请退货/);
+  });
+
+  it('says why return numbers for an order not awaiting them were refused', async () => {
+    const { result } = renderHook(() => useReturnExpress(), { wrapper });
+    result.current.mutate({ orderId: inStatus(1), expressCode: 'SF123456789' });
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError.mock.calls[0]?.[0]).toMatch(/^退货单号未被接受/);
+  });
+
+  it('leaves other errors their own text (positive control: a 5xx is the generic error)', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 500 }));
+    const { result } = renderHook(() => useConfirmReceipt(), { wrapper });
+    result.current.mutate(inStatus(1));
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError).toHaveBeenCalledWith();
+  });
+});
