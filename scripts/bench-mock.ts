@@ -7,10 +7,15 @@
  * gets ample stock and no purchase limit so the run measures the mock, not a sold-out answer.
  *
  * Options: `--seconds=5` (measured per case), `--concurrency=16`, `--warmup=0.5`; or $BENCH_SECONDS,
- * $BENCH_CONCURRENCY, $BENCH_WARMUP. Exits 1 when the mock answers a non-envelope or most requests of a
+ * $BENCH_CONCURRENCY, $BENCH_WARMUP. `--state` adds, next to each mock case, the same case against a second
+ * mock with a state directory (a fresh temp one, as `--state DIR`), in three alternating rounds so the
+ * machine's load weighs on both alike, and prints the ratio of the two. Exits 1 when the mock answers a non-envelope or most requests of a
  * case fail. Clients and server share one event loop: compare the rows, not the absolute figures.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { goodsEndpoints } from '@contracts/goods';
 import { ordersEndpoints } from '@contracts/orders';
 import { now } from '@mocks/core/clock';
@@ -78,8 +83,13 @@ async function benchSku(): Promise<string> {
   return pick.skuId;
 }
 
+const withState = process.argv.includes('--state');
+
 async function main(): Promise<number> {
+  const stateDir = withState ? await mkdtemp(join(tmpdir(), 'bench-mock-state-')) : null;
   const mock = await startMockServer();
+  // Same process, so the same default shop: only the state file's writes differ.
+  const stateful = stateDir ? await startMockServer({ stateFile: stateDir }) : null;
   const feedUrl = new URL(goodsEndpoints.page.path, mock.url).href;
   const submitUrl = new URL(ordersEndpoints.submit.path, mock.url).href;
   const reset = async () => {
@@ -112,7 +122,8 @@ async function main(): Promise<number> {
 
   console.log(
     `bench:mock — node ${process.version}, ${opts.concurrency} clients, ${opts.seconds} s per case ` +
-      `(+${opts.warmup} s warm-up), persona ${PERSONA}, in-process server on loopback`,
+      `(+${opts.warmup} s warm-up), persona ${PERSONA}, in-process server on loopback` +
+      (stateDir ? `, mock --state ${stateDir} alternating with the mock without` : ''),
   );
   console.log(`feed body ${feed.text.length} bytes, submit body ${submit.text.length} bytes\n`);
 
@@ -130,7 +141,38 @@ async function main(): Promise<number> {
       send: (t) => call(`${bareUrl}${ordersEndpoints.submit.path}`, submitBody, t),
     },
   ];
+  if (stateful) {
+    const at = (url: string) => new URL(new URL(url).pathname, stateful.url).href;
+    cases.splice(
+      0,
+      cases.length,
+      ...[1, 2, 3].flatMap((round) => [
+        {
+          name: `${goodsEndpoints.page.id} (mock) #${round}`,
+          mock: true,
+          send: (t: string) => call(feedUrl, FEED_INPUT, t),
+        },
+        {
+          name: `${goodsEndpoints.page.id} (mock --state) #${round}`,
+          mock: true,
+          send: (t: string) => call(at(feedUrl), FEED_INPUT, t),
+        },
+        {
+          name: `${ordersEndpoints.submit.id} (mock) #${round}`,
+          mock: true,
+          send: (t: string) => call(submitUrl, submitBody, t),
+        },
+        {
+          name: `${ordersEndpoints.submit.id} (mock --state) #${round}`,
+          mock: true,
+          send: (t: string) => call(at(submitUrl), submitBody, t),
+        },
+      ]),
+    );
+  }
   const results: CaseResult[] = [];
+  /** This process's CPU time per case (clients and server): less swayed by other processes than req/s. */
+  const cpuMs = new Map<string, number>();
   for (const c of cases) {
     if (c.mock) {
       token = await reset();
@@ -138,7 +180,10 @@ async function main(): Promise<number> {
     }
     const t = token;
     if (opts.warmup > 0) await drive(c.name, opts.warmup * 1000, opts.concurrency, () => c.send(t));
+    const cpuBefore = process.cpuUsage();
     const r = await drive(c.name, opts.seconds * 1000, opts.concurrency, () => c.send(t));
+    const cpu = process.cpuUsage(cpuBefore);
+    cpuMs.set(r.name, (cpu.user + cpu.system) / 1000);
     results.push(r);
     process.stderr.write(`  done: ${c.name}\n`);
   }
@@ -149,7 +194,29 @@ async function main(): Promise<number> {
   }
   bare.closeAllConnections();
   await new Promise<void>((resolve) => bare.close(() => resolve()));
+  if (stateful) {
+    // Requests per second summed over the rounds, with the state directory against without.
+    const sum = (prefix: string, f: (r: CaseResult) => number) =>
+      results.filter((r) => r.name.startsWith(prefix)).reduce((n, r) => n + f(r), 0);
+    const rate = (prefix: string) => (sum(prefix, (r) => r.requests) * 1000) / sum(prefix, (r) => r.elapsedMs);
+    const cpuPerRequest = (prefix: string) =>
+      sum(prefix, (r) => cpuMs.get(r.name) ?? 0) / sum(prefix, (r) => r.requests);
+    console.log('');
+    for (const id of [goodsEndpoints.page.id, ordersEndpoints.submit.id]) {
+      const without = rate(`${id} (mock) `);
+      const withState = rate(`${id} (mock --state) `);
+      const cpuWithout = cpuPerRequest(`${id} (mock) `);
+      const cpuWith = cpuPerRequest(`${id} (mock --state) `);
+      const pct = (a: number, b: number) => `${((a / b - 1) * 100).toFixed(1)} %`;
+      console.log(
+        `${id}: ${without.toFixed(0)} req/s without --state, ${withState.toFixed(0)} with (${pct(withState, without)}); ` +
+          `CPU ${cpuWithout.toFixed(2)} ms/request without, ${cpuWith.toFixed(2)} with (${pct(cpuWith, cpuWithout)})`,
+      );
+    }
+    await stateful.close();
+  }
   await mock.close();
+  if (stateDir) await rm(stateDir, { recursive: true, force: true });
   const why = verdict(results);
   if (why) {
     console.error(`\nFAIL: ${why}`);

@@ -145,8 +145,9 @@ describe('state file', () => {
   };
 
   it('is written atomically after a change and reloaded by the next server', async () => {
-    const file = join(dir, 'state.json');
-    const first = await startMockServer({ stateFile: file, seed: 11 });
+    const state = join(dir, 'state');
+    const first = await startMockServer({ stateFile: state, seed: 11 });
+    const file = join(state, 'shop-default.json');
     const token = await httpLogin(first.url, 'newbie');
     const saved = await httpCall(first.url, addressesEndpoints.save, address, { token });
     expect(saved.body).toMatchObject({ code: 0 });
@@ -158,11 +159,11 @@ describe('state file', () => {
     await first.close();
     // Temp file + rename: a new inode, and no temp file left behind.
     expect((await stat(file)).ino).not.toBe(inodeBefore);
-    expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
-    const onDisk = JSON.parse(await readFile(file, 'utf8')) as { shops: Array<{ id: string; seed: number }> };
-    expect(onDisk.shops.find((s) => s.id === 'default')?.seed).toBe(11);
+    expect((await readdir(state)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    const onDisk = JSON.parse(await readFile(file, 'utf8')) as { id: string; seed: number };
+    expect(onDisk).toMatchObject({ id: 'default', seed: 11 });
 
-    const second = await startMockServer({ stateFile: file });
+    const second = await startMockServer({ stateFile: state });
     try {
       // The session and both addresses survived the restart.
       const list = await httpCall(second.url, addressesEndpoints.list, {}, { token });
@@ -177,9 +178,10 @@ describe('state file', () => {
   });
 
   it('starts from the seed when the state file is missing or corrupt', async () => {
-    const file = join(dir, 'corrupt.json');
-    await writeFile(file, '{not json');
-    const srv = await startMockServer({ stateFile: file, seed: 3 });
+    const state = join(dir, 'corrupt');
+    await mkdir(state);
+    await writeFile(join(state, 'shop-default.json'), '{not json');
+    const srv = await startMockServer({ stateFile: state, seed: 3 });
     try {
       const health = (await (await fetch(`${srv.url}/__mock/health`)).json()) as {
         seed: number;

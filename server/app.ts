@@ -7,7 +7,7 @@ import { allowedMethods } from './allow';
 import { controlPage } from './control-page';
 import { bodyLimit, mockControlGuard } from './mock-guard';
 import { mswAdapter } from './msw-adapter';
-import { shopContext, shopRoutes } from './shop-routes';
+import { requestedShop, shopContext, shopRoutes } from './shop-routes';
 import { DEFAULT_MAX_SHOPS, DEFAULT_SHOP_IDLE_MS, Shops } from './shops';
 import { type StateFile, stateFile } from './state-file';
 import { serveStatic } from './static';
@@ -15,7 +15,7 @@ import { serveStatic } from './static';
 export interface AppOptions {
   /** A built app (`dist/`): served with SPA fallback, so one port gives the whole mocked mall. */
   staticDir?: string;
-  /** Keep the shop across restarts in this JSON file (loaded at start, rewritten after changes). */
+  /** Keep every shop across restarts in this directory, one JSON file per shop (server/state-file.ts). */
   stateFile?: string;
   /** Faker seed of the shop when no state file is loaded. */
   seed?: number;
@@ -54,6 +54,7 @@ export function createApp(opts: AppOptions = {}): MockApp {
   const ready = (async () => {
     if (state && (await state.load())) return;
     await resetDb(opts.seed === undefined ? {} : { seed: opts.seed });
+    state?.touched(shops.default.id);
   })();
 
   app.use(async (_req, _res, next) => {
@@ -61,6 +62,16 @@ export function createApp(opts: AppOptions = {}): MockApp {
     next();
   });
   app.use(bodyLimit);
+  // Any answered request may have changed the shop it named (GETs too: lazy order expiry, logout):
+  // the state file rewrites that shop's file, and only it. Refused requests (4xx/5xx) changed nothing.
+  if (state) {
+    app.use((req, res, next) => {
+      res.on('finish', () => {
+        if (res.statusCode < 400) state.touched(requestedShop(req) ?? shops.default.id);
+      });
+      next();
+    });
+  }
   app.use('/__mock', mockControlGuard(opts.allowOrigins));
 
   let openapi: string | null = null;
@@ -69,13 +80,11 @@ export function createApp(opts: AppOptions = {}): MockApp {
     res.type('application/json').send(openapi);
   });
 
-  // Any answered request may have changed the shop (GETs too: lazy order expiry, logout); the state
-  // file compares the serialised shop before writing, so reads cost a debounced snapshot at most.
   // Shops first (creating one must work whatever shop the caller's cookie names), then every mock route
   // runs in the caller's shop: header X-Mock-Shop, else cookie mock_shop, else the default shop.
   app.use('/__mock', controlPage(), shopRoutes(shops));
   app.use(['/api', '/__mock'], shopContext(shops));
-  app.use(MOCK_PREFIXES, mswAdapter(handlers, { onHandled: () => state?.schedule() }));
+  app.use(MOCK_PREFIXES, mswAdapter(handlers));
 
   app.use('/api', (req, res) => {
     const path = `${req.baseUrl}${req.path}`.replace(/\/+$/, '');

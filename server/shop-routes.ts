@@ -45,6 +45,7 @@ export function shopContext(shops: Shops): RequestHandler {
     } catch (error) {
       return next(error);
     }
+    shops.prune(shop);
     shops.run(shop, () => next());
   };
 }

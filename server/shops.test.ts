@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { now } from '@mocks/core/clock';
@@ -125,8 +125,8 @@ describe('the state file with shops', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('keeps every shop, its tables, seed and clock across a restart', async () => {
-    const file = join(dir, 'state.json');
+  it('keeps every shop, its tables, seed, owner and clock across a restart', async () => {
+    const file = join(dir, 'state');
     const first = await startMockServer({ stateFile: file });
     const made = (await (await post(`${first.url}/__mock/shops`, { seed: 9, persona: 'normal' })).json()) as {
       id: string;
@@ -137,9 +137,9 @@ describe('the state file with shops', () => {
     const shop = first.app.shops.use(made.id);
     const before = first.app.shops.run(shop, () => ({ tables: snapshot(), now: now(), seed: currentSeed() }));
     await first.close();
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { version: number; shops: Array<{ id: string }> };
-    expect(saved.version).toBe(2);
-    expect(saved.shops.map((s) => s.id)).toEqual(['default', made.id]);
+    expect((await readdir(file)).sort()).toEqual([`shop-${made.id}.json`, 'shop-default.json'].sort());
+    const saved = JSON.parse(await readFile(join(file, `shop-${made.id}.json`), 'utf8')) as Record<string, unknown>;
+    expect(saved).toMatchObject({ version: 3, id: made.id, key: made.key });
 
     const second = await startMockServer({ stateFile: file });
     try {
@@ -148,6 +148,7 @@ describe('the state file with shops', () => {
       expect(after.tables).toEqual(before.tables);
       expect(after.seed).toBe(9);
       expect(back.persona).toBe('normal');
+      expect(back.key).toBe(made.key);
       // The clock runs with wall time: it moved on a little, but kept its two-hour lead.
       expect(after.now - before.now).toBeGreaterThanOrEqual(0);
       expect(after.now - before.now).toBeLessThan(60_000);
@@ -156,7 +157,7 @@ describe('the state file with shops', () => {
     }
   });
 
-  it('still loads a one-shop file written before shops existed, as the default shop', async () => {
+  it('still loads a one-shop file written before shops existed, as the default shop, then keeps a directory', async () => {
     const file = join(dir, 'v1.json');
     const tables = snapshot(); // the default shop of this process, as an old server would have saved it
     const ordersBefore = (tables.orders ?? []).length;
@@ -169,6 +170,8 @@ describe('the state file with shops', () => {
       };
       expect(health.seed).toBe(21);
       expect(health.tables.orders).toBe(ordersBefore);
+      expect(await readdir(file)).toEqual(['shop-default.json']);
+      expect(JSON.parse(await readFile(`${file}.bak`, 'utf8'))).toMatchObject({ version: 1, seed: 21 });
     } finally {
       await srv.close();
     }

@@ -4,7 +4,7 @@ import { now } from '@mocks/core/clock';
 import { defaultShop, ShopState, setShopResolver } from '@mocks/core/shop';
 import { PERSONAS, type PersonaKey, persona } from '@mocks/db/personas';
 import { resetDb } from '@mocks/db/seed';
-import { createSession } from '@mocks/db/users';
+import { challenges, createSession, sessions } from '@mocks/db/users';
 import { HttpError } from './mock-guard';
 import { newKey } from './shop-keys';
 
@@ -28,6 +28,8 @@ export interface ShopEntry {
   key?: string;
   /** Wall time of the last request that named this shop (idle expiry). */
   lastUsed: number;
+  /** Wall time expired sessions were last dropped from this shop. */
+  pruned?: number;
 }
 
 export interface ShopsOptions {
@@ -41,6 +43,9 @@ export interface ShopsOptions {
   open?: boolean;
 }
 
+/** What the registry tells the state file: a shop was made, or is gone (deleted or expired). */
+export type ShopsListener = (id: string, change: 'created' | 'gone') => void;
+
 export interface NewShop {
   seed?: number;
   persona?: string;
@@ -48,6 +53,7 @@ export interface NewShop {
 }
 
 const FORGOTTEN_KEPT = 1000;
+const PRUNE_EVERY_MS = 60_000;
 
 // One store for every registry in this process (tests start several apps): the resolver is installed once.
 const als = new AsyncLocalStorage<ShopEntry>();
@@ -58,6 +64,8 @@ export class Shops {
   readonly idleMs: number;
   readonly default: ShopEntry;
   readonly open: boolean;
+  /** Set by the state file (server/state-file.ts) to save or forget a shop's file. */
+  onChange: ShopsListener = () => undefined;
   private readonly wallNow: () => number;
   private readonly byId = new Map<string, ShopEntry>();
   /** Ids that expired, so a caller learns "expired" rather than "unknown" (bounded). */
@@ -127,6 +135,7 @@ export class Shops {
     // Registered only once seeded: a request naming it never sees a half-built shop.
     this.byId.set(id, shop);
     this.expired.delete(id);
+    this.onChange(id, 'created');
     if (!shop.persona) return { shop };
     const who = persona(shop.persona);
     return { shop, token: await this.run(shop, () => createSession(who.address, now())) };
@@ -141,7 +150,22 @@ export class Shops {
   /** Forgets a shop now (its test is over); the default shop stays. */
   remove(id: string): void {
     if (id === DEFAULT_SHOP_ID) throw new HttpError(400, 'the default shop cannot be deleted; reset it instead');
-    this.byId.delete(id);
+    if (this.byId.delete(id)) this.onChange(id, 'gone');
+  }
+
+  /**
+   * Drops the shop's expired sessions and login challenges (at most once a minute): the mock honours the
+   * real 7-day session TTL on lookup (mocks/db/users.ts), and this keeps the tables from growing with it.
+   */
+  prune(shop: ShopEntry): void {
+    const wall = this.wallNow();
+    if (shop.pruned !== undefined && wall - shop.pruned < PRUNE_EVERY_MS) return;
+    shop.pruned = wall;
+    this.run(shop, () => {
+      const t = now();
+      sessions.deleteMany((q) => q.where({ expiresAt: (e: number) => e <= t }));
+      challenges.deleteMany((q) => q.where({ expiresAt: (e: number) => e <= t }));
+    });
   }
 
   /** Drops shops idle for longer than idleMs. */
@@ -150,6 +174,7 @@ export class Shops {
     for (const [id, shop] of this.byId) {
       if (shop.lastUsed >= oldest) continue;
       this.byId.delete(id);
+      this.onChange(id, 'gone');
       this.expired.add(id);
       if (this.expired.size > FORGOTTEN_KEPT) this.expired.delete(this.expired.values().next().value as string);
     }

@@ -18,6 +18,9 @@ export interface ControlDeps {
   nonceOf(address: string, chainId: number): number;
 }
 
+/** Most scenarios one shop may queue (a shared host must not grow without bound); one more answers 429. */
+export const MAX_QUEUED_SCENARIOS = 50;
+
 const ResetBody = z.object({ seed: z.number().int().nonnegative().optional() });
 const ScenarioBody = z.object({
   name: z.string(),
@@ -70,6 +73,10 @@ export function controlHandlers(deps: ControlDeps): HttpHandler[] {
       const b = await body(request, ScenarioBody);
       if ('error' in b) return b.error;
       const { name, count, path } = b.ok;
+      if (name !== 'none' && activeScenarios().length >= MAX_QUEUED_SCENARIOS) {
+        const message = `too many queued scenarios: the cap is ${MAX_QUEUED_SCENARIOS}; post {"name":"none"} or reset to clear them`;
+        return HttpResponse.json({ error: message }, { status: 429 });
+      }
       if (name === 'none') clearScenarios();
       else if (isScenario(name))
         setScenario(name, {
