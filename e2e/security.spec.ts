@@ -4,6 +4,7 @@ import { XSS_PAYLOADS } from '@mocks/db/xss-payloads';
 import type { Page } from '@playwright/test';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { expect, test } from './support/fixtures';
+import { resetShopRoutes } from './support/routes';
 
 /**
  * Security journeys in the production build served by the Express mock: hostile merchant HTML in the three
@@ -61,8 +62,9 @@ async function provokeAndCheck(page: Page, dialogs: string[]) {
   expect(dialogs).toEqual([]);
 }
 
-// Parsing hostile HTML makes Chromium report what it would block (see support/csp-reports.ts); a real
-// violation fires `securitypolicyviolation`, which the route walk below fails on.
+// This spec shows hostile rich text on purpose (served below, and the seeded lottery rules on the route
+// sweep): parsing it makes Chromium log what it blocked (support/csp-reports.ts). Every such report is
+// also a `securitypolicyviolation`, which the sweep counts exactly.
 test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT] });
 
 test.describe('hostile rich text served through the mock', () => {
@@ -103,42 +105,64 @@ test.describe('hostile rich text served through the mock', () => {
   });
 });
 
-const ROUTES = [
-  '/',
-  '/user',
-  '/broadcast',
-  '/edit-info',
-  '/merchant?id=1',
-  '/result?keyword=a',
-  '/orders',
-  '/order-detail/1',
-  '/circulation/1/1',
-  '/blindbox-record/1',
-  '/withdraw-detail/1',
-  '/address',
-  '/address-edit',
-  '/receipt-apply/1',
-  '/receipt-detail/1',
-  '/myreceipt',
-  '/announcement/1',
-  '/lotteryList',
-  '/lotteryDetail?id=2',
-  '/downloadPage',
-  '/myInvite',
-  '/contact',
-  '/asset/1/1',
-  '/no-such-page',
-  '/login',
-];
+test.describe('links in rich text', () => {
+  const OUTSIDE = ['https://evil.example/**', 'https://bscscan.com/**'];
 
-test('every route loads under the Content-Security-Policy; the token stays out of URLs and logs', async ({
-  page,
-  loginAs,
-}) => {
-  test.setTimeout(180_000);
-  const seen: string[] = [];
-  page.on('request', (r) => seen.push(`url ${r.url()}`));
-  page.on('console', (m) => seen.push(`console ${m.text()}`));
+  test('reach only gated targets: by click, middle click and keyboard', async ({ page, context }) => {
+    const outside: string[] = [];
+    for (const pattern of OUTSIDE)
+      await context.route(pattern, (route) => {
+        outside.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<title>outside</title>' });
+      });
+    await page.goto('/');
+    const goods = await page.locator('a[href^="/goods/"]').first().getAttribute('href');
+    await serveHostile(page, '/api/v/sys/notice/detail', (d) => {
+      d.content = `<p>${MARK}</p><p><a href="https://evil.example/login" target="_blank">钓鱼</a>
+        <a href="https://bscscan.com/tx/0x1">链上记录</a> <a href="${goods}">好物</a></p>`;
+    });
+    await page.goto('/announcement/1');
+    await expect(page.getByText(MARK, { exact: true })).toBeVisible();
+    const phish = page.getByText('钓鱼');
+    const explorer = page.getByRole('link', { name: '链上记录' });
+    const inApp = page.getByRole('link', { name: '好物' });
+
+    // A middle click opens a tab the page never hears of. Positive control: the in-app link's does open one;
+    // the refused link lost its href, so its middle click (made first) opens nothing: the first new tab is
+    // the in-app link's.
+    await expect(phish).not.toHaveAttribute('href');
+    await expect(explorer).toHaveAttribute('href', 'https://bscscan.com/tx/0x1');
+    const tab = context.waitForEvent('page');
+    await phish.click({ button: 'middle' });
+    await inApp.click({ button: 'middle' });
+    expect(new URL((await tab).url()).pathname).toBe(goods);
+
+    // Keyboard: Enter on a focused link is a click, through the gate. The refused link cannot take focus.
+    await phish.focus();
+    expect(await phish.evaluate((el) => document.activeElement === el)).toBe(false);
+    await page.evaluate(() => {
+      const w = window as unknown as { __opened: unknown[] };
+      w.__opened = [];
+      window.open = (...args) => {
+        w.__opened.push(args);
+        return null;
+      };
+    });
+    await explorer.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened))
+      .toEqual([['https://bscscan.com/tx/0x1', '_blank', 'noopener,noreferrer']]);
+    await inApp.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${goods}$`));
+    expect(context.pages()).toHaveLength(2);
+    expect(outside).toEqual([]);
+  });
+});
+
+/** Records every `securitypolicyviolation` of each document the page loads: any directive, any source file. */
+async function watchCsp(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
@@ -146,6 +170,30 @@ test('every route loads under the Content-Security-Policy; the token stays out o
       w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
     });
   });
+}
+
+/**
+ * The violations of the current document. One kind is named rather than hidden: Chromium reports each
+ * inline handler the sanitiser *parses* (DOMPurify's inert document inherits the policy) from the
+ * sanitiser's own chunk (`sanitize`, a group of its own in vite.config.ts). The sweep expects exactly as
+ * many of those as the route's seeded rich text carries handlers, and nothing else.
+ */
+async function cspViolations(page: Page): Promise<string[]> {
+  const all = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  return all.map((v) => (/^script-src-attr inline \S*\/assets\/sanitize-[\w-]+\.js:/.test(v) ? PARSED_HANDLER : v));
+}
+const PARSED_HANDLER = 'script-src-attr: an inline handler the sanitiser parsed';
+
+test('every route loads under the Content-Security-Policy; the token stays out of URLs and logs', async ({
+  page,
+  loginAs,
+  mock,
+}) => {
+  test.setTimeout(180_000);
+  const seen: string[] = [];
+  page.on('request', (r) => seen.push(`url ${r.url()}`));
+  page.on('console', (m) => seen.push(`console ${m.text()}`));
+  await watchCsp(page);
   const first = await page.goto('/');
   const header = first?.headers()['content-security-policy'] ?? '';
   expect(header).toMatch(/script-src 'self'/);
@@ -153,20 +201,54 @@ test('every route loads under the Content-Security-Policy; the token stays out o
   expect(header).toMatch(/frame-ancestors 'self'/);
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
 
+  const routes = [
+    ...(await resetShopRoutes(() => mock.reset())),
+    { pattern: '*', url: '/no-such-page', richTextHandlers: 0 },
+  ];
   const token = await loginAs('normal');
-  for (const route of ROUTES) {
-    await page.goto(route);
+  for (const route of routes) {
+    await page.goto(route.url);
     await page.waitForLoadState('networkidle');
-    const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-    // DOMPurify parses hostile seeded HTML (lottery rules, notices) in a document that inherits the policy,
-    // and Chromium reports the inline handlers it meets there as blocked, from the sanitiser's own chunk
-    // (`sanitize`, a group of its own in vite.config.ts).
-    // That is the policy working while nothing is rendered; a handler that reached the page would be
-    // reported from react-dom's chunk (where innerHTML is set), which this filter does not hide.
-    const rendered = violations.filter((v) => !/^script-src-attr inline \S*\/assets\/sanitize-[\w-]+\.js:/.test(v));
-    expect(rendered, `CSP violations on ${route}`).toEqual([]);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    const violations = await cspViolations(page);
+    expect(
+      violations.filter((v) => v !== PARSED_HANDLER),
+      `CSP violations on ${route.url}`,
+    ).toEqual([]);
+    // Each parse of the route's seeded rich text reports each of its handlers once (the page may sanitise
+    // the same text more than once); a route showing ordinary text reports none.
+    const parsed = violations.length;
+    const handlers = route.richTextHandlers;
+    expect({ url: route.url, reported: parsed > 0, whole: parsed % Math.max(handlers, 1) === 0 }).toEqual({
+      url: route.url,
+      reported: handlers > 0,
+      whole: true,
+    });
   }
   expect(seen.filter((s) => s.includes(token))).toEqual([]);
+});
+
+test('positive control: the sweep sees an inline handler the sanitiser parses and one rendered in the page', async ({
+  page,
+}) => {
+  await watchCsp(page);
+  await serveHostile(page, '/api/v/goods/detail', (d) => {
+    (d.spu as Record<string, unknown>).detail = `<p>${MARK}</p><img src="x" onerror="window.__xss = 1">`;
+  });
+  await page.goto('/');
+  const link = page.locator('a[href^="/goods/"]').first();
+  await expect(link).toBeAttached();
+  await page.goto((await link.getAttribute('href')) ?? '/goods/1');
+  await expect(page.getByText(MARK, { exact: true })).toBeVisible();
+  await expect.poll(() => cspViolations(page)).toContain(PARSED_HANDLER);
+  expect(new Set(await cspViolations(page))).toEqual(new Set([PARSED_HANDLER]));
+  // What a handler that slipped through would do: reach the live page, reported from outside the sanitiser.
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="window.__xss = 2">'));
+  await expect
+    .poll(async () => (await cspViolations(page)).filter((v) => v !== PARSED_HANDLER).length)
+    .toBeGreaterThan(0);
+  expect((await cspViolations(page)).find((v) => v !== PARSED_HANDLER)).toMatch(/^script-src-attr inline /);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 });
 
 /** A page on another origin that posts a form to /__mock/reset and a no-cors fetch to /__mock/scenario. */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './SafeHtml';
@@ -45,6 +46,24 @@ describe('SafeHtml links go through the navigation gate', () => {
     renderAt();
     fireEvent.click(screen.getByText('explorer'));
     expect(open).toHaveBeenCalledWith('https://bscscan.com/tx/0x1', '_blank', 'noopener,noreferrer');
+  });
+
+  it('writes only gated targets into the links, for activations the page never sees (middle click, new tab)', () => {
+    renderAt();
+    const href = (name: string) => screen.getByText(name).closest('a')?.getAttribute('href') ?? null;
+    expect(href('in app')).toBe('/goods/12?from=notice');
+    expect(href('explorer')).toBe('https://bscscan.com/tx/0x1');
+    expect(screen.getByText('explorer').closest('a')?.getAttribute('target')).toBe('_blank');
+    for (const name of ['phish', 'relative', 'encoded']) expect(href(name)).toBeNull();
+  });
+
+  it('follows an in-app link activated from the keyboard (Enter fires click on a focused link)', async () => {
+    renderAt();
+    const link = screen.getByText('in app').closest('a') as HTMLAnchorElement;
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('where').textContent).toBe('/goods/12?from=notice');
   });
 
   it.each(['phish', 'relative', 'encoded'])('does nothing for the %s link', (name) => {

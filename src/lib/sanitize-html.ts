@@ -17,18 +17,41 @@ const CONFIG = {
   FORBID_ATTR: ['style', 'srcset'],
 };
 
+/**
+ * Where a link in rich text may lead: the gated href (an in-app path, or an allow-listed https URL with
+ * `external` set), or null for none. The sanitiser writes exactly that into the link, so every way of
+ * activating it (click, keyboard, middle click, "open in new tab", long press) reaches a gated target.
+ */
+export type LinkGate = (href: string) => { href: string; external: boolean } | null;
+
+/** Without a gate no link leads anywhere (its text stays). */
+const NO_LINKS: LinkGate = () => null;
+
 let purifier: Purifier | null = null;
+let gateOfCall: LinkGate = NO_LINKS;
+
+function gateLink(node: Element): void {
+  const raw = node.getAttribute('href');
+  // Nothing the merchant wrote about where or how a link opens survives; only the gate's answer.
+  for (const name of ['href', 'target', 'rel', 'ping', 'download']) node.removeAttribute(name);
+  const to = raw === null ? null : gateOfCall(raw);
+  if (!to) return;
+  node.setAttribute('href', to.href);
+  if (to.external) {
+    // Links leave the app in a new browsing context without a handle back to it.
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+}
 
 /** Our own DOMPurify instance, so the hooks never leak into another user of the library. */
 function instance(): Purifier {
   if (purifier) return purifier;
   const p = DOMPurify(window);
   p.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') {
-      // Links leave the app in a new browsing context without a handle back to it.
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else if (node.nodeName === 'IMG') {
+    // <area href> navigates like <a> (an image map may be allowed by the HTML profile).
+    if (node.nodeName === 'A' || node.nodeName === 'AREA') gateLink(node);
+    else if (node.nodeName === 'IMG') {
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
       if (!node.getAttribute('alt')) node.setAttribute('alt', '');
@@ -38,7 +61,12 @@ function instance(): Purifier {
   return p;
 }
 
-/** Sanitised HTML, ready for `dangerouslySetInnerHTML`. */
-export function sanitizeRichHtml(html: string): string {
-  return instance().sanitize(html, CONFIG);
+/** Sanitised HTML, ready for `dangerouslySetInnerHTML`; each link's href is what `gate` answers, or none. */
+export function sanitizeRichHtml(html: string, gate: LinkGate = NO_LINKS): string {
+  gateOfCall = gate;
+  try {
+    return instance().sanitize(html, CONFIG);
+  } finally {
+    gateOfCall = NO_LINKS;
+  }
 }

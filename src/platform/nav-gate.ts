@@ -63,3 +63,14 @@ export function safeAppPath(path: string, isAppPath: (p: string) => boolean): st
   const r = gateTarget(path, { isAppPath });
   return r.kind === 'route' ? r.to : null;
 }
+
+/**
+ * A link in rich text as the sanitiser writes it (src/lib/sanitize-html.ts `LinkGate`): the gated in-app
+ * path, an allow-listed https URL that opens outside, or null (the link keeps its text and loses its href).
+ */
+export function richTextLink(href: string, opts: GateOptions): { href: string; external: boolean } | null {
+  const r = gateTarget(href, opts);
+  if (r.kind === 'route') return { href: r.to, external: false };
+  if (r.kind === 'external') return { href: r.href, external: true };
+  return null;
+}
