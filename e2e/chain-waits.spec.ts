@@ -1,12 +1,25 @@
 import type { Page } from '@playwright/test';
 import { api } from './after-purchase-kit';
+import {
+  BUSY_CHAIN,
+  DONE_WITHIN_MS,
+  expectLaggedSubmissions,
+  recordSubmittedHashes,
+  SLOW_CHAIN,
+  waitingHash,
+} from './chain-waits-kit';
 import { expect, test } from './support/fixtures';
+import { chainRpcCalls, reloadWithoutWallet } from './support/wallet';
 
 /**
- * Wallet pay against a chain that takes its time (the Express mock runs with --block-time 0; these tests set
- * the block time of their own shop through /__mock/chain/settings). The tracker must show the wait, survive
- * a reload, submit the hash once the chain has it, and show the chain's error of a reverted transaction.
+ * Wallet pay against a chain that takes its time and a backend whose own node sees it 10 s late (the Express
+ * mock runs with --block-time 0 and no lag; these tests set both on their own shop through
+ * /__mock/chain/settings). The tracker must show the wait, wait for the receipt on the chain itself (the
+ * wallet, or after a reload without one the chain's RPC), submit the hash, wait out the backend's
+ * "无效的交易哈希" by itself, and say clearly that a reverted transaction was not submitted.
  */
+
+const PAY_PATH = '/api/v/order/info/pay';
 
 interface OrderInfo {
   orderId: string;
@@ -33,67 +46,76 @@ async function orderInfo(page: Page, orderId: string): Promise<OrderInfo> {
 const phase = (page: Page) => page.getByTestId('tx-phase');
 
 test.beforeEach(async ({ loginAs, installWallet }) => {
-  // Each journey waits on a chain and the shop in turn (receipt polls, backoff); on a shared 2-core machine its
-  // setup alone took 17 s of the default 30.
+  // Each journey waits on a chain and a lagging backend in turn (receipt polls, backoff); on a shared 2-core
+  // machine its setup alone took 17 s of the default 30.
   test.slow();
   await installWallet('normal');
   await loginAs('normal');
 });
 
-test('with a 3 s block time wallet pay shows the wait, then pays by itself', async ({ page, mock }) => {
-  await mock.chain({ blockTimeMs: 3000 });
+test('3 s blocks, the backend 10 s behind: wallet pay shows the wait, then pays by itself', async ({ page, mock }) => {
+  await mock.chain(SLOW_CHAIN);
+  const submitted = recordSubmittedHashes(page, PAY_PATH);
   const orderId = await payableOrder(page);
   await page.goto(`/pay-order/${orderId}`);
   await page.getByRole('button', { name: '使用钱包支付' }).click();
   await expect(phase(page)).toHaveAttribute('data-phase', 'chain');
   await expect(phase(page)).toContainText('等待链上确认');
   await expect(page.getByRole('link', { name: '在区块浏览器查看' })).toHaveAttribute('href', /\/tx\/0x[0-9a-f]{64}$/);
-  // Nothing to press: once the block is mined the tracker tells the shop and the page moves on.
-  await expect(page).toHaveURL(new RegExp(`/pay-success/${orderId}$`), { timeout: 20_000 });
+  const hash = (await page.getByTestId('tx-hash').getAttribute('title')) ?? '';
+  // Nothing to press: once the block is mined and the backend's node has it, the page moves on.
+  await expect(page).toHaveURL(new RegExp(`/pay-success/${orderId}$`), { timeout: DONE_WITHIN_MS });
   const paid = await orderInfo(page, orderId);
   expect(paid.status).toBe(1);
-  expect(paid.payHash).toMatch(/^0x[0-9a-f]{64}$/);
+  expect(paid.payHash).toBe(hash);
+  expectLaggedSubmissions(submitted, hash);
 });
 
-test('a reload mid-wait resumes the same transaction; no second one is sent', async ({ page, mock, backend }) => {
-  // A busy network: the block stays pending until the test mines it.
-  await mock.chain({ blockTimeMs: 600_000 });
+test('a reload without a wallet mid-wait: the receipt comes from the chain RPC, the same hash pays', async ({
+  page,
+  mock,
+  backend,
+}) => {
+  await mock.chain(BUSY_CHAIN);
+  const submitted = recordSubmittedHashes(page, PAY_PATH);
   const orderId = await payableOrder(page);
   await page.goto(`/pay-order/${orderId}`);
   await page.getByRole('button', { name: '使用钱包支付' }).click();
-  await expect(phase(page)).toHaveAttribute('data-phase', 'chain');
-  const hash = (await page.getByTestId('tx-hash').getAttribute('title')) ?? '';
-  expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+  const hash = await waitingHash(page);
 
-  await page.reload();
+  await reloadWithoutWallet(page);
   // The hash came back from localStorage: still waiting for the chain, and no pay button to send another.
   await expect(phase(page)).toHaveAttribute('data-phase', 'chain');
   await expect(page.getByTestId('tx-hash')).toHaveAttribute('title', hash);
   await expect(page.getByRole('button', { name: '使用钱包支付' })).toHaveCount(0);
   const chain = await backend.call<{ pending: Array<{ hash: string }> }>('GET', '/__mock/chain');
   expect(chain.body.pending.map((p) => p.hash)).toEqual([hash]);
+  // Still pending on the chain: nothing went to the backend (it would answer a wrong hash the same way).
+  expect(submitted).toEqual([]);
 
   await mock.mine(hash);
-  await expect(page).toHaveURL(new RegExp(`/pay-success/${orderId}$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/pay-success/${orderId}$`), { timeout: DONE_WITHIN_MS });
   expect((await orderInfo(page, orderId)).payHash).toBe(hash);
+  expect(chainRpcCalls(page)).toContainEqual({ chainId: 2999, method: 'eth_getTransactionReceipt' });
+  expectLaggedSubmissions(submitted, hash);
 });
 
-test('a reverted payment shows the chain error, leaves the order unpaid and lets the shopper pay again', async ({
+test('a reverted payment is said clearly, nothing is submitted, the order stays unpaid and can be paid again', async ({
   page,
   mock,
 }) => {
   await mock.chain({
-    blockTimeMs: 0,
+    ...SLOW_CHAIN,
     next: [{ outcome: 'reverted', error: 'execution reverted: transfer amount exceeds balance' }],
   });
+  const submitted = recordSubmittedHashes(page, PAY_PATH);
   const orderId = await payableOrder(page);
   await page.goto(`/pay-order/${orderId}`);
   await page.getByRole('button', { name: '使用钱包支付' }).click();
-  await expect(phase(page)).toHaveAttribute('data-phase', 'failed', { timeout: 15_000 });
-  await expect(page.getByRole('alert')).toContainText(
-    '链上执行失败：execution reverted: transfer amount exceeds balance',
-  );
+  await expect(phase(page)).toHaveAttribute('data-phase', 'failed', { timeout: 20_000 });
+  await expect(page.getByRole('alert')).toContainText('链上执行失败：交易已被回滚，未向商城提交');
   await expect(page.getByRole('alert')).toContainText('除网络手续费外未转移任何资产');
+  expect(submitted).toEqual([]);
   expect((await orderInfo(page, orderId)).status).toBe(0);
   // A reverted tx moved nothing: paying again is allowed (the next tx mines).
   await expect(page.getByRole('button', { name: '使用钱包支付' })).toBeEnabled();

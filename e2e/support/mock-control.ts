@@ -34,9 +34,16 @@ export class MockControl {
     return this.post('/__mock/clock', change);
   }
 
-  /** The mock chain: block time and forced outcomes of the next sent transactions (/__mock/chain/settings). */
-  chain(settings: { blockTimeMs?: number; next?: { outcome: 'mined' | 'reverted' | 'dropped'; error?: string }[] }) {
-    return this.post<{ blockTimeMs: number }>('/__mock/chain/settings', settings);
+  /**
+   * The mock chain: block time, how late the backend's own node sees the chain (backendLagMs) and forced
+   * outcomes of the next sent transactions (/__mock/chain/settings).
+   */
+  chain(settings: {
+    blockTimeMs?: number;
+    backendLagMs?: number;
+    next?: { outcome: 'mined' | 'reverted' | 'dropped'; error?: string }[];
+  }) {
+    return this.post<{ blockTimeMs: number; backendLagMs: number }>('/__mock/chain/settings', settings);
   }
 
   /** Mines every pending transaction now (or the one named). */
