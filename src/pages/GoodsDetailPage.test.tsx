@@ -57,8 +57,11 @@ describe('GoodsDetailPage against a drifting backend', () => {
       d.spu.detail = 42; // (an object would read as its JSON text: quirk 1.2.3)
       d.spu.saleTime = 'soon';
     });
+    // (The next test shows the same page with a readable sale time offering "Buy now".)
     expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    // An unreadable sale time is dropped, and goods without one are not offered for sale (B8).
+    expect(screen.getByRole('button', { name: 'Not available' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
     // isFavorite fell back to "unknown": the button reads as not favourited.
     expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('No description')).toBeInTheDocument();
@@ -68,6 +71,14 @@ describe('GoodsDetailPage against a drifting backend', () => {
       ['data.spu.detail', 'field-dropped'],
       ['data.spu.saleTime', 'field-dropped'],
     ]);
+  });
+
+  it('offers "Buy now" when the sale time is readable and past (positive control of the above)', async () => {
+    const name = await renderBent((d) => {
+      d.isFavorite = 'yes';
+    });
+    expect(await screen.findByRole('heading', { name, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
   });
 
   it.each([

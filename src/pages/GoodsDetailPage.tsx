@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
+import { useFavoriteState } from '@/features/goods/api/get-favorite';
 import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
 import { useToggleFavorite } from '@/features/goods/api/toggle-favorite';
 import { ChainInfo } from '@/features/goods/components/ChainInfo';
@@ -12,16 +13,23 @@ import { MerchantCard } from '@/features/goods/components/MerchantCard';
 import { PrizeList } from '@/features/goods/components/PrizeList';
 import { RichDescription } from '@/features/goods/components/RichDescription';
 import { SkuPicker } from '@/features/goods/components/SkuPicker';
+import { saleCountdown } from '@/features/goods/lib/sale-state';
 import { shareLink } from '@/features/goods/lib/share';
 import { defaultSelection, findSku, quantityBounds, type Selection } from '@/features/goods/lib/sku-selection';
+import { useSaleState } from '@/features/goods/lib/use-sale-state';
 import { SubmitOrderPopup } from '@/features/orders/components/SubmitOrderPopup';
+import { useSession } from '@/features/session';
 import { ApiError } from '@/lib/api-errors';
 
 export default function GoodsDetailPage() {
   const { goodsId = '' } = useParams();
   const { t } = useTranslation('goods');
   const q = useGoodsDetail(goodsId);
+  const { loggedIn } = useSession();
+  // B5: the heart reads GET /v/goods/favorite; the detail's isFavorite only until (or unless) that answers.
+  const favorite = useFavoriteState(goodsId, loggedIn, q.data?.isFavorite);
   const fav = useToggleFavorite(goodsId);
+  const sale = useSaleState(q.data?.spu.saleTime);
   const [picked, setPicked] = useState<Selection | null>(null);
   const [buying, setBuying] = useState(false);
   const detail = q.data;
@@ -54,17 +62,21 @@ export default function GoodsDetailPage() {
     );
   }
   const { spu } = detail;
-  const notYet = spu.saleTime !== undefined && spu.saleTime > Date.now();
+  const left = sale.kind === 'upcoming' ? saleCountdown(sale.at - sale.nowMs) : null;
   const blockedReason =
     spu.type === 2
       ? t('detail.synthetic')
-      : notYet
+      : sale.kind === 'unscheduled'
         ? t('detail.notOnSale')
-        : bounds?.blocked === 'soldOut'
-          ? t('detail.soldOut')
-          : bounds?.blocked
-            ? t('detail.cannotBuy')
-            : null;
+        : left
+          ? left.days > 0
+            ? t('detail.saleInDays', { days: left.days, time: left.clock })
+            : t('detail.saleIn', { time: left.clock })
+          : bounds?.blocked === 'soldOut'
+            ? t('detail.soldOut')
+            : bounds?.blocked
+              ? t('detail.cannotBuy')
+              : null;
 
   return (
     <div style={{ paddingBottom: 'calc(64px + env(safe-area-inset-bottom, 0px))' }}>
@@ -110,13 +122,14 @@ export default function GoodsDetailPage() {
         <Button
           fill="none"
           style={{ whiteSpace: 'nowrap' }}
-          aria-pressed={Boolean(detail.isFavorite)}
+          aria-pressed={favorite.on}
           onClick={() => {
-            if (detail.isFavorite === undefined) Toast.show({ content: t('detail.loginToFavorite') });
-            fav.mutate();
+            // Signed out: the call's 301 leads to the login page; say why first, and flip nothing.
+            if (!loggedIn) Toast.show({ content: t('detail.loginToFavorite') });
+            fav.mutate({ current: favorite.on, optimistic: loggedIn });
           }}
         >
-          {detail.isFavorite ? t('detail.favorited') : t('detail.favorite')}
+          {favorite.on ? t('detail.favorited') : t('detail.favorite')}
         </Button>
         <Button
           fill="none"
@@ -133,7 +146,8 @@ export default function GoodsDetailPage() {
           {blockedReason ?? t('detail.buyNow')}
         </Button>
       </div>
-      {sku && bounds && (
+      {/* Never offered while blocked (no sale time, not yet on sale…): it would submit an order the backend refuses. */}
+      {sku && bounds && !blockedReason && (
         <SubmitOrderPopup
           key={sku.skuId}
           open={buying}

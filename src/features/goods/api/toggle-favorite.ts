@@ -1,30 +1,53 @@
-import { type GoodsDetailVO, goodsEndpoints } from '@contracts/goods';
+import { type GoodsDetailVO, type GoodsFavoriteVO, goodsEndpoints } from '@contracts/goods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { favoriteQuery } from './get-favorite';
 import { goodsDetailQuery } from './get-goods-detail';
 
-/** Favourite toggle: the detail flips at once and is re-read afterwards (the server counts too). */
+interface Snapshot {
+  detail: GoodsDetailVO | undefined;
+  favorite: GoodsFavoriteVO | null | undefined;
+}
+
+/**
+ * POST /v/goods/favorite toggles on the server (rule 32), so the client cannot ask for a state, only flip
+ * it. The heart flips at once (the favourite answer and the detail's counter); a failed call puts both
+ * back, and either way both are read again, since the server is what counts.
+ *
+ * `current` is what the heart shows when tapped (the endpoint's answer, or the detail's fallback);
+ * `optimistic: false` skips the advance flip (signed out).
+ */
 export function useToggleFavorite(goodsId: string) {
   const qc = useQueryClient();
-  const key = goodsDetailQuery(goodsId).queryKey;
-  return useMutation({
+  const favKey = favoriteQuery(goodsId).queryKey;
+  const detailKey = goodsDetailQuery(goodsId).queryKey;
+  return useMutation<void, Error, { current: boolean; optimistic?: boolean }, Snapshot | undefined>({
     mutationFn: () => callApi(goodsEndpoints.favorite, { goodsId }),
-    onMutate: async () => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<GoodsDetailVO>(key);
-      if (before) {
-        const on = !before.isFavorite;
-        qc.setQueryData<GoodsDetailVO>(key, {
-          ...before,
-          isFavorite: on,
-          spu: { ...before.spu, favorite: Math.max(0, before.spu.favorite + (on ? 1 : -1)) },
+    onMutate: async ({ current, optimistic = true }) => {
+      // Signed out the call only leads to the login page (301): nothing to show in advance.
+      if (!optimistic) return undefined;
+      await Promise.all([qc.cancelQueries({ queryKey: favKey }), qc.cancelQueries({ queryKey: detailKey })]);
+      const snapshot: Snapshot = { detail: qc.getQueryData(detailKey), favorite: qc.getQueryData(favKey) };
+      const on = !current;
+      qc.setQueryData<GoodsFavoriteVO | null>(favKey, on ? { createTime: Date.now() } : null);
+      const d = snapshot.detail;
+      if (d) {
+        qc.setQueryData<GoodsDetailVO>(detailKey, {
+          ...d,
+          ...(d.isFavorite !== undefined ? { isFavorite: on } : {}),
+          spu: { ...d.spu, favorite: Math.max(0, d.spu.favorite + (on ? 1 : -1)) },
         });
       }
-      return { before };
+      return snapshot;
     },
-    onError: (_e, _v, ctx) => {
-      if (ctx?.before) qc.setQueryData(key, ctx.before);
+    onError: (_e, _v, snapshot) => {
+      if (!snapshot) return;
+      // Put back exactly what was there, including "never answered" (then the fallback shows again).
+      if (snapshot.favorite === undefined) void qc.resetQueries({ queryKey: favKey, exact: true });
+      else qc.setQueryData(favKey, snapshot.favorite);
+      if (snapshot.detail) qc.setQueryData(detailKey, snapshot.detail);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+    onSettled: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: favKey }), qc.invalidateQueries({ queryKey: detailKey })]),
   });
 }

@@ -37,6 +37,12 @@ export function GoodsSummary({ detail, sku }: { detail: GoodsDetailVO; sku?: Goo
       {spu.saleType === 1 && spu.saleTimeNormal ? (
         <p className={styles.muted}>{t('detail.whitelistUntil', { time: when(spu.saleTimeNormal) })}</p>
       ) : null}
+      {spu.saleTime === undefined ? (
+        // B8: no sale time means the backend cannot take an order for it; say so next to the disabled button.
+        <p className={styles.muted} data-testid="no-sale-time">
+          {t('detail.noSaleTime')}
+        </p>
+      ) : null}
       {spu.saleTime && spu.saleTime > Date.now() ? (
         <p className={styles.muted}>{t('detail.saleAt', { time: when(spu.saleTime) })}</p>
       ) : null}

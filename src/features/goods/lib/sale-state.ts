@@ -1,0 +1,25 @@
+/**
+ * Whether goods can be bought yet, from the SPU's `saleTime` (the backend's clock).
+ * - `unscheduled`: no sale time. The real backend lists such goods but crashes on submit (code 1
+ *   "Internal error", real-api-notes B8), so they are shown as not on sale, never with a buy button.
+ * - `upcoming`: the sale starts at `at`; the buy button counts down to it.
+ * - `open`: on sale (other checks — stock, limits, type — still apply).
+ */
+export type SaleState = { kind: 'unscheduled' } | { kind: 'upcoming'; at: number } | { kind: 'open' };
+
+export function saleState(saleTime: number | undefined, now: number): SaleState {
+  if (saleTime === undefined) return { kind: 'unscheduled' };
+  return saleTime > now ? { kind: 'upcoming', at: saleTime } : { kind: 'open' };
+}
+
+/** "hh:mm:ss" under a day, else days apart: {days, clock}. Whole seconds, rounded up (never shows 0 early). */
+export function saleCountdown(ms: number): { days: number; clock: string } {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const rest = total % 86_400;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return {
+    days,
+    clock: `${two(Math.floor(rest / 3600))}:${two(Math.floor((rest % 3600) / 60))}:${two(rest % 60)}`,
+  };
+}

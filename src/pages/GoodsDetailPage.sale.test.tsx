@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { UNDATED } from '@mocks/db/goods';
+import { skuOf } from '@mocks/domains/buying-test-kit';
+import { MOCK_ORIGIN } from '@mocks/node';
+import { setupMockServer } from '@mocks/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import GoodsDetailPage from './GoodsDetailPage';
+
+/** B8 / rule 4: goods without a sale time are never offered; goods not yet on sale count down to it. */
+setupMockServer();
+initI18n('en');
+
+beforeEach(() => {
+  const patched = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
+  );
+});
+afterEach(cleanup);
+
+function renderGoods(name: string) {
+  const { spu } = skuOf(name);
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={[`/goods/${spu.goodsId}`]}>
+        <Routes>
+          <Route path="/goods/:goodsId" element={<GoodsDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('GoodsDetailPage sale time', () => {
+  it('shows goods without a sale time as not on sale, with no buy button and why', async () => {
+    renderGoods(UNDATED.name);
+    expect(await screen.findByRole('heading', { name: UNDATED.name, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Not available' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('no-sale-time')).toHaveTextContent('The sale time has not been announced yet');
+  });
+
+  it('counts down to a future sale time on the (disabled) buy button', async () => {
+    renderGoods('青花瓷茶具套装（即将开售）');
+    const button = await screen.findByRole('button', { name: /^On sale in [12] d \d\d:\d\d:\d\d$/ });
+    expect(button).toBeDisabled();
+    expect(screen.queryByTestId('no-sale-time')).not.toBeInTheDocument();
+  });
+
+  it('offers "Buy now" for goods already on sale (positive control)', async () => {
+    renderGoods('星际旅人潮玩手办');
+    expect(await screen.findByRole('button', { name: 'Buy now' })).toBeEnabled();
+  });
+});
