@@ -38,6 +38,16 @@ export const SCENARIOS = [
     description:
       'a deployment without the /rest/* services (B9): every /rest/* path and /v/user/asset/token/page answer code 1 "No static resource <path>."; others answer normally. Without a count it lasts until reset: the whole shop runs as that deployment',
   },
+  {
+    name: 'pay-one-chain',
+    description:
+      '/v/order/info/pay-type lists only the BSC entry, as the real backend does when one chain is disabled or has no live price (B7)',
+  },
+  {
+    name: 'pay-no-chain',
+    description:
+      '/v/order/info/pay-type answers an empty list: no chain is enabled with a live price (B7); the page offers no wallet payment',
+  },
 ] as const;
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];
@@ -104,7 +114,21 @@ export function scenarioFor(request: Request, endpointId: string): ScenarioName 
     entry.remaining -= 1;
     if (entry.remaining <= 0) own.queue = own.queue.filter((e) => e !== entry);
   }
+  // Remembered for this request, so a resolver can read it again (scenarioOf) without using up a count.
+  marks.set(request, entry.name);
   return entry.name;
+}
+
+/**
+ * The scenario already chosen for this request, without consuming anything: for scenarios that change one
+ * endpoint's answer inside its resolver (pay-one-chain, pay-no-chain) rather than replacing it.
+ */
+export function scenarioOf(request: Request): ScenarioName | null {
+  const prefer = request.headers.get('prefer')?.match(/(?:^|[;,\s])scenario=([\w-]+)/)?.[1];
+  if (isScenario(prefer)) return prefer;
+  const q = new URL(request.url).searchParams.get('__scenario');
+  if (isScenario(q)) return q;
+  return marks.get(request) ?? null;
 }
 
 /**

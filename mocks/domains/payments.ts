@@ -4,6 +4,7 @@ import { now } from '../core/clock';
 import { implement } from '../core/implement';
 import { type Lang, say } from '../core/messages';
 import { fail, failWith, ok, type Reply } from '../core/respond';
+import { scenarioOf } from '../core/scenarios';
 import { markUsed } from '../db/chain-ledger';
 import { findMerchantInside } from '../db/goods';
 import { allocateTokenIds } from '../db/goods-stock';
@@ -19,8 +20,23 @@ import { verifyPayment } from './payments-verify';
 export const RATES = { 0: '2.343', 1: '7.1' } as const;
 const COIN_OF = { 0: 0, 1: 1 } as const;
 
-function quotes(o: OrderRecord, payTo: string): PriceVO[] {
-  return ([0, 1] as const).map((chainType) => ({
+/**
+ * The chains pay-type lists: each enabled chain with a live price (B7). The mock's chains are always
+ * both; the scenarios stand for a deployment with one disabled or unpriced chain, or none.
+ */
+function listedChains(request: Request): ReadonlyArray<0 | 1> {
+  switch (scenarioOf(request)) {
+    case 'pay-one-chain':
+      return [1];
+    case 'pay-no-chain':
+      return [];
+    default:
+      return [0, 1];
+  }
+}
+
+function quotes(o: OrderRecord, payTo: string, chains: ReadonlyArray<0 | 1>): PriceVO[] {
+  return chains.map((chainType) => ({
     chainType,
     coinType: COIN_OF[chainType],
     price: RATES[chainType],
@@ -29,12 +45,12 @@ function quotes(o: OrderRecord, payTo: string): PriceVO[] {
   }));
 }
 
-const payType = implement(paymentsEndpoints.payType, async ({ input, me, lang }) => {
+const payType = implement(paymentsEndpoints.payType, async ({ input, me, lang, request }) => {
   const o = findOrder(input.orderId);
   if (!o || o.buyerAddress !== me.address) return failWith('invalid_parameter', lang);
   const payTo = findMerchantInside(o.sellerAddress);
   if (!payTo) return failWith('invalid_parameter', lang);
-  const list = quotes(o, payTo);
+  const list = quotes(o, payTo, listedChains(request));
   // Rule 9: the quote is cached per user for 10 min; /pay refuses without it.
   const at = now();
   const prices = list.map((p) => ({ chainType: p.chainType, price: p.price }));
