@@ -184,8 +184,8 @@ export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunRes
       if (ended) return ended;
       return answer.kind === 'hashUsed' ? fail('hashUsed') : fail('refused', answer.message);
     }
-    const window = answer.kind === 'lagging' ? limits.shopLagWindowMs : limits.shopTimeoutMs;
-    if (deps.now() - since >= window) {
+    const limit = answer.kind === 'lagging' ? limits.shopLagWindowMs : limits.shopTimeoutMs;
+    if (deps.now() - since >= limit) {
       // One last look before the shopper is told to check again: the order may be done already.
       const ended = await finished();
       if (ended) return ended;
