@@ -1,28 +1,32 @@
 /**
- * `npm run bench:qr` — not a test. On a seeded corpus of synthetic camera frames (scripts/qr-corpus.ts:
- * a 390 x 844 CSS px window at DPR 1, 2 and 3; kinds normal, small, blur, noise, perspective, glare,
- * inverted, and empty frames for false positives) it times, per frame:
- *  - spec: the spec's method, the frame drawn into a canvas at window size in CSS px, jsQR trying the
- *    normal and the inverted image;
- *  - shipped decoders: the exact function the decode worker runs (answerDecode) on exactly the crop
- *    video-surface.ts hands it (grabGeometry: the scan-frame region, shrunk by a whole factor to
- *    <= 400 px), once per decoder of the chain that exists in Node; the one pickDetector chooses first.
- * Times are CPU time of this process (process.cpuUsage) around the call; the wall-clock median is printed
- * beside it, because on a shared machine wall time grows with other processes' load, not with the decoder.
- * Canvas drawing is not timed for either (it is a GPU/canvas copy in the app; here a box filter, cropScale,
- * stands in for drawImage). Prints median / p95 ms, read rate, false positives per DPR and decoder; the
- * last line is the chosen decoder at DPR 3. Exit code 1 when the issue's targets are missed.
- * Options: --per-kind=N (default 10), --seed=N (default 18).
+ * `npm run bench:qr` — not a test. On a seeded corpus of camera frames (scripts/qr-corpus.ts: a 390 x 844 CSS px
+ * window at DPR 1, 2 and 3; synthetic kinds normal, small, tiny, blur, noise, perspective, glare, inverted,
+ * offcentre, cropped; real photographs, kind photo (qr-photos.ts); empty frames for false positives) it times:
+ *  - spec: the spec's method, the frame drawn into a canvas at window size in CSS px, jsQR trying the normal
+ *    and the inverted image;
+ *  - shipped decoders: the exact function the decode worker runs (answerDecode, which area-averages the grab
+ *    to its `out` size and decodes) on exactly what video-surface.ts grabs (grabGeometry: the scan-frame region
+ *    at camera resolution, out <= 400 px), once per decoder of the chain that exists in Node. When the crop
+ *    holds no code, the scan loop tries the whole window and the zoomed centre now and then (scan-loop.ts);
+ *    on a still frame it gets to both within a dozen decodes, so a frame counts as read when the crop or a
+ *    fallback grab reads it. Every grab's text counts for false positives and empty reads.
+ * Times are CPU time of this process (process.cpuUsage) around the call, area averaging included (it runs in
+ * the worker); the wall-clock median is printed beside it, because on a shared machine wall time grows with
+ * other processes' load. "median"/"p95" are the crop decode, made every frame; "fallback" the median of the
+ * window/zoom grabs. Drawing the frame 1:1 and reading it back (getImageData) is not timed; the spec's
+ * window canvas is made with the same area averaging, also untimed.
+ * Prints per DPR and decoder, then read counts per kind; exit code 1 when a target is missed.
+ * Options: --per-kind=N (default 10; the photographs are always all used), --seed=N (default 18).
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { grabGeometry } from '@/features/scanner/crop';
+import { type GrabMode, grabGeometry, type Size } from '@/features/scanner/crop';
 import { answerDecode, type DecodeRequest } from '@/features/scanner/decode-protocol';
 import { decodeFrame } from '@/features/scanner/decoder';
 import { type Detector, pickDetector } from '@/features/scanner/detect';
 import { jsqrDetector } from '@/features/scanner/jsqr-detector';
 import { cropScale, type PixelFrame } from '@/features/scanner/pixels';
 import { loadNodeZxing } from '@/features/scanner/testing/zxing-node';
-import { corpus, KINDS, VIEW } from './qr-corpus';
+import { type CorpusFrame, corpus, KINDS, type Kind, VIEW } from './qr-corpus';
 import { formatRow, newTally, record, summary, type Tally } from './qr-tally';
 
 const arg = (name: string, dflt: number) => {
@@ -31,6 +35,8 @@ const arg = (name: string, dflt: number) => {
 };
 const PER_KIND = arg('per-kind', 10);
 const SEED = arg('seed', 18);
+const DPRS = [1, 2, 3];
+const FALLBACKS: GrabMode[] = ['window', 'zoom'];
 
 const chosen = await pickDetector({
   BarcodeDetector: (globalThis as { BarcodeDetector?: never }).BarcodeDetector,
@@ -38,17 +44,25 @@ const chosen = await pickDetector({
   loadJsqr: async () => jsqrDetector,
 });
 const shipped: Detector[] = [chosen, ...(chosen.engine === 'jsqr' ? [] : [jsqrDetector])];
-const names = ['spec (window, jsQR)', ...shipped.map((d) => `crop + ${d.engine}${d === chosen ? ' (chosen)' : ''}`)];
+const names = ['spec (window, jsQR)', ...shipped.map((d) => `grabs + ${d.engine}${d === chosen ? ' (chosen)' : ''}`)];
 
 /** The spec's canvas: the whole camera frame drawn at window size in CSS px. */
 const windowCanvas = (f: PixelFrame) =>
   cropScale(f, { x: 0, y: 0, width: f.width, height: f.height }, { width: VIEW.width, height: VIEW.height });
-/** What video-surface.ts hands the worker for a video of this size filling the window. */
-function appCrop(f: PixelFrame): PixelFrame {
-  const g = grabGeometry(VIEW, { width: f.width, height: f.height });
+
+/** What video-surface.ts grabs for a video of this size filling the window: the region 1:1, and its `out` size. */
+function appGrab(f: PixelFrame, mode: GrabMode): { frame: PixelFrame; out: Size } {
+  const g = grabGeometry(VIEW, { width: f.width, height: f.height }, mode);
   if (!g) throw new Error('decode region too small');
-  return cropScale(f, g.src, g.out);
+  const { src } = g;
+  const data = new Uint8ClampedArray(src.width * src.height * 4);
+  for (let y = 0; y < src.height; y++) {
+    const from = ((src.y + y) * f.width + src.x) * 4;
+    data.set(f.data.subarray(from, from + src.width * 4), y * src.width * 4);
+  }
+  return { frame: { data, width: src.width, height: src.height }, out: g.out };
 }
+
 /** [result, CPU ms of this process, wall ms]. Decoding is synchronous work on this thread, so CPU time is its cost. */
 const time = async <T>(fn: () => T | Promise<T>): Promise<[T, number, number]> => {
   const c0 = process.cpuUsage();
@@ -59,63 +73,117 @@ const time = async <T>(fn: () => T | Promise<T>): Promise<[T, number, number]> =
   return [r, (c.user + c.system) / 1000, wall];
 };
 
+let reqId = 0;
+async function decodeGrab(d: Detector, c: CorpusFrame, mode: GrabMode) {
+  const { frame, out } = appGrab(c.frame, mode);
+  const req: DecodeRequest = {
+    id: ++reqId,
+    width: frame.width,
+    height: frame.height,
+    buffer: frame.data.buffer as ArrayBuffer,
+    out,
+  };
+  const [res, ms, wall] = await time(() => answerDecode(d, req));
+  if (res.error !== undefined) console.error(`dpr ${c.dpr} ${c.kind} #${c.index} ${d.engine} ${mode}: ${res.error}`);
+  return { text: res.result?.text ?? null, ms, wall };
+}
+
+/** One still frame through the scan loop's grabs: the crop, then (while nothing was read) the fallbacks in turn. */
+async function shippedPath(t: Tally, d: Detector, c: CorpusFrame) {
+  const crop = await decodeGrab(d, c, 'crop');
+  let got = crop.text;
+  for (const mode of FALLBACKS) {
+    if (got !== null) break;
+    const fb = await decodeGrab(d, c, mode);
+    t.fallbackMs.push(fb.ms);
+    got = fb.text;
+  }
+  record(t, c.text, got, crop.ms, crop.wall);
+}
+
 const started = performance.now();
 console.log(
-  `QR benchmark: camera frames covering a ${VIEW.width}x${VIEW.height} CSS px window, ${PER_KIND} per kind, seed ${SEED}`,
+  `QR benchmark: camera frames covering a ${VIEW.width}x${VIEW.height} CSS px window, ${PER_KIND} per kind (photo: all), seed ${SEED}`,
 );
-console.log(`kinds: ${KINDS.join(', ')} (empty = no code: false positives)`);
+console.log(`kinds: ${KINDS.join(', ')} (empty = no code: false positives; photo = real photographs)`);
 console.log(
-  `ms = CPU time of this process per frame; wall-clock median beside it (load average now ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+  `ms = CPU time of this process per decode; wall-clock median beside it (load average now ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
 console.log(
   `decoder chain in this runtime: native ${'BarcodeDetector' in globalThis ? 'yes' : 'absent'} -> zxing -> jsqr; chosen: ${chosen.engine}`,
 );
 
 const results = new Map<number, Tally[]>();
-for (const dpr of [1, 2, 3]) {
+const perKind = new Map<string, Tally>();
+const kindTally = (dpr: number, k: number, kind: Kind) => {
+  const key = `${dpr} ${k} ${kind}`;
+  if (!perKind.has(key)) perKind.set(key, newTally());
+  return perKind.get(key)!;
+};
+for (const dpr of DPRS) {
   const tallies = names.map(() => newTally());
-  let id = 0;
   // Warm-up: the first calls compile code paths (and the WebAssembly) that later frames reuse.
   for (const c of corpus(dpr, 1, SEED + 999)) {
+    if (c.kind === 'photo' && c.index > 0) continue;
     decodeFrame(windowCanvas(c.frame), 'attemptBoth');
-    for (const d of shipped) await d.detect(appCrop(c.frame));
+    for (const d of shipped) await shippedPath(newTally(), d, c);
   }
   for (const c of corpus(dpr, PER_KIND, SEED)) {
     const win = windowCanvas(c.frame);
     const [spec, specMs, specWall] = await time(() => decodeFrame(win, 'attemptBoth'));
     record(tallies[0]!, c.text, spec?.text ?? null, specMs, specWall);
-    const crop = appCrop(c.frame);
+    record(kindTally(dpr, 0, c.kind), c.text, spec?.text ?? null, specMs, specWall);
     for (const [k, d] of shipped.entries()) {
-      const req: DecodeRequest = {
-        id: ++id,
-        width: crop.width,
-        height: crop.height,
-        buffer: crop.data.buffer as ArrayBuffer,
-      };
-      const [res, ms, wall] = await time(() => answerDecode(d, req));
-      if (res.error !== undefined) console.error(`dpr ${dpr} ${c.kind} #${c.index} ${d.engine}: ${res.error}`);
-      record(tallies[k + 1]!, c.text, res.result?.text ?? null, ms, wall);
+      const t = newTally();
+      await shippedPath(t, d, c);
+      for (const into of [tallies[k + 1]!, kindTally(dpr, k + 1, c.kind)]) {
+        into.ms.push(...t.ms);
+        into.wallMs.push(...t.wallMs);
+        into.fallbackMs.push(...t.fallbackMs);
+        into.read += t.read;
+        into.codes += t.codes;
+        into.falsePositives += t.falsePositives;
+        into.emptyReads += t.emptyReads;
+      }
     }
   }
   results.set(dpr, tallies);
 }
 
 console.log(
-  `\n${'DPR'.padEnd(4)}${'decoder'.padEnd(26)}${'median ms'.padStart(10)}${'p95 ms'.padStart(9)}${'wall med.'.padStart(12)}${'reads'.padStart(16)}${'false pos.'.padStart(12)}`,
+  `\n${'DPR'.padEnd(4)}${'decoder'.padEnd(26)}${'median ms'.padStart(10)}${'p95 ms'.padStart(9)}${'fallback'.padStart(11)}${'wall med.'.padStart(11)}${'reads'.padStart(16)}${'false pos.'.padStart(11)}${'empty'.padStart(7)}`,
 );
 for (const [dpr, tallies] of results) {
   for (const [k, t] of tallies.entries()) console.log(`${String(dpr).padEnd(4)}${names[k]!.padEnd(26)}${formatRow(t)}`);
 }
-const ok = [1, 2, 3].every((dpr) => {
-  const [spec, ship] = results.get(dpr)!.map(summary);
-  const base = ship!.reads >= spec!.reads && ship!.falsePositives === 0;
-  return dpr === 3 ? base && ship!.median <= 10 && ship!.reads >= 90 : base;
-});
+
+// Reads per kind: spec / chosen / jsqr, per DPR (empty: false positives instead).
+const cell = (t: Tally | undefined, kind: Kind) =>
+  !t ? '-' : kind === 'empty' ? `${t.falsePositives} fp` : `${t.read}/${t.codes}`;
+console.log(`\nreads per kind (${names.map((n) => n.replace(/ \(.*\)$/, '')).join(' | ')}):`);
+console.log(`${'kind'.padEnd(12)}${DPRS.map((d) => `DPR ${d}`.padEnd(24)).join('')}`);
+const kindShortfalls: string[] = [];
+for (const kind of KINDS) {
+  const cells = DPRS.map((dpr) => {
+    const ts = names.map((_, k) => perKind.get(`${dpr} ${k} ${kind}`));
+    if (kind !== 'empty' && ts[1] && ts[0] && ts[1].read < ts[0].read) kindShortfalls.push(`DPR ${dpr} ${kind}`);
+    return ts
+      .map((t) => cell(t, kind))
+      .join(' | ')
+      .padEnd(24);
+  });
+  console.log(`${kind.padEnd(12)}${cells.join('')}`);
+}
+
 const d3 = summary(results.get(3)![1]!);
+const noFalse = DPRS.every((dpr) =>
+  results.get(dpr)!.every((t) => summary(t).falsePositives === 0 && t.emptyReads === 0),
+);
+const ok = noFalse && d3.median <= 10 && d3.reads >= 95 && kindShortfalls.length === 0;
 console.log(
-  `\ntargets (DPR 3: median <= 10 ms, reads >= 90 %, 0 false positives; DPR 1, 2: reads >= the spec's method): ${ok ? 'MET' : 'NOT MET'} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  `\ntargets (DPR 3: median <= 10 ms, reads >= 95 %; every DPR: 0 false positives, 0 empty reads, no kind read less often by the chosen decoder than by the spec's method): ${ok ? 'MET' : 'NOT MET'}${kindShortfalls.length ? ` (kinds below the spec: ${kindShortfalls.join(', ')})` : ''} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
 );
 if (!ok) process.exitCode = 1;
 console.log(
-  `qr dpr3: median ${d3.median.toFixed(1)} ms, reads ${d3.reads.toFixed(0)} %, false positives ${d3.falsePositives}`,
+  `qr dpr3: median ${d3.median.toFixed(1)} ms, fallback median ${d3.fallbackMedian.toFixed(1)} ms, reads ${d3.reads.toFixed(0)} %, false positives ${d3.falsePositives}, empty reads ${d3.emptyReads}`,
 );

@@ -4,14 +4,34 @@
  * (window x DPR pixels): a printed QR code held roughly in the scan frame, drawn through a projective
  * transform with 2x2 supersampling, under one of the kinds below; "empty" frames hold printed clutter
  * but no code (false positives). Same seed, same frames.
+ *
+ * Placement: most kinds centre the code within +-12 % of the scan frame's centre. `tiny` codes have 1 to 1.33
+ * CSS px per module (3 to 4 camera px at DPR 3). `offcentre` codes (sized as `normal`) lie 60-90 % outside the
+ * decoded crop, above or below it (the crop spans nearly the whole width), as far as the window allows;
+ * `cropped` ones 20-45 % outside it. `photo` frames are
+ * real photographs (qr-photos.ts) held in the scan frame: the photo's long side is 90-100 % of the frame side.
  */
 import QRCode from 'qrcode';
-import { scanFrameRect } from '@/features/scanner/crop';
+import { decodeRegion, scanFrameRect } from '@/features/scanner/crop';
 import type { PixelFrame } from '@/features/scanner/pixels';
 import { boxBlur, type Quad, warpQuad } from './qr-corpus-ops';
+import { loadPhotos, type Photo, resizeGrey } from './qr-photos';
 
 export const VIEW = { width: 390, height: 844 } as const;
-export const KINDS = ['normal', 'small', 'blur', 'noise', 'perspective', 'glare', 'inverted', 'empty'] as const;
+export const KINDS = [
+  'normal',
+  'small',
+  'tiny',
+  'blur',
+  'noise',
+  'perspective',
+  'glare',
+  'inverted',
+  'offcentre',
+  'cropped',
+  'photo',
+  'empty',
+] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface CorpusFrame {
@@ -60,12 +80,34 @@ function scene(w: number, h: number, dpr: number, rnd: () => number, dark: boole
   return g;
 }
 
-/** The code's corners in device px: centred near the scan frame, rotated, and tilted for "perspective". */
-function placement(kind: Kind, dpr: number, rnd: () => number): Quad {
+/** Side of the printed code (quiet zone included) in CSS px, for a symbol of n x n modules. */
+function sideCss(kind: Kind, n: number, rnd: () => number): number {
+  if (kind === 'small') return 70 + rnd() * 30;
+  if (kind === 'tiny') return (n + 8) * (1 + rnd() / 3);
+  return 140 + rnd() * 90;
+}
+
+/** Centre of the code in CSS px: near the scan frame's centre, or off it for `offcentre` and `cropped`. */
+function centreCss(kind: Kind, side: number, rnd: () => number): [number, number] {
   const f = scanFrameRect(VIEW);
-  const side = (kind === 'small' ? 70 + rnd() * 30 : 140 + rnd() * 90) * dpr;
-  const cx = (f.x + f.width / 2 + (rnd() - 0.5) * 0.24 * f.width) * dpr;
-  const cy = (f.y + f.height / 2 + (rnd() - 0.5) * 0.24 * f.height) * dpr;
+  const cx = f.x + f.width / 2 + (rnd() - 0.5) * 0.24 * f.width;
+  const centred = f.y + f.height / 2 + (rnd() - 0.5) * 0.24 * f.height;
+  if (kind !== 'offcentre' && kind !== 'cropped') return [cx, centred];
+  const r = decodeRegion(VIEW);
+  const below = rnd() < 0.5;
+  // Signed distance of the code's centre beyond the crop's top or bottom edge (negative: inside it).
+  const beyond = kind === 'offcentre' ? side * (0.1 + rnd() * 0.4) : -side * (0.05 + rnd() * 0.25);
+  const cy = below ? r.y + r.height + beyond : r.y - beyond;
+  return [cx, Math.min(VIEW.height - side / 2 - 2, Math.max(side / 2 + 2, cy))];
+}
+
+/** The code's corners in device px: placed by kind, rotated, and tilted for "perspective". */
+function placement(kind: Kind, dpr: number, n: number, rnd: () => number): Quad {
+  const sideC = sideCss(kind, n, rnd);
+  const side = sideC * dpr;
+  const [ccx, ccy] = centreCss(kind, sideC, rnd);
+  const cx = ccx * dpr;
+  const cy = ccy * dpr;
   const a = ((rnd() - 0.5) * 40 * Math.PI) / 180;
   const corners: Quad = [
     [-1, -1],
@@ -103,6 +145,22 @@ function glare(g: Uint8Array, w: number, q: Quad, dpr: number, rnd: () => number
   }
 }
 
+let photos: Photo[] | null = null;
+/** The real photographs, loaded once. */
+export const corpusPhotos = (): Photo[] => (photos ??= loadPhotos());
+
+/** A photograph held in the scan frame: its long side 90-100 % of the frame's, centred within +-6 %. */
+function pastePhoto(g: Uint8Array, w: number, dpr: number, photo: Photo, rnd: () => number) {
+  const f = scanFrameRect(VIEW);
+  const k = (f.width * dpr * (0.9 + rnd() * 0.1)) / Math.max(photo.frame.width, photo.frame.height);
+  const pw = Math.round(photo.frame.width * k);
+  const ph = Math.round(photo.frame.height * k);
+  const x0 = Math.round((f.x + f.width / 2 + (rnd() - 0.5) * 0.12 * f.width) * dpr - pw / 2);
+  const y0 = Math.round((f.y + f.height / 2 + (rnd() - 0.5) * 0.12 * f.height) * dpr - ph / 2);
+  const px = resizeGrey(photo.frame, pw, ph);
+  for (let y = 0; y < ph; y++) g.set(px.subarray(y * pw, (y + 1) * pw), (y0 + y) * w + x0);
+}
+
 export function cameraFrame(kind: Kind, dpr: number, index: number, seed = 18): CorpusFrame {
   const rnd = seeded(seed * 1_000_003 + dpr * 10_007 + KINDS.indexOf(kind) * 101 + index);
   const w = VIEW.width * dpr;
@@ -110,12 +168,17 @@ export function cameraFrame(kind: Kind, dpr: number, index: number, seed = 18): 
   const inverted = kind === 'inverted';
   const g = scene(w, h, dpr, rnd, inverted);
   let text: string | null = null;
-  if (kind !== 'empty') {
+  if (kind === 'photo') {
+    const all = corpusPhotos();
+    const photo = all[index % all.length]!;
+    text = photo.text;
+    pastePhoto(g, w, dpr, photo, rnd);
+  } else if (kind !== 'empty') {
     text = TEXTS[index % TEXTS.length]!(1000 + index * 37 + dpr);
     const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
     const paper = inverted ? 25 + rnd() * 20 : 205 + rnd() * 40;
     const ink = inverted ? 215 + rnd() * 30 : 15 + rnd() * 45;
-    const q = placement(kind, dpr, rnd);
+    const q = placement(kind, dpr, modules.size, rnd);
     warpQuad(g, w, h, q, modules.size, (r, c) => modules.get(r, c) === 1, paper, ink);
     if (kind === 'glare') glare(g, w, q, dpr, rnd);
   }
@@ -132,7 +195,12 @@ export function cameraFrame(kind: Kind, dpr: number, index: number, seed = 18): 
   return { kind, dpr, index, text, frame: { data, width: w, height: h } };
 }
 
-/** Every kind, `perKind` frames each, at one DPR, in a fixed interleaved order. */
+/** Every kind, `perKind` frames each (`photo`: every photograph once), at one DPR, in a fixed interleaved order. */
 export function* corpus(dpr: number, perKind: number, seed = 18): Generator<CorpusFrame> {
-  for (let i = 0; i < perKind; i++) for (const kind of KINDS) yield cameraFrame(kind, dpr, i, seed);
+  const photoCount = corpusPhotos().length;
+  for (let i = 0; i < Math.max(perKind, photoCount); i++) {
+    for (const kind of KINDS) {
+      if (kind === 'photo' ? i < photoCount : i < perKind) yield cameraFrame(kind, dpr, i, seed);
+    }
+  }
 }

@@ -16,6 +16,8 @@ const MAX_SIDE = 16_384;
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 /** Bit offsets of R, G, B inside one RGBA pixel read as a 32-bit word. */
 const [R, G, B] = LITTLE_ENDIAN ? [0, 8, 16] : [24, 16, 8];
+/** Alpha 255 in the same 32-bit word. */
+const OPAQUE = LITTLE_ENDIAN ? 0xff000000 : 0xff;
 
 /** Throws InvalidFrameError on anything that is not a consistent RGBA frame. */
 export function assertFrame(frame: unknown): asserts frame is PixelFrame {
@@ -53,47 +55,88 @@ export function cropScale(frame: PixelFrame, rect: Rect, out: Size): PixelFrame 
   const oh = Math.max(1, Math.min(out.height, rect.height));
   const fx = rect.width / ow;
   const fy = rect.height / oh;
-  // Source column x covers [x, x+1): its share `colW` goes to output column `colOf`, the rest to the next one.
-  const colOf = new Int32Array(rect.width);
-  const colW = new Float32Array(rect.width);
-  for (let x = 0; x < rect.width; x++) {
-    const o = Math.min(ow - 1, Math.floor(x / fx));
-    colOf[x] = o;
-    colW[x] = Math.min(1, Math.max(0, (o + 1) * fx - x));
-  }
-  const row = new Float32Array(ow + 1);
-  const acc = new Float32Array((oh + 1) * ow);
-  for (let y = 0; y < rect.height; y++) {
-    row.fill(0);
-    let i = (rect.y + y) * width + rect.x;
-    for (let x = 0; x < rect.width; x++, i++) {
-      const p = px[i]!;
-      const l = ((p >>> R) & 255) * 77 + ((p >>> G) & 255) * 150 + ((p >>> B) & 255) * 29;
-      const o = colOf[x]!;
-      const w = colW[x]!;
-      row[o]! += l * w;
-      row[o + 1]! += l * (1 - w);
-    }
-    const oy = Math.min(oh - 1, Math.floor(y / fy));
-    const wy = Math.min(1, Math.max(0, (oy + 1) * fy - y));
-    const a = oy * ow;
-    const b = a + ow;
-    for (let ox = 0; ox < ow; ox++) {
-      const v = row[ox]!;
-      acc[a + ox]! += v * wy;
-      acc[b + ox]! += v * (1 - wy);
-    }
+  // Output column o covers source columns [o*fx, (o+1)*fx): whole ones between `first` and `last`, shares of both.
+  const first = new Int32Array(ow);
+  const last = new Int32Array(ow);
+  const wFirst = new Float64Array(ow);
+  const wLast = new Float64Array(ow);
+  for (let o = 0; o < ow; o++) {
+    const a = o * fx;
+    const b = (o + 1) * fx;
+    const f = Math.floor(a);
+    const l = Math.min(rect.width - 1, Math.ceil(b) - 1);
+    first[o] = f;
+    last[o] = l;
+    wFirst[o] = f === l ? b - a : f + 1 - a;
+    wLast[o] = f === l ? 0 : b - l;
   }
   const res = new Uint8ClampedArray(ow * oh * 4);
   const norm = 1 / (fx * fy * 256);
-  for (let k = 0, o = 0; k < ow * oh; k++, o += 4) {
-    const v = acc[k]! * norm;
-    res[o] = v;
-    res[o + 1] = v;
-    res[o + 2] = v;
-    res[o + 3] = 255;
+  // Vertical pass per source row into the current output row's column sums (and its share of the next row);
+  // the horizontal pass runs once per finished output row.
+  // One 32-bit store per output pixel (grey, opaque), rounded to nearest.
+  const res32 = new Uint32Array(res.buffer);
+  const cols = { first, last, wFirst, wLast, ow, norm };
+  let cur = new Float64Array(rect.width);
+  let next = new Float64Array(rect.width);
+  let oy = 0;
+  for (let y = 0; y < rect.height; y++) {
+    const rowOut = Math.min(oh - 1, Math.floor(y / fy));
+    if (rowOut !== oy) {
+      flushRow(res32, oy, cur, cols);
+      const t = cur;
+      cur = next;
+      next = t;
+      next.fill(0);
+      oy = rowOut;
+    }
+    const wy = Math.min(1, Math.max(0, (oy + 1) * fy - y));
+    addRow(px, (rect.y + y) * width + rect.x, rect.width, cur, next, wy);
   }
+  flushRow(res32, oy, cur, cols);
   return { data: res, width: ow, height: oh };
+}
+
+interface Columns {
+  first: Int32Array;
+  last: Int32Array;
+  wFirst: Float64Array;
+  wLast: Float64Array;
+  ow: number;
+  norm: number;
+}
+
+/** The horizontal pass of one finished output row: each output column sums its source columns' shares. */
+function flushRow(res32: Uint32Array, oy: number, sums: Float64Array, c: Columns) {
+  const { first, last, wFirst, wLast, ow, norm } = c;
+  let k = oy * ow;
+  for (let o = 0; o < ow; o++, k++) {
+    const f = first[o]!;
+    const l = last[o]!;
+    let s = sums[f]! * wFirst[o]!;
+    for (let x = f + 1; x < l; x++) s += sums[x]!;
+    if (l > f) s += sums[l]! * wLast[o]!;
+    const v = Math.min(255, (s * norm + 0.5) | 0);
+    res32[k] = ((v << R) | (v << G) | (v << B) | OPAQUE) >>> 0;
+  }
+}
+
+/** Adds one source row's luma to the column sums: all of it to `cur`, or the share `wy` and the rest to `next`. */
+function addRow(px: Uint32Array, row: number, n: number, cur: Float64Array, next: Float64Array, wy: number) {
+  if (wy >= 1) {
+    for (let x = 0; x < n; x++) {
+      const p = px[row + x]!;
+      cur[x]! += ((p >>> R) & 255) * 77 + ((p >>> G) & 255) * 150 + ((p >>> B) & 255) * 29;
+    }
+    return;
+  }
+  const rest = 1 - wy;
+  for (let x = 0; x < n; x++) {
+    const p = px[row + x]!;
+    const l = ((p >>> R) & 255) * 77 + ((p >>> G) & 255) * 150 + ((p >>> B) & 255) * 29;
+    cur[x]! += l * wy;
+    next[x]! += l * rest;
+  }
 }
 
 /**
