@@ -41,7 +41,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite preview --outDir dist-prism --port ${PRISM_APP_PORT} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --outDir ${process.env.PRISM_DIST_DIR || 'dist-prism'} --port ${PRISM_APP_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${PRISM_APP_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

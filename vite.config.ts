@@ -35,7 +35,11 @@ const ANTD_SETUP = /[\\/]src[\\/]app[\\/](?:antd-render|antd-motion|AntdLocale)\
 
 function cspEnv(mode: string) {
   const env = loadEnv(mode, here('.'), 'VITE_');
-  return { apiBase: env.VITE_API_BASE, captchaScript: env.VITE_CAPTCHA_SCRIPT };
+  return {
+    apiBase: env.VITE_API_BASE,
+    captchaScript: env.VITE_CAPTCHA_SCRIPT,
+    reportUrl: env.VITE_CONTRACT_REPORT_URL,
+  };
 }
 
 export default defineConfig(({ mode }) => ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bend, settled, watch } from './kit';
+import { bend, DRIFT_URL, settled, watch } from './kit';
 
 /**
  * The harness checks itself: the route run passes only if no `unusable` drift beacon arrives, which
@@ -8,7 +8,12 @@ import { bend, settled, watch } from './kit';
  */
 const ID = '2026010100000001';
 
-test('a feed item the client cannot read is dropped, the others shown, and its beacon collected', async ({ page }) => {
+test('a feed item the client cannot read is dropped, the others shown, and its beacon collected', async ({
+  page,
+  baseURL,
+}) => {
+  // The collector is on another origin: the beacon below passed the build's connect-src.
+  expect(new URL(DRIFT_URL).origin).not.toBe(new URL(baseURL ?? '').origin);
   const w = await watch(page);
   await bend(
     page,

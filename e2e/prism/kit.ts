@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -11,6 +12,35 @@ export interface Report {
 
 export const TOKEN = 'e2e0prism0token0000000000000000a'; // 32 chars, the shape of a real token
 const PRISM = `http://127.0.0.1:${process.env.PRISM_PORT || 4011}`;
+/**
+ * The drift collector: another origin than the app's (scripts/e2e-prism.sh builds the app with
+ * VITE_CONTRACT_REPORT_URL pointing here), so every beacon that arrives passed the production build's
+ * Content-Security-Policy (`connect-src`), as one to a real collector elsewhere must.
+ */
+export const DRIFT_URL = `http://127.0.0.1:${process.env.PRISM_DRIFT_PORT || 4013}/drift`;
+
+let collected: Report[] | null = null;
+
+/** Starts the collector once per worker: a real HTTP server that keeps what POST /drift receives. */
+async function collector(): Promise<Report[]> {
+  if (collected) return collected;
+  const reports: Report[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => {
+      body += c.toString('utf8');
+    });
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/drift')
+        reports.push(...((JSON.parse(body || '{}') as { reports?: Report[] }).reports ?? []));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(Number(new URL(DRIFT_URL).port), '127.0.0.1', resolve));
+  server.unref();
+  collected = reports;
+  return reports;
+}
 
 /** What one page load showed: uncaught errors, drift beacons and how many answers Prism gave. */
 export interface Watch {
@@ -21,11 +51,14 @@ export interface Watch {
 
 /**
  * Watches a page before it loads: uncaught errors (and render errors the router's boundary caught),
- * the drift beacons (collected at the app's own origin, where the build sends them) and every
+ * the drift beacons (collected by a server on another origin, where the build sends them) and every
  * answer from Prism. Then "logs in" the way the app does after a real sign-in: a token in storage.
  */
 export async function watch(page: Page): Promise<Watch> {
-  const w: Watch = { uncaught: [], reports: [], answers: () => answered };
+  const reports = await collector();
+  // Tests run one at a time (workers: 1): a page's beacons are the ones since its watch began.
+  reports.length = 0;
+  const w: Watch = { uncaught: [], reports, answers: () => answered };
   let answered = 0;
   page.on('pageerror', (e) => w.uncaught.push(e.message));
   page.on('console', (m) => {
@@ -33,10 +66,6 @@ export async function watch(page: Page): Promise<Watch> {
   });
   page.on('requestfinished', (r) => {
     if (r.url().startsWith(`${PRISM}/api/`) && r.method() !== 'OPTIONS') answered++;
-  });
-  await page.route('**/__drift', async (route) => {
-    w.reports.push(...(JSON.parse(route.request().postData() ?? '{}') as { reports: Report[] }).reports);
-    await route.fulfill({ status: 204 });
   });
   await page.addInitScript((token) => localStorage.setItem('mall_token', token), TOKEN);
   return w;

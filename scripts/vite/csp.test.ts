@@ -49,6 +49,12 @@ describe('CSP of the build', () => {
     expect(policy).not.toContain('frame-ancestors');
   });
 
+  it('lets drift beacons reach the collector of VITE_CONTRACT_REPORT_URL (sendBeacon obeys connect-src)', () => {
+    const policy = buildCsp(inlineParts(HTML), { reportUrl: 'https://drift.example.net:8443/collect?app=mall' });
+    expect(directive(policy, 'connect-src')).toContain('https://drift.example.net:8443');
+    expect(directive(buildCsp(inlineParts(HTML), { reportUrl: '/drift' }), 'connect-src')).not.toContain('/drift');
+  });
+
   it('puts the policy first in <head>, before any inline code', () => {
     const out = withCspMeta(HTML);
     expect(out.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(out.indexOf('<style>'));

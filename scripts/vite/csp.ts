@@ -14,6 +14,11 @@ export interface CspOptions {
   apiBase?: string;
   /** VITE_CAPTCHA_SCRIPT: its origin joins script-src and frame-src. */
   captchaScript?: string;
+  /**
+   * VITE_CONTRACT_REPORT_URL: the drift collector (src/lib/contract-drift.ts). `navigator.sendBeacon` is
+   * subject to connect-src, so its origin joins it, else the app's own policy would block every report.
+   */
+  reportUrl?: string;
 }
 
 /** Default Tencent captcha script and the hosts its widget loads frames and scripts from (provisional). */
@@ -52,6 +57,7 @@ export function inlineParts(html: string): InlineParts {
 export function buildCsp(parts: InlineParts, opts: CspOptions = {}): string {
   const captcha = originOf(opts.captchaScript || CAPTCHA_DEFAULT);
   const api = originOf(opts.apiBase);
+  const collector = originOf(opts.reportUrl);
   const rpcs = Object.values(CHAINS).map((c) => new URL(c.rpc).origin);
   const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))].join(' ');
   const directives: [string, string][] = [
@@ -64,7 +70,7 @@ export function buildCsp(parts: InlineParts, opts: CspOptions = {}): string {
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' https: data: blob:"],
     ['font-src', "'self' data:"],
-    ['connect-src', uniq(["'self'", api, ...rpcs])],
+    ['connect-src', uniq(["'self'", api, collector, ...rpcs])],
     ['frame-src', uniq([captcha, ...CAPTCHA_HOSTS])],
     // The MSW worker (mock builds) and the QR decoder's worker are same-origin; blob: for bundlers that inline one.
     ['worker-src', "'self' blob:"],
