@@ -7,6 +7,9 @@ import { allowedMethods } from './allow';
 import { controlPage } from './control-page';
 import { bodyLimit, mockControlGuard } from './mock-guard';
 import { mswAdapter } from './msw-adapter';
+import { DriftLog } from './proxy/drift-log';
+import { type ProxyOptions, proxyApi } from './proxy/forward';
+import { Recorder } from './proxy/record';
 import { requestedShop, shopContext, shopRoutes } from './shop-routes';
 import { DEFAULT_MAX_SHOPS, DEFAULT_SHOP_IDLE_MS, Shops } from './shops';
 import { type StateFile, stateFile } from './state-file';
@@ -27,6 +30,11 @@ export interface AppOptions {
   allowOrigins?: readonly string[];
   /** `--open-shops` (CI, single user): shops need no owner key and the list shows every id. */
   openShops?: boolean;
+  /** Proxy mode (`--proxy URL`): /api goes to this backend, read through the contracts (server/proxy/). */
+  proxy?: ProxyOptions & {
+    /** `--record DIR`: each exchange as one JSON file, credentials replaced. */
+    recordDir?: string;
+  };
 }
 
 export type MockApp = Express & {
@@ -82,6 +90,14 @@ export function createApp(opts: AppOptions = {}): MockApp {
 
   // Shops first (creating one must work whatever shop the caller's cookie names), then every mock route
   // runs in the caller's shop: header X-Mock-Shop, else cookie mock_shop, else the default shop.
+  const drift = opts.proxy ? new DriftLog(opts.proxy.backend) : null;
+  app.get('/__mock/drift', (_req, res) => {
+    res.json(drift ? drift.report() : { backend: null, endpoints: [] });
+  });
+  if (opts.proxy) {
+    const recorder = opts.proxy.recordDir ? new Recorder(resolve(opts.proxy.recordDir)) : null;
+    app.use('/api', proxyApi(opts.proxy, drift as DriftLog, recorder));
+  }
   app.use('/__mock', controlPage(), shopRoutes(shops));
   app.use(['/api', '/__mock'], shopContext(shops));
   app.use(MOCK_PREFIXES, mswAdapter(handlers));

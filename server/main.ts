@@ -5,7 +5,8 @@ import { startMockServer } from './start';
 
 /**
  * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]
- *   [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin https://qa.example ...] [--open-shops]`
+ *   [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin https://qa.example ...] [--open-shops]
+ *   [--proxy https://staging.example [--proxy-timeout MS] [--record DIR] [--fallback]]`
  * (npm run mock-server / npm run serve:mock). Default port 8787, or $PORT.
  */
 export const DEFAULT_PORT = 8787;
@@ -22,6 +23,10 @@ const { values } = parseArgs({
     'shop-idle-minutes': { type: 'string' },
     'allow-origin': { type: 'string', multiple: true },
     'open-shops': { type: 'boolean' },
+    proxy: { type: 'string' },
+    'proxy-timeout': { type: 'string' },
+    record: { type: 'string' },
+    fallback: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -29,7 +34,8 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     'usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]\n' +
-      '  [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin ORIGIN]... [--open-shops]   (shops: POST /__mock/shops, control page /__mock/)',
+      '  [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin ORIGIN]... [--open-shops]\n' +
+      '  [--proxy URL [--proxy-timeout 15000] [--record DIR] [--fallback]]   (shops: POST /__mock/shops, control page /__mock/)',
   );
   process.exit(0);
 }
@@ -58,7 +64,32 @@ try {
   console.error((e as Error).message);
   process.exit(2);
 }
+let proxy: string | undefined;
+if (values.proxy !== undefined) {
+  try {
+    const url = new URL(values.proxy);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    proxy = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    console.error(`--proxy ${values.proxy}: expected the backend's URL, such as https://staging.example`);
+    process.exit(2);
+  }
+} else if (values.record || values.fallback || values['proxy-timeout']) {
+  console.error('--record, --fallback and --proxy-timeout need --proxy URL');
+  process.exit(2);
+}
+const proxyTimeout = int('proxy-timeout', values['proxy-timeout']);
 const running = await startMockServer({
+  ...(proxy
+    ? {
+        proxy: {
+          backend: proxy,
+          fallback: values.fallback === true,
+          ...(proxyTimeout === undefined ? {} : { timeoutMs: proxyTimeout }),
+          ...(values.record ? { recordDir: values.record } : {}),
+        },
+      }
+    : {}),
   allowOrigins,
   // CI and one-person use: no owner keys (Playwright workers each make their own shop and name it by id).
   openShops: values['open-shops'] === true,
@@ -83,7 +114,13 @@ console.log(
   `  API ${running.url}/api/...   OpenAPI ${running.url}/api/openapi.json   health ${running.url}/__mock/health`,
 );
 if (values.static) console.log(`  App ${running.url}/ (from ${values.static})`);
-if (values.state) console.log(`  State file ${values.state}`);
+if (values.state) console.log(`  State directory ${values.state}`);
+if (proxy) {
+  console.log(
+    `  Proxy: /api → ${proxy}${values.fallback ? ' (the mock answers what it does not serve)' : ''}; drift at ${running.url}/__mock/drift` +
+      (values.record ? `; recording to ${values.record}` : ''),
+  );
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,7 +6,7 @@ import { MAX_BODY_BYTES, tooLarge } from './mock-guard';
 const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
 /** Reads the whole body, failing with 413 past the limit (a chunked body declares no length up front). */
-function readBody(req: ExpressRequest): Promise<Buffer> {
+export function readBody(req: ExpressRequest): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -42,7 +42,9 @@ export function mswAdapter(handlers: readonly RequestHandler[], opts: AdapterOpt
         for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      const body = hasBody ? await readBody(req) : undefined;
+      // Proxy mode's fallback has read the stream already and left the body here.
+      const buffered = (req as ExpressRequest & { mockBody?: Buffer }).mockBody;
+      const body = hasBody ? (buffered ?? (await readBody(req))) : undefined;
       const request = new Request(new URL(req.originalUrl, origin), {
         method: req.method,
         headers,

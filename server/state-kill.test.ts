@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 import { addressesEndpoints } from '@contracts/addresses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCall } from './http-client';
+import { type SpawnedMock, spawnMock } from './spawn-kit';
 
 /**
  * `--state DIR` against `kill -9`: the real CLI in a child process, killed with SIGKILL after each kind of
@@ -17,37 +17,17 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 const DAY = 86_400_000;
 
 let dir: string;
-let child: ChildProcess | null = null;
+let mock: SpawnedMock | null = null;
 let url = '';
 
 async function start(): Promise<void> {
-  // node --import tsx (not the tsx launcher): the pid we kill is the server itself.
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', '--state', dir, '--seed', '5'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // As QA runs it: outside Vitest the mock clock runs with wall time.
-    env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST'))),
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child?.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child?.stderr?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child?.on('exit', (code) => reject(new Error(`mock server exited with ${code}: ${out}`)));
-  });
+  mock = await spawnMock(['--state', dir, '--seed', '5']);
+  url = mock.url;
 }
 
 async function kill(): Promise<void> {
-  const c = child;
-  if (!c || c.exitCode !== null) return;
-  const gone = new Promise((resolve) => c.on('exit', resolve));
-  c.kill('SIGKILL');
-  await gone;
-  child = null;
+  await mock?.stop('SIGKILL');
+  mock = null;
 }
 
 const fileOf = (id: string) => join(dir, `shop-${id}.json`);

@@ -1,0 +1,64 @@
+import type { Drift } from '@contracts/core/read-response';
+
+/** Why the mock answered instead of the backend (`--fallback`). */
+export type FallbackReason = 'http-404' | 'connection-refused' | 'no-static-resource';
+
+export interface EndpointDrift {
+  /** `METHOD /api/path`; the endpoint id when the contracts know the path. */
+  key: string;
+  endpoint: string | null;
+  calls: number;
+  /** Answers the client could not use at all (not an envelope, a guaranteed field broken, a 5xx). */
+  unusable: number;
+  /** Each drift seen, by path and kind, with how often: never a value. */
+  drift: Array<Drift & { count: number }>;
+  /** Set when the mock answered this endpoint because the backend does not serve it. */
+  fallback?: { reason: FallbackReason; count: number };
+  /** The last transport problem (timeout, HTML answer), without any body. */
+  lastProblem?: string;
+}
+
+/** What proxy mode learned about the backend, per endpoint: GET /__mock/drift and the control page. */
+export class DriftLog {
+  private readonly byKey = new Map<string, EndpointDrift>();
+
+  constructor(readonly backend: string) {}
+
+  private entry(method: string, path: string, endpoint: string | null): EndpointDrift {
+    const key = `${method} ${path}`;
+    let e = this.byKey.get(key);
+    if (!e) {
+      e = { key, endpoint, calls: 0, unusable: 0, drift: [] };
+      this.byKey.set(key, e);
+    }
+    return e;
+  }
+
+  read(method: string, path: string, endpoint: string | null, usable: boolean, drift: readonly Drift[]): void {
+    const e = this.entry(method, path, endpoint);
+    e.calls++;
+    if (!usable) e.unusable++;
+    for (const d of drift) {
+      const seen = e.drift.find((x) => x.path === d.path && x.kind === d.kind && x.action === d.action);
+      if (seen) seen.count++;
+      else e.drift.push({ ...d, count: 1 });
+    }
+  }
+
+  problem(method: string, path: string, endpoint: string | null, what: string): void {
+    const e = this.entry(method, path, endpoint);
+    e.calls++;
+    e.unusable++;
+    e.lastProblem = what;
+  }
+
+  fellBack(method: string, path: string, endpoint: string | null, reason: FallbackReason): void {
+    const e = this.entry(method, path, endpoint);
+    e.calls++;
+    e.fallback = { reason, count: (e.fallback?.count ?? 0) + 1 };
+  }
+
+  report(): { backend: string; endpoints: EndpointDrift[] } {
+    return { backend: this.backend, endpoints: [...this.byKey.values()].sort((a, b) => a.key.localeCompare(b.key)) };
+  }
+}
