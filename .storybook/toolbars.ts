@@ -19,7 +19,8 @@ export type ScenarioGlobal =
   | 'server-error'
   | 'frozen'
   | 'real-name'
-  | 'empty';
+  | 'empty'
+  | 'no-rest-services';
 export type ClockGlobal = typeof STORY | 'now' | 'expiring' | 'expired';
 
 /** The toolbar's words for the mock's scenario names (README "Scenarios"). */
@@ -30,6 +31,7 @@ export const SCENARIO_OF: Record<Exclude<ScenarioGlobal, typeof STORY | 'none'>,
   frozen: 'frozen',
   'real-name': 'real-name',
   empty: 'empty',
+  'no-rest-services': 'no-rest-services',
 };
 
 export const globalTypes: NonNullable<Preview['globalTypes']> = {
@@ -72,6 +74,7 @@ export const globalTypes: NonNullable<Preview['globalTypes']> = {
         { value: 'frozen', title: 'Frozen account (303)' },
         { value: 'real-name', title: 'Real-name required (304)' },
         { value: 'empty', title: 'Empty lists' },
+        { value: 'no-rest-services', title: 'No /rest services (B9 deployment)' },
       ],
       dynamicTitle: true,
     },
