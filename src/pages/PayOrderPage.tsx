@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, NoticeBar, Result, Skeleton, Tabs } from 'antd-mobile';
+import { Button, NoticeBar, Result, Skeleton, Tabs } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -11,8 +11,10 @@ import { formatPrice } from '@/features/orders/lib/price';
 import { usePayTypes } from '@/features/payments/api/get-pay-types';
 import { Countdown } from '@/features/payments/components/Countdown';
 import { OfflinePay } from '@/features/payments/components/OfflinePay';
+import { PaymentUnavailable } from '@/features/payments/components/PaymentUnavailable';
 import { PayTypeList } from '@/features/payments/components/PayTypeList';
 import { WalletPay } from '@/features/payments/components/WalletPay';
+import { choosePayType } from '@/features/payments/lib/choose-pay-type';
 import { hasInjectedWallet, sendWithInjectedWallet } from '@/features/payments/lib/injected-wallet';
 import { dismissPendingTx, retryPendingTx } from '@/platform/pending-tx/runner';
 import { pendingTxId } from '@/platform/pending-tx/store';
@@ -96,7 +98,8 @@ export default function PayOrderPage() {
       </div>
     );
   }
-  const price = payTypes.data?.find((p) => p.chainType === (chainType ?? payTypes.data?.[0]?.chainType));
+  // B7: two, one or no chains; a refetch may drop the picked one (then the first listed is used).
+  const price = choosePayType(payTypes.data, chainType);
   return (
     <div>
       {nav}
@@ -112,8 +115,18 @@ export default function PayOrderPage() {
         <Tabs.Tab title={t('pay.wallet')} key="wallet">
           {payTypes.isPending ? (
             <Skeleton.Paragraph lineCount={4} animated />
-          ) : payTypes.isError || !payTypes.data?.length ? (
-            <ErrorBlock status="empty" title={t('pay.noPayTypes')} description="" />
+          ) : payTypes.isError ? (
+            <LoadFailed
+              title={t('pay.payTypesFailed')}
+              error={payTypes.error}
+              onRetry={() => void payTypes.refetch()}
+            />
+          ) : !payTypes.data.length ? (
+            <PaymentUnavailable
+              retrying={payTypes.isFetching}
+              onRetry={() => void payTypes.refetch()}
+              onBack={() => navigate('/orders')}
+            />
           ) : (
             <>
               <PayTypeList prices={payTypes.data} value={price?.chainType ?? null} onChange={setChainType} />

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { skuOf, submit } from '@mocks/domains/buying-test-kit';
+import { forceScenario, MOCK_ORIGIN, server } from '@mocks/node';
+import { setupMockServer, tokenFor } from '@mocks/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { setLang, setToken } from '@/lib/storage';
+import PayOrderPage from './PayOrderPage';
+
+/** B7: pay-type lists two, one or no chains; the pay page handles each. */
+setupMockServer();
+initI18n('en');
+
+beforeEach(async () => {
+  const patched = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
+  );
+  setLang('en');
+  setToken(await tokenFor('newbie'));
+});
+afterEach(cleanup);
+
+/** WalletPay is shown (jsdom has no wallet, so it says where paying works instead of a button). */
+const walletPay = () => screen.findByText(/^No wallet found/);
+
+async function renderPayPage() {
+  const token = await tokenFor('newbie');
+  const orderId = (await submit(token, skuOf('星际旅人潮玩手办').sku.skuId, 1)).body.data as string;
+  const client = createQueryClient({ onSessionExpired: vi.fn(), onRealName: vi.fn(), onError: vi.fn() });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/pay/${orderId}`]}>
+        <Routes>
+          <Route path="/pay/:orderId" element={<PayOrderPage />} />
+          <Route path="/orders" element={<h1>Orders list</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('PayOrderPage chains (B7)', () => {
+  it('lets the shopper choose between two chains (positive control)', async () => {
+    await renderPayPage();
+    expect(await screen.findByRole('radio', { name: 'BTY · Bityuan' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'USDT · BSC' })).not.toBeChecked();
+    expect(await walletPay()).toBeInTheDocument();
+  });
+
+  it('shows the only chain as the way to pay: no radio, no empty choice, the pay button for it', async () => {
+    forceScenario(server, 'pay-one-chain', { path: '/api/v/order/info/pay-type' });
+    await renderPayPage();
+    const only = await screen.findByTestId('single-pay-type');
+    expect(within(only).getByText('USDT · BSC')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(await walletPay()).toBeInTheDocument();
+  });
+
+  it('says payment is not available, with retry and back, and no pay button, when no chain is listed', async () => {
+    forceScenario(server, 'pay-no-chain', { path: '/api/v/order/info/pay-type', count: 1 });
+    await renderPayPage();
+    const box = await screen.findByTestId('payment-unavailable');
+    expect(within(box).getByText('Payment is not available right now')).toBeInTheDocument();
+    expect(screen.queryByText(/^No wallet found/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay with wallet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    // The scenario covered one answer: asking again lists the chains.
+    fireEvent.click(within(box).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'USDT · BSC' })).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-unavailable')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the orders from the unavailable state', async () => {
+    forceScenario(server, 'pay-no-chain', { path: '/api/v/order/info/pay-type' });
+    await renderPayPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'My orders' }));
+    expect(await screen.findByRole('heading', { name: 'Orders list' })).toBeInTheDocument();
+  });
+});
