@@ -49,6 +49,13 @@ describe('CSP of the build', () => {
     expect(policy).not.toContain('frame-ancestors');
   });
 
+  it('allows captcha scripts from the captcha hosts only, not the whole shared gtimg.com CDN', () => {
+    const scripts = directive(buildCsp(inlineParts(HTML)), 'script-src');
+    expect(scripts).toEqual(expect.arrayContaining(['https://ssl.captcha.qq.com', 'https://captcha.gtimg.com']));
+    // No wildcard outside a captcha-only domain: *.gtimg.com would admit any script on Tencent's shared CDN.
+    expect(scripts.filter((s) => s.includes('*') && !/^https:\/\/\*\.captcha\.qq\.com$/.test(s))).toEqual([]);
+  });
+
   it('lets drift beacons reach the collector of VITE_CONTRACT_REPORT_URL (sendBeacon obeys connect-src)', () => {
     const policy = buildCsp(inlineParts(HTML), { reportUrl: 'https://drift.example.net:8443/collect?app=mall' });
     expect(directive(policy, 'connect-src')).toContain('https://drift.example.net:8443');

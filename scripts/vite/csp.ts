@@ -21,9 +21,21 @@ export interface CspOptions {
   reportUrl?: string;
 }
 
-/** Default Tencent captcha script and the hosts its widget loads frames and scripts from (provisional). */
+/**
+ * The Tencent captcha (src/platform/captcha.ts): the script the real front end loads (real-api-notes §8.2)
+ * and the hosts its widget uses. Scripts: the loader, its JSONP calls (t.captcha.qq.com,
+ * turing.captcha.qcloud.com) and the captcha CDN host captcha.gtimg.com, never the whole shared gtimg.com CDN.
+ * Frames: the same, plus turing.captcha.gtimg.com, which serves the puzzle's frame page (its own scripts
+ * run under the frame's policy, not this one). Taken from Tencent's integration notes, not from a live run
+ * (no network here): a host the widget needs beyond these shows up as a securitypolicyviolation.
+ */
 const CAPTCHA_DEFAULT = 'https://ssl.captcha.qq.com/TCaptcha.js';
-const CAPTCHA_HOSTS = ['https://*.captcha.qq.com', 'https://turing.captcha.qcloud.com', 'https://*.gtimg.com'];
+const CAPTCHA_SCRIPT_HOSTS = [
+  'https://*.captcha.qq.com',
+  'https://turing.captcha.qcloud.com',
+  'https://captcha.gtimg.com',
+];
+const CAPTCHA_FRAME_HOSTS = [...CAPTCHA_SCRIPT_HOSTS, 'https://turing.captcha.gtimg.com'];
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -63,7 +75,10 @@ export function buildCsp(parts: InlineParts, opts: CspOptions = {}): string {
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     // 'wasm-unsafe-eval': the QR decoder compiles a same-origin WebAssembly module (no JS eval is allowed).
-    ['script-src', uniq(["'self'", "'wasm-unsafe-eval'", captcha, ...CAPTCHA_HOSTS, ...parts.scripts.map(sha256)])],
+    [
+      'script-src',
+      uniq(["'self'", "'wasm-unsafe-eval'", captcha, ...CAPTCHA_SCRIPT_HOSTS, ...parts.scripts.map(sha256)]),
+    ],
     // Styles: 'unsafe-inline'. Components set style attributes at run time (antd-mobile popups, parsed rich
     // text), which hashes cannot cover and which Chromium logs as violations on routes that work. Inline CSS
     // cannot run script; the sanitiser still strips merchant styles. (A hash here would disable 'unsafe-inline'.)
@@ -71,7 +86,7 @@ export function buildCsp(parts: InlineParts, opts: CspOptions = {}): string {
     ['img-src', "'self' https: data: blob:"],
     ['font-src', "'self' data:"],
     ['connect-src', uniq(["'self'", api, collector, ...rpcs])],
-    ['frame-src', uniq([captcha, ...CAPTCHA_HOSTS])],
+    ['frame-src', uniq([captcha, ...CAPTCHA_FRAME_HOSTS])],
     // The MSW worker (mock builds) and the QR decoder's worker are same-origin; blob: for bundlers that inline one.
     ['worker-src', "'self' blob:"],
     ['manifest-src', "'self'"],
