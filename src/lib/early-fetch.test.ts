@@ -2,10 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchEarly, forgetEarly, takeEarly } from './early-fetch';
 import { requestHeaders } from './request-headers';
-import { setToken } from './storage';
+import { getLang, setLang, setToken } from './storage';
+
+const LANG = getLang();
 
 afterEach(() => {
   forgetEarly();
+  setLang(LANG);
   setToken(null);
   vi.unstubAllGlobals();
 });
@@ -27,6 +30,27 @@ function stubFetch() {
 }
 
 describe('early requests', () => {
+  it('sends the goods-detail read with the very headers of the page request: token and language', () => {
+    const sent: Array<{ url: string; headers: unknown }> = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      sent.push({ url, headers: init.headers });
+      return Promise.resolve(new Response('{}'));
+    });
+    setToken('a'.repeat(32));
+    setLang('en');
+    const path = '/api/v/goods/detail?goodsId=2026102600000151';
+    fetchEarly([{ path }], 1000);
+    // A read without them would answer as a visitor in Chinese: the backend reads `lang` and the raw token.
+    expect(sent).toEqual([
+      {
+        url: path,
+        headers: expect.objectContaining({ authorization: 'a'.repeat(32), lang: 'en', 'Accept-Language': 'en' }),
+      },
+    ]);
+    expect(sent[0]?.headers).toEqual(requestHeaders());
+    expect(takeEarly(path, get(), 1000)).toBeDefined();
+  });
+
   it('hands a POST read to the request with the same body', () => {
     stubFetch();
     fetchEarly([{ path: '/api/p', body: { page: 1, size: 10 } }], 1000);
