@@ -152,6 +152,8 @@ test.describe('QR scanner with a camera', () => {
   });
 
   test('a blank camera picture accepts nothing', async ({ page }) => {
+    // The camera plus a decoder download and compile (1 MB of WebAssembly): slow on 2 shared cores.
+    test.slow();
     writeY4m(CAM_FILE, null);
     await openScannerOnHome(page);
     const home = page.url();
@@ -167,6 +169,11 @@ test.describe('QR scanner with a camera', () => {
       page.evaluate(
         () => document.querySelector<HTMLVideoElement>('[data-testid="qr-scanner"] video')?.currentTime ?? 0,
       );
+    // A decoder loaded (the overlay names it once it is ready): without one, no frame could be accepted anyway
+    // and this test would pass without reading a single frame.
+    await expect(page.getByTestId('qr-scanner')).toHaveAttribute('data-engine', /^(zxing|jsqr|native)$/, {
+      timeout: 30_000,
+    });
     const t0 = await videoTime();
     // Wait until two seconds of blank frames have really played (a condition, not a pause), then check that
     // none of them was accepted.
