@@ -13,7 +13,7 @@ import { advance, now } from './core/clock';
 import { nextAddressId, userAddresses } from './db/addresses';
 import { setChainSettings } from './db/chain-settings';
 import { DAY_MS, type DeliveryRecord, deliveryOrders } from './db/deliveries';
-import { DEFAULT_CONTRACT, spus } from './db/goods';
+import { DEFAULT_CONTRACT, skus, spus } from './db/goods';
 import { findSpu } from './db/goods-stock';
 import { type OrderRecord, orders } from './db/orders';
 import { type PersonaKey, persona } from './db/personas';
@@ -91,6 +91,31 @@ const DRIVERS: Record<string, (lang: Lang) => Promise<Body>> = {
   'submit.over-50': (lang) => submitAs(lang, '星际旅人潮玩手办', 51),
   'submit.stock': (lang) => submitAs(lang, '国潮熊猫徽章', 1),
   'submit.limit': (lang) => submitAs(lang, '链上周年纪念勋章（展示品）', 1),
+  'submit.not-started': (lang) => submitAs(lang, '青花瓷茶具套装（即将开售）', 1),
+  'submit.pack': async (lang) =>
+    hit(
+      ordersEndpoints.submit,
+      { skuId: skuOf('手工紫砂壶·石瓢', 2).sku.skuId, num: 3, expressType: 0 },
+      lang,
+      await tokenFor('newbie'),
+    ),
+  'submit.no-address': async (lang) =>
+    hit(
+      ordersEndpoints.submit,
+      { skuId: skuOf('手工紫砂壶·石瓢', 2).sku.skuId, num: 2, expressType: 1 },
+      lang,
+      await tokenFor('newbie'),
+    ),
+  'submit.no-sale-time': async (lang) => {
+    const spu = spus.all().find((g) => g.saleTime === undefined);
+    const sku = skus.findFirst((q) => q.where({ goodsId: spu?.goodsId ?? '' }));
+    return hit(
+      ordersEndpoints.submit,
+      { skuId: sku?.skuId ?? '', num: 1, expressType: 0 },
+      lang,
+      await tokenFor('newbie'),
+    );
+  },
   'submit.sales-race': async (lang) => {
     const { spu } = skuOf('星际旅人潮玩手办');
     await spus.update((q) => q.where({ goodsId: spu.goodsId }), {

@@ -1,8 +1,8 @@
 import type { ordersEndpoints } from '@contracts/orders';
 import type { z } from 'zod';
 import { now } from '../core/clock';
-import { type Lang, RAW, say } from '../core/messages';
-import { fail, failWith, invalid, ok, type Reply } from '../core/respond';
+import { type Lang, RAW } from '../core/messages';
+import { fail, failWith, ok, type Reply } from '../core/respond';
 import { findSku, findSpu, reserveStock } from '../db/goods-stock';
 import { noteUnpaid, sweepExpired } from '../db/order-lifecycle';
 import { countUsage, fitsLimit } from '../db/order-limits';
@@ -23,7 +23,12 @@ export function decimalTimes(price: string, num: number): string {
   return `${neg && units !== 0n ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
 }
 
-const reason = (lang: Lang, zh: string, en: string) => invalid(lang, say(lang, { zh, en }));
+/**
+ * A refused precondition. The real OrderController.order / OrderService.order answer every one of them with the
+ * bare `invalid_parameter` (code 1 "参数错误，请检查输入", real-api-notes §7 r3–4), naming nothing; the words
+ * passed here only document, at each call, which check refused.
+ */
+const reason = (lang: Lang, _zh: string, _en: string) => failWith('invalid_parameter', lang);
 
 /**
  * Rules 2–7: quantity 1–50, delivery choice, a minted SKU of goods on sale and already released,
