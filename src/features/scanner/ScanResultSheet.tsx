@@ -18,7 +18,20 @@ export interface ScanResultSheetProps {
   onCopy?: (text: string) => void;
 }
 
-/** What a scan produced, when it is not a page of this app: text (copyable, never opened), a saved invite, or a failure. */
+const textOf = (a: ScanAction) => (a.kind === 'text' || a.kind === 'unusable' ? a.text : '');
+
+/** Control characters drawn as their Unicode "control picture" (U+2400 + code), so the sheet shows they are there. */
+const visibleText = (text: string) =>
+  text.replace(/[\p{Cc}]/gu, (c) => {
+    const code = c.charCodeAt(0);
+    if (code === 0x0a || code === 0x09) return c;
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\ufffd';
+  });
+
+/**
+ * What a scan produced, when it is not a page of this app: text (copyable, never opened), a saved invite, a text
+ * the app cannot use (saying what it is and why), or a failure.
+ */
 export function ScanResultSheet({
   state,
   onClose,
@@ -43,17 +56,19 @@ export function ScanResultSheet({
               )}
             </>
           )}
-          {state.kind === 'result' && state.action.kind === 'text' && (
+          {state.kind === 'result' && (state.action.kind === 'text' || state.action.kind === 'unusable') && (
             <>
-              <p className={styles.message}>{t('result.text')}</p>
+              {state.action.kind === 'unusable' ? (
+                <p className={styles.message} role="status" data-testid="scan-unusable">
+                  {t('result.unusable.message', { what: t(`result.unusable.${state.action.reason}`) })}
+                </p>
+              ) : (
+                <p className={styles.message}>{t('result.text')}</p>
+              )}
               <p className={styles.text} data-testid="scan-text">
-                {state.action.text}
+                {visibleText(state.action.text)}
               </p>
-              <Button
-                block
-                color="primary"
-                onClick={() => onCopy(state.action.kind === 'text' ? state.action.text : '')}
-              >
+              <Button block color="primary" onClick={() => onCopy(textOf(state.action))}>
                 {t('result.copy')}
               </Button>
             </>

@@ -24,8 +24,14 @@ describe('classifyScan', () => {
       '/goods/1',
     ]) {
       const a = classifyScan(t, ORIGIN);
-      expect(a.kind, t).toBe('text');
+      expect(a.kind, t).toBe(t.startsWith(ORIGIN) ? 'unusable' : 'text');
     }
+    // A link to this app's own pages that the scanner does not open is said to be so, not shown as mere text.
+    expect(classifyScan(`${ORIGIN}/orders`, ORIGIN)).toEqual({
+      kind: 'unusable',
+      text: `${ORIGIN}/orders`,
+      reason: 'appPage',
+    });
   });
 
   it('reads an invite link, with or without a token id, from any origin', () => {
@@ -58,10 +64,25 @@ describe('classifyScan', () => {
     });
   });
 
-  it('treats a malformed inviter address as plain text', () => {
-    expect(classifyScan('invitor_address=0x123', ORIGIN)).toEqual({ kind: 'text', text: 'invitor_address=0x123' });
-    expect(classifyScan('{"invitor_address": 5', ORIGIN).kind).toBe('text');
+  it('says an invite with a malformed inviter address is unusable (not plain text, not dropped)', () => {
+    expect(classifyScan('invitor_address=0x123', ORIGIN)).toEqual({
+      kind: 'unusable',
+      text: 'invitor_address=0x123',
+      reason: 'invite',
+    });
+    expect(classifyScan('{"invitor_address": 5', ORIGIN)).toMatchObject({ kind: 'unusable', reason: 'invite' });
+    expect(classifyScan(`https://share.example/?invitor_address=0xnothex`, ORIGIN)).toMatchObject({
+      kind: 'unusable',
+      reason: 'invite',
+    });
     expect(classifyScan('hello 世界', ORIGIN)).toEqual({ kind: 'text', text: 'hello 世界' });
+  });
+
+  it('says a text with control characters or undecodable bytes is unusable', () => {
+    expect(classifyScan('ab\u0000cd', ORIGIN)).toEqual({ kind: 'unusable', text: 'ab\u0000cd', reason: 'unprintable' });
+    expect(classifyScan('\uFFFD\uFFFDx', ORIGIN)).toMatchObject({ kind: 'unusable', reason: 'unprintable' });
+    // Tabs and line breaks are ordinary text.
+    expect(classifyScan('line 1\nline 2\tend', ORIGIN).kind).toBe('text');
   });
 });
 

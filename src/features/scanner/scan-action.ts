@@ -10,10 +10,30 @@ export interface Invite {
   tokenId?: string;
 }
 
+/**
+ * Why an accepted text is of no use to the app (shown so in the result sheet, never dropped silently):
+ * `invite`, it carries an inviter (invitor_address) that is not a well-formed address; `appPage`, a link to
+ * this app but to a page the scanner does not open; `unprintable`, control characters or undecodable bytes
+ * (U+FFFD), so it is not text a person can read.
+ */
+export type UnusableReason = 'invite' | 'appPage' | 'unprintable';
+
 export type ScanAction =
   | { kind: 'navigate'; path: string; invite?: Invite }
   | { kind: 'invite'; invite: Invite }
-  | { kind: 'text'; text: string };
+  | { kind: 'text'; text: string }
+  | { kind: 'unusable'; text: string; reason: UnusableReason };
+
+/** C0/C1 control characters other than tab and line breaks, or the replacement character of undecodable bytes. */
+function unprintable(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xfffd) return true;
+  }
+  return false;
+}
+const INVITE_KEY = 'invitor_address';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TOKEN_ID = /^\d{1,20}$/;
@@ -51,6 +71,7 @@ function inviteFromJson(text: string): Invite | undefined {
 
 export function classifyScan(raw: string, appOrigin: string): ScanAction {
   const text = raw.trim();
+  if (unprintable(text)) return { kind: 'unusable', text, reason: 'unprintable' };
   const url = parseUrl(text);
   if (url) {
     // Hash-routed links (#/goods/1?x=y) carry their own path and query.
@@ -65,12 +86,15 @@ export function classifyScan(raw: string, appOrigin: string): ScanAction {
       return invite ? { kind: 'navigate', path: gated.to, invite } : { kind: 'navigate', path: gated.to };
     }
     if (invite) return { kind: 'invite', invite };
+    if (params.has(INVITE_KEY)) return { kind: 'unusable', text, reason: 'invite' };
+    if (url.origin === appOrigin) return { kind: 'unusable', text, reason: 'appPage' };
     return { kind: 'text', text };
   }
   const invite =
     inviteFromJson(text) ??
     (text.includes('invitor_address=') ? inviteFrom(new URLSearchParams(text.replace(/^\?/, ''))) : undefined);
   if (invite) return { kind: 'invite', invite };
+  if (text.includes(INVITE_KEY)) return { kind: 'unusable', text, reason: 'invite' };
   return { kind: 'text', text };
 }
 
@@ -83,8 +107,11 @@ export interface ScanActionDeps {
 
 /** Carries out a classified scan: invites are stored first so a shared goods link keeps its inviter. */
 export async function performScanAction(action: ScanAction, deps: ScanActionDeps): Promise<void> {
-  const saved = action.kind !== 'text' && action.invite ? await deps.saveInvite(action.invite) : true;
+  const saved =
+    (action.kind === 'navigate' || action.kind === 'invite') && action.invite
+      ? await deps.saveInvite(action.invite)
+      : true;
   if (action.kind === 'navigate') deps.navigate(action.path);
   // A declined invite was answered in the dialog: no "inviter saved" sheet.
-  else if (action.kind === 'text' || saved !== false) deps.showResult(action);
+  else if (action.kind !== 'invite' || saved !== false) deps.showResult(action);
 }

@@ -27,6 +27,48 @@ export const Text: Story = {
   },
 };
 
+/** An invite whose inviter address is malformed: accepted, then said to be unusable (not silently dropped). */
+export const UnusableInvite: Story = {
+  args: {
+    state: { kind: 'result', action: { kind: 'unusable', text: 'invitor_address=0x123', reason: 'invite' } },
+  },
+  async play({ args }) {
+    await expect(await page().findByTestId('scan-unusable')).toHaveTextContent(
+      '这是邀请码，但其中的邀请人地址无效。本应用无法使用，内容如下。',
+    );
+    await expect(page().getByTestId('scan-text')).toHaveTextContent('invitor_address=0x123');
+    await userEvent.click(page().getByRole('button', { name: '复制' }));
+    expect(args.onCopy).toHaveBeenCalledWith('invitor_address=0x123');
+  },
+};
+
+/** Control characters are drawn visibly (as control pictures) and the sheet says the app cannot use the text. */
+export const UnusableUnprintable: Story = {
+  args: {
+    state: { kind: 'result', action: { kind: 'unusable', text: 'ab\u0000\u0007cd', reason: 'unprintable' } },
+  },
+  async play() {
+    await expect(await page().findByTestId('scan-unusable')).toHaveTextContent('控制字符');
+    await expect(page().getByTestId('scan-text')).toHaveTextContent('ab\u2400\u2407cd');
+  },
+};
+
+/** A link to one of this app's pages that the scanner does not open. */
+export const UnusableAppPage: Story = {
+  args: {
+    state: {
+      kind: 'result',
+      action: { kind: 'unusable', text: 'https://mall.example/orders', reason: 'appPage' },
+    },
+  },
+  async play() {
+    await expect(await page().findByTestId('scan-unusable')).toHaveTextContent(
+      '这是本应用的链接，但扫码不会打开该页面。',
+    );
+    expect(page().queryByRole('link')).toBeNull();
+  },
+};
+
 export const Invite: Story = {
   args: { state: { kind: 'result', action: { kind: 'invite', invite: { address: ADDR, tokenId: '12' } } } },
   async play() {

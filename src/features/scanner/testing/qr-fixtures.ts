@@ -1,6 +1,6 @@
 /**
- * Synthetic QR pictures for tests, stories, the benchmark and the fake-camera video. Everything is
- * generated from `qrcode`'s module matrix, so no binary fixtures are committed.
+ * Synthetic QR pictures for tests, stories, the benchmark and the fake-camera video, generated from
+ * `qrcode`'s module matrix. The only binary fixtures are the real photographs in `photos/` (see SOURCE.md).
  */
 import QRCode from 'qrcode';
 
