@@ -6,11 +6,21 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningMockServer, startMockServer } from './start';
 
-/** Raw GET (fetch would decode the body and hide what was on the wire). */
+/**
+ * Raw GET (fetch would decode the body and hide what was on the wire). The path is sent exactly as given:
+ * a URL string would be normalised first, turning `/../x` and `/%2e%2e/x` into `/x` before they left.
+ */
 function get(url: string, encoding: string) {
+  const { hostname, port, pathname, search } = new URL(url);
+  return getPath(`http://${hostname}:${port}`, `${pathname}${search}`, encoding);
+}
+
+function getPath(origin: string, path: string, encoding: string) {
+  const { hostname, port } = new URL(origin);
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
-      const req = request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const options = { hostname, port, path, headers: { 'accept-encoding': encoding } };
+      const req = request(options, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
@@ -26,12 +36,19 @@ function get(url: string, encoding: string) {
 const JS = `export const big = ${JSON.stringify('collectible '.repeat(400))};\n`;
 const HTML = `<!doctype html><title>mall</title>${'<p>shell</p>'.repeat(200)}`;
 
+/** In a file beside the served folder, one level up: what a traversal would reach wherever tmpdir() is. */
+const SECRET = 'secret-beside-the-build-7f3a';
+
 describe('static serving with compression', () => {
+  let root: string;
   let dir: string;
   let srv: RunningMockServer;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'mall-static-gz-'));
-    await mkdir(join(dir, 'assets'));
+    root = await mkdtemp(join(tmpdir(), 'mall-static-gz-'));
+    dir = join(root, 'site');
+    await mkdir(join(dir, 'assets'), { recursive: true });
+    await writeFile(join(root, 'secret.txt'), SECRET);
+    await writeFile(join(dir, 'inside.txt'), SECRET);
     await writeFile(join(dir, 'index.html'), HTML);
     await writeFile(join(dir, 'assets', 'index-AbC123xy.js'), JS);
     await writeFile(join(dir, 'assets', 'logo-AbC123xy.png'), Buffer.from([137, 80, 78, 71]));
@@ -47,7 +64,7 @@ describe('static serving with compression', () => {
   });
   afterAll(async () => {
     await srv.close();
-    await rm(dir, { recursive: true, force: true });
+    await rm(root, { recursive: true, force: true });
   });
 
   it('sends the build’s brotli file to a client that accepts br, as JavaScript, still immutable', async () => {
@@ -99,7 +116,19 @@ describe('static serving with compression', () => {
   });
 
   it('refuses to leave the served folder', async () => {
-    const res = await get(`${srv.url}/..%2f..%2fetc%2fpasswd`, 'identity');
-    expect(res.body.toString()).not.toMatch(/root:/);
+    // Positive control: the same text is found when it is inside the folder.
+    expect((await get(`${srv.url}/inside.txt`, 'identity')).body.toString()).toBe(SECRET);
+    for (const path of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+    ]) {
+      const res = await getPath(srv.url, path, 'identity');
+      expect(`${path} ${res.status} ${res.body.toString()}`).not.toContain(SECRET);
+    }
   });
 });
