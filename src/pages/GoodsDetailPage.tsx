@@ -18,14 +18,15 @@ import { shareLink } from '@/features/goods/lib/share';
 import { defaultSelection, findSku, quantityBounds, type Selection } from '@/features/goods/lib/sku-selection';
 import { useSaleState } from '@/features/goods/lib/use-sale-state';
 import { SubmitOrderPopup } from '@/features/orders/components/SubmitOrderPopup';
-import { useSession } from '@/features/session';
+import { useToken } from '@/features/session';
 import { ApiError } from '@/lib/api-errors';
 
 export default function GoodsDetailPage() {
   const { goodsId = '' } = useParams();
   const { t } = useTranslation('goods');
   const q = useGoodsDetail(goodsId);
-  const { loggedIn } = useSession();
+  // Signed in = a stored token (what the session's loggedIn is), read without needing the session provider.
+  const loggedIn = useToken() !== null;
   // B5: the heart reads GET /v/goods/favorite; the detail's isFavorite only until (or unless) that answers.
   const favorite = useFavoriteState(goodsId, loggedIn, q.data?.isFavorite);
   const fav = useToggleFavorite(goodsId);

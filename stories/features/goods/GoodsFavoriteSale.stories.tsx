@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { UNDATED } from '../../../mocks/db/goods';
+import GoodsDetailPage from '../../../src/pages/GoodsDetailPage';
+import { At, as, goodsIdOf } from './shop-fixtures';
+
+/**
+ * The goods detail's favourite heart (B5: read from GET /v/goods/favorite, the mock's detail carries no
+ * flag) and its sale-time states (B8: no sale time, not on sale yet), on the seeded shop.
+ */
+const Detail = ({ goods }: { goods: string }) => (
+  <At path="/goods/:goodsId" to={`/goods/${goodsIdOf(goods)}`} page={<GoodsDetailPage />} />
+);
+
+const meta = {
+  title: 'features/goods/GoodsFavoriteSale',
+  component: Detail,
+  args: { goods: '星际旅人潮玩手办' },
+  beforeEach: as('normal'),
+} satisfies Meta<typeof Detail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opts = { timeout: 5000 };
+type MswContext = { msw: { use: (...handlers: ReturnType<typeof http.post>[]) => void } };
+
+/** The normal persona favourited this figure in the seed: the heart shows set, from the endpoint. */
+export const FavouriteSet: Story = {
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('button', { name: '已收藏' }, opts)).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Goods the persona has not favourited: the heart is not set; a tap sets it. */
+export const FavouriteNotSet: Story = {
+  args: { goods: '龙年生肖数字徽章' },
+  async play({ canvas }) {
+    const heart = await canvas.findByRole('button', { name: '收藏' }, opts);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Toggles answered so far by FavouriteToggleFails' failing handler. */
+let failedToggles = 0;
+
+/** The toggle fails (code 1): the heart flips at once, then goes back with its counter once the answer comes. */
+export const FavouriteToggleFails: Story = {
+  args: { goods: '龙年生肖数字徽章' },
+  beforeEach: (ctx: object) => {
+    failedToggles = 0;
+    (ctx as MswContext).msw.use(
+      http.post('*/api/v/goods/favorite', () => {
+        failedToggles += 1;
+        return HttpResponse.json({ code: 1, message: 'Internal error' });
+      }),
+    );
+  },
+  async play({ canvas }) {
+    const heart = await canvas.findByRole('button', { name: '收藏' }, opts);
+    const count = (await canvas.findByText(/^\d+ 人收藏$/, {}, opts)).textContent;
+    await userEvent.click(heart);
+    await waitFor(() => expect(failedToggles).toBe(1), opts);
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: '收藏' })).toHaveAttribute('aria-pressed', 'false'),
+      opts,
+    );
+    await expect(canvas.getByText(/^\d+ 人收藏$/)).toHaveTextContent(count ?? '');
+  },
+};
+
+/** The same tap with the toggle answered: the heart shows set (positive control of the rollback above). */
+export const FavouriteToggled: Story = {
+  args: { goods: '龙年生肖数字徽章' },
+  async play({ canvas }) {
+    await userEvent.click(await canvas.findByRole('button', { name: '收藏' }, opts));
+    await expect(await canvas.findByRole('button', { name: '已收藏' }, opts)).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** No sale time (B8): shown as not on sale, with why, and no buy button. */
+export const NoSaleTime: Story = {
+  args: { goods: UNDATED.name },
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('heading', { name: UNDATED.name, level: 1 }, opts)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '暂不可购买' })).toBeDisabled();
+    await expect(canvas.getByText('开售时间尚未公布，暂时无法购买')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '立即购买' })).toBeNull();
+  },
+};
+
+/** A sale two days ahead: the disabled buy button counts down to it. */
+export const SaleCountdown: Story = {
+  args: { goods: '青花瓷茶具套装（即将开售）' },
+  async play({ canvas }) {
+    const button = await canvas.findByRole('button', { name: /^[12] 天 \d\d:\d\d:\d\d 后开售$/ }, opts);
+    await expect(button).toBeDisabled();
+  },
+};
