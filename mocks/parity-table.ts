@@ -219,6 +219,15 @@ export const PARITY_TABLE: readonly ParityRow[] = [
     en: 'Invalid transaction hash',
   },
   {
+    id: 'refund.pending-hash',
+    source: 'B1',
+    endpoint: 'orders.refundApply',
+    situation: 'the token-return transfer sent but not mined yet when its hash is submitted',
+    code: 1,
+    zh: '无效的交易哈希',
+    en: 'Invalid transaction hash',
+  },
+  {
     id: 'chain.pending-hash',
     source: 'B2',
     endpoint: 'chain.txHash',

@@ -19,7 +19,7 @@ import { type OrderRecord, orders } from './db/orders';
 import { type PersonaKey, persona } from './db/personas';
 import { sampleAddress } from './domains/address-test-kit';
 import { challenge } from './domains/auth-test-kit';
-import { payBty, quotes, sendTx, skuOf } from './domains/buying-test-kit';
+import { detail, payBty, quotes, returnTokens, sendTx, skuOf } from './domains/buying-test-kit';
 import { callEndpoint } from './node';
 import { PARITY_TABLE, type ParityRow } from './parity-table';
 import { setupMockServer, tokenFor } from './testing';
@@ -153,7 +153,27 @@ const DRIVERS: Record<string, (lang: Lang) => Promise<Body>> = {
     await setChainSettings({ blockTimeMs: 3000 });
     const { token, orderId } = await pendingOrder();
     const q = await btyQuote(token, orderId);
-    return pay(lang, token, orderId, await payBty('newbie', q.payAddress, q.amount));
+    const hash = await payBty('newbie', q.payAddress, q.amount);
+    const body = await pay(lang, token, orderId, hash);
+    // Control: the very same hash pays the order once mined.
+    advance(3000);
+    expect(
+      (await callEndpoint(paymentsEndpoints.pay, { orderId, chainType: 0, txHash: hash }, { token })).body.code,
+    ).toBe(0);
+    return body;
+  },
+  'refund.pending-hash': async (lang) => {
+    await setChainSettings({ blockTimeMs: 3000 });
+    const paid = seededOrder('敦煌飞天数字藏品', 1);
+    const token = await tokenFor('normal');
+    const d = await detail(token, paid.orderId);
+    const hash = await returnTokens('normal', DEFAULT_CONTRACT.address, d.merchant.insideAddress, paid.tokenIds);
+    const body = await hit(ordersEndpoints.refundApply, { orderId: paid.orderId, txHash: hash }, lang, token);
+    // Control: the very same hash is accepted once mined, so the refusal above was about the pending receipt.
+    advance(3000);
+    const later = await callEndpoint(ordersEndpoints.refundApply, { orderId: paid.orderId, txHash: hash }, { token });
+    expect(later.body.code).toBe(0);
+    return body;
   },
   'chain.pending-hash': async (lang) => {
     await setChainSettings({ blockTimeMs: 3000 });
