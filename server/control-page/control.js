@@ -27,6 +27,12 @@ const zh = {
   signedIn: '已登录：',
   noShop: '你的商城不可用：',
   notYours: '（其他测试者的）',
+  drift: '后端偏差',
+  proxyTo: '代理到后端：',
+  calls: '次请求',
+  noDrift: '与契约一致',
+  unusable: '不可用',
+  fallback: '由模拟应答：',
   shopName: '名称',
 };
 const t = (key, fallback) => (navigator.language.startsWith('zh') ? (zh[key] ?? fallback) : fallback);
@@ -115,6 +121,40 @@ async function showLists() {
   );
 }
 
+/**
+ * Proxy mode only: each endpoint the backend answered, with its drift from the contracts (path and kind,
+ * never a value), and the endpoints the mock answered instead (--fallback).
+ */
+async function showDrift() {
+  const report = await call('GET', '/__mock/drift');
+  if (!report.backend) return;
+  $('#drift').hidden = false;
+  $('#drift-backend').textContent = `${t('proxyTo', 'Proxied to the backend: ')}${report.backend}`;
+  $('#drift-list').replaceChildren(
+    ...report.endpoints.map((e) => {
+      const li = document.createElement('li');
+      const head = document.createElement('strong');
+      head.textContent = e.endpoint ? `${e.endpoint} (${e.key})` : e.key;
+      li.append(head, ` · ${e.calls} ${t('calls', 'calls')}`);
+      if (e.unusable > 0) li.append(` · ${t('unusable', 'unusable')} ×${e.unusable}`);
+      if (e.fallback) li.append(` · ${t('fallback', 'answered by the mock: ')}${e.fallback.reason}`);
+      if (e.lastProblem) li.append(` · ${e.lastProblem}`);
+      const paths = document.createElement('ul');
+      paths.append(
+        ...e.drift.map((d) => {
+          const item = document.createElement('li');
+          item.textContent = `${d.path}: ${d.kind} (${d.action}) ×${d.count}`;
+          return item;
+        }),
+      );
+      if (e.drift.length === 0 && !e.fallback && e.unusable === 0)
+        li.append(` · ${t('noDrift', 'matches the contracts')}`);
+      li.append(paths);
+      return li;
+    }),
+  );
+}
+
 /** Keeps the persona's session where the app keeps it, so the app opens signed in. */
 function signIn(persona, token) {
   localStorage.setItem('mall_token', token);
@@ -188,3 +228,4 @@ if (navigator.language.startsWith('zh')) {
 }
 await showLists();
 await showShop();
+await showDrift();
