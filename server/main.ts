@@ -4,7 +4,7 @@ import { isLoopbackHost, parseAllowedOrigins } from './mock-guard';
 import { startMockServer } from './start';
 
 /**
- * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]
+ * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state DIR] [--seed N]
  *   [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin https://qa.example ...] [--open-shops]
  *   [--proxy https://staging.example [--proxy-timeout MS] [--record DIR] [--fallback]]`
  * (npm run mock-server / npm run serve:mock). Default port 8787, or $PORT.
@@ -33,7 +33,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state FILE] [--seed N]\n' +
+    'usage: tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state DIR] [--seed N]\n' +
       '  [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin ORIGIN]... [--open-shops]\n' +
       '  [--proxy URL [--proxy-timeout 15000] [--record DIR] [--fallback]]   (shops: POST /__mock/shops, control page /__mock/)',
   );
