@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { axe } from './support/axe';
 
 // Two testers on one QA host reached by a name (http://qa-box:PORT/__mock/), each in a browser of their own:
 // each creates, controls and resets their own shop; neither can change the other's. The mock runs here as QA
@@ -83,6 +84,8 @@ test('two testers on qa-box each drive their own shop and cannot touch the other
   await bob.locator('#scenario-names').selectOption('empty');
   await bob.getByRole('button', { name: 'Apply' }).click();
   await expect(bob.locator('#shop-scenarios')).toHaveText('empty');
+
+  expect(await axe(bob)).toEqual([]);
 
   // Bob's list shows Alice's shop by name only.
   await expect(bob.locator('#shops li', { hasText: 'alice' })).toContainText('another tester');
