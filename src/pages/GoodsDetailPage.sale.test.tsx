@@ -6,13 +6,15 @@ import { setupMockServer } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureLanguage, initI18n } from '@/lib/i18n';
 import GoodsDetailPage from './GoodsDetailPage';
 
 /** B8 / rule 4: goods without a sale time are never offered; goods not yet on sale count down to it. */
 setupMockServer();
 initI18n('en');
+// English loads lazily: wait for it, or the first render may still be in Chinese.
+beforeAll(() => ensureLanguage('en'));
 
 beforeEach(() => {
   const patched = globalThis.fetch;

@@ -7,8 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { collectDriftReports } from '@/lib/testing/page-test-kit';
 import GoodsDetailPage from './GoodsDetailPage';
 
@@ -19,6 +19,8 @@ import GoodsDetailPage from './GoodsDetailPage';
  */
 setupMockServer();
 initI18n('en');
+// English loads lazily: wait for it, or the first render may still be in Chinese.
+beforeAll(() => ensureLanguage('en'));
 
 const reports = collectDriftReports();
 beforeEach(() => {

@@ -5,8 +5,8 @@ import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
 import PayOrderPage from './PayOrderPage';
@@ -14,6 +14,8 @@ import PayOrderPage from './PayOrderPage';
 /** B7: pay-type lists two, one or no chains; the pay page handles each. */
 setupMockServer();
 initI18n('en');
+// English loads lazily: wait for it, or the first render may still be in Chinese.
+beforeAll(() => ensureLanguage('en'));
 
 beforeEach(async () => {
   const patched = globalThis.fetch;
