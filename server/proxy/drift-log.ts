@@ -18,6 +18,9 @@ export interface EndpointDrift {
   lastProblem?: string;
 }
 
+const MAX_ENTRIES = 500;
+const OVERFLOW = '(other paths: more than the drift log keeps)';
+
 /** What proxy mode learned about the backend, per endpoint: GET /__mock/drift and the control page. */
 export class DriftLog {
   private readonly byKey = new Map<string, EndpointDrift>();
@@ -25,7 +28,9 @@ export class DriftLog {
   constructor(readonly backend: string) {}
 
   private entry(method: string, path: string, endpoint: string | null): EndpointDrift {
-    const key = `${method} ${path}`;
+    let key = `${method} ${path}`;
+    // Bounded: paths outside the contracts are whatever callers send; past the cap they share one entry.
+    if (!this.byKey.has(key) && this.byKey.size >= MAX_ENTRIES) key = OVERFLOW;
     let e = this.byKey.get(key);
     if (!e) {
       e = { key, endpoint, calls: 0, unusable: 0, drift: [] };

@@ -9,6 +9,7 @@ import { goodsEndpoints } from '@contracts/goods';
 import { persona } from '@mocks/db/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCall, httpLogin } from '../http-client';
+import { MAX_BODY_BYTES } from '../mock-guard';
 import { type SpawnedMock, spawnMock } from '../spawn-kit';
 import { type RunningMockServer, startMockServer } from '../start';
 import type { EndpointDrift } from './drift-log';
@@ -171,6 +172,18 @@ describe('proxy mode with a bad backend', () => {
       message: `backend ${hangingUrl} did not answer within 300 ms: POST ${goodsEndpoints.page.path}`,
     });
     expect((await fetch(`${srv.url}/__mock/health`)).status).toBe(200);
+  });
+
+  it('refuses a body over 1 MB with 413 before it reaches the backend', async () => {
+    // The backend here hangs: a forwarded request would end in a 502 after the timeout, not a 413.
+    const srv = await proxyTo(hangingUrl);
+    const res = await fetch(`${srv.url}${goodsEndpoints.page.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, pad: 'x'.repeat(MAX_BODY_BYTES) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 413 });
   });
 
   it('answers an HTML page with a 502 envelope saying so', async () => {
