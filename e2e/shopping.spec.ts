@@ -68,11 +68,13 @@ test('cancel an unpaid order after confirming', async ({ page, loginAs }) => {
   await expect(page.getByTestId('order-status')).toHaveText('已撤销');
 });
 
-// Not tagged @msw for now: on the mock-ui build it failed 2 of 5 runs with a 404 the console guard caught after
-// the reload (source not yet found); prod-mock runs it, and the other msw journeys cover the in-page mock.
-test('an order expires after 30 minutes and can no longer be paid', async ({ page, loginAs, mock }) => {
+// The reload waits for the pay page's own requests: in the mock-ui build, MSW's worker drops a page from its
+// clients when the page announces its unload, and passes that page's later requests to the network, where
+// `vite preview` has no /api and answers 404 (the console guard caught it in 2 of 5 runs).
+test('an order expires after 30 minutes and can no longer be paid', { tag: '@msw' }, async ({ page, loginAs, mock }) => {
   await loginAs('newbie');
   await placeOrder(page);
+  await expect(page.getByRole('button', { name: '使用钱包支付' })).toBeVisible();
   await mock.clock({ advanceMs: 31 * 60_000 });
   await page.reload();
   await expect(page.getByText('订单已超时')).toBeVisible();
