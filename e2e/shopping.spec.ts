@@ -70,7 +70,8 @@ test('cancel an unpaid order after confirming', async ({ page, loginAs }) => {
 
 // The reload waits for the pay page's own requests: in the mock-ui build, MSW's worker drops a page from its
 // clients when the page announces its unload, and passes that page's later requests to the network, where
-// `vite preview` has no /api and answers 404 (the console guard caught it in 2 of 5 runs).
+// `vite preview` has no /api and answers 404 (the console guard caught it in 2 of 5 runs; reloading mid-load also
+// failed 6 of 6 runs with the sanitiser's CSP parse report in the console).
 test('an order expires after 30 minutes and can no longer be paid', { tag: '@msw' }, async ({ page, loginAs, mock }) => {
   await loginAs('newbie');
   await placeOrder(page);
