@@ -72,7 +72,11 @@ test('cancel an unpaid order after confirming', async ({ page, loginAs }) => {
 // clients when the page announces its unload, and passes that page's later requests to the network, where
 // `vite preview` has no /api and answers 404 (the console guard caught it in 2 of 5 runs; reloading mid-load also
 // failed 6 of 6 runs with the sanitiser's CSP parse report in the console).
-test('an order expires after 30 minutes and can no longer be paid', { tag: '@msw' }, async ({ page, loginAs, mock }) => {
+test('an order expires after 30 minutes and can no longer be paid', { tag: '@msw' }, async ({
+  page,
+  loginAs,
+  mock,
+}) => {
   await loginAs('newbie');
   await placeOrder(page);
   await expect(page.getByRole('button', { name: '使用钱包支付' })).toBeVisible();
