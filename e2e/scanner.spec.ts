@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { writeY4m } from '../scripts/make-y4m';
+import { axe } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -103,6 +104,36 @@ test.describe('QR scanner with a camera', () => {
     });
     await scanGoodsCode(page, baseURL, 'zxing');
     expect(await page.evaluate(() => 'BarcodeDetector' in globalThis)).toBe(false);
+  });
+
+  test('an aimed but off-centre code (below the scan frame) is read through the whole window', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    await openScannerOnHome(page);
+    const href = await page.locator('a[href^="/goods/"]').first().getAttribute('href');
+    // Centred horizontally, far below the scan frame's crop: only the whole-window grab (scan-loop.ts) sees it.
+    writeY4m(CAM_FILE, `${new URL(baseURL ?? '').origin}${href}`, { codeSide: 150, codeCentre: { x: 0.5, y: 0.86 } });
+    await scanButton(page).click();
+    await expect(overlay(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 30_000 });
+  });
+
+  test('a code the app cannot use (malformed inviter) is accepted and shown as unusable, not dropped', async ({
+    page,
+  }) => {
+    test.slow();
+    writeY4m(CAM_FILE, 'invitor_address=0x123');
+    await openScannerOnHome(page);
+    const home = page.url();
+    await scanButton(page).click();
+    const sheet = page.getByTestId('scan-result');
+    await expect(sheet.getByTestId('scan-unusable')).toHaveText(/邀请人地址无效.*本应用无法使用/, { timeout: 30_000 });
+    await expect(sheet.getByTestId('scan-text')).toHaveText('invitor_address=0x123');
+    await expect(overlay(page)).toBeHidden();
+    expect(page.url()).toBe(home);
+    expect(await axe(page, { include: '[data-testid="scan-result"]' })).toEqual([]);
   });
 
   test.describe('when a decoder cannot load', () => {

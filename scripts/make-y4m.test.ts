@@ -22,6 +22,16 @@ describe('make-y4m', () => {
     expect(decodeFrame(toFrame(qrPicture(null)), 'attemptBoth')).toBeNull();
   });
 
+  it('places the code off-centre when asked (for the whole-window fallback journey)', () => {
+    const pic = qrPicture('https://mall.example/goods/7', { codeSide: 150, codeCentre: { x: 0.5, y: 0.86 } });
+    const darkest = (y0: number, y1: number) =>
+      pic.data.subarray(y0 * pic.width, y1 * pic.width).reduce((a, v) => Math.min(a, v), 255);
+    // Nothing of it in the middle band (where the scan frame's crop is), all of it near the bottom.
+    expect(darkest(0, 440)).toBe(215);
+    expect(darkest(470, 630)).toBe(0);
+    expect(decodeFrame(toFrame(pic), 'attemptBoth')?.text).toBe('https://mall.example/goods/7');
+  });
+
   it('refuses odd sizes (4:2:0 chroma needs even ones)', () => {
     expect(() => y4mBytes({ width: 3, height: 2, data: new Uint8Array(6) })).toThrow(RangeError);
   });

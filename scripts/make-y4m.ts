@@ -14,8 +14,10 @@ export interface Y4mOptions {
   height?: number;
   frames?: number;
   fps?: number;
-  /** QR side in pixels (the code is centred, where the overlay's scan frame is). */
+  /** QR side in pixels. */
   codeSide?: number;
+  /** Where the code's centre is, as fractions of the picture (default the centre, where the scan frame is). */
+  codeCentre?: { x: number; y: number };
 }
 
 /** A grey picture as one Y4M frame sequence: luma plane + neutral chroma (128). */
@@ -29,12 +31,14 @@ export function y4mBytes(picture: GreyImage, frames = 3, fps = 15): Buffer {
 }
 
 export function qrPicture(text: string | null, o: Y4mOptions = {}): GreyImage {
-  const { width = 480, height = 640, codeSide = 240 } = o;
+  const { width = 480, height = 640, codeSide = 240, codeCentre = { x: 0.5, y: 0.5 } } = o;
   const picture: GreyImage = { width, height, data: new Uint8Array(width * height).fill(215) };
   if (text === null) return picture;
   const modules = qrGrey(text, { moduleSize: 1, quiet: 0 }).width + 8;
   const code = qrGrey(text, { moduleSize: Math.max(2, Math.floor(codeSide / modules)) });
-  return pasteGrey(picture, code, Math.round((width - code.width) / 2), Math.round((height - code.height) / 2));
+  const x = Math.round(width * codeCentre.x - code.width / 2);
+  const y = Math.round(height * codeCentre.y - code.height / 2);
+  return pasteGrey(picture, code, x, y);
 }
 
 export function writeY4m(file: string, text: string | null, o: Y4mOptions = {}): string {

@@ -30,6 +30,11 @@ export async function decodePicture(
   canvas.height = size.height;
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new PictureError('no 2d canvas');
+  // A photo is shrunk here by the browser, not by the scanner's area averaging (reading back a 12-megapixel
+  // photo to average it in JavaScript costs ~50 MB). 'high' makes Chromium and WebKit average (mipmaps)
+  // instead of sampling bilinearly, which would skip pixels and thin modules at factors above 2.
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(bitmap, 0, 0, size.width, size.height);
   bitmap.close();
   const img = ctx.getImageData(0, 0, size.width, size.height);
