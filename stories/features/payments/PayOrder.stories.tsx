@@ -139,11 +139,16 @@ export const AlreadyPaid: Story = {
   },
 };
 
-/** The quote request fails while the order loads: the wallet tab says there is no pay type. */
-export const NoPayTypes: Story = {
+/**
+ * The quote request fails while the order loads: a failure that may pass, so the wallet tab offers a retry
+ * (an empty list is a different state: PayChains/NoChain).
+ */
+export const PayTypesFailed: Story = {
   beforeEach: scenario('server-error', { path: '/api/v/order/info/pay-type' }),
   async play({ canvas }) {
-    await expect(await canvas.findByText('暂无可用的支付方式', {}, opts)).toBeVisible();
+    await expect(await canvas.findByText('支付方式加载失败', {}, opts)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(canvas.queryByTestId('payment-unavailable')).toBeNull();
     await expect(canvas.getByTestId('pay-amount')).toBeVisible();
   },
 };

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { now } from '../../../mocks/core/clock';
+import type { OrderRecord } from '../../../mocks/db/orders';
+import { RATES } from '../../../mocks/domains/payments';
+import { divCeil } from '../../../mocks/domains/payments-math';
+import PayOrderPage from '../../../src/pages/PayOrderPage';
+import { scenario } from '../../support/scenario';
+import { At, atWallTime, orderOf } from '../goods/shop-fixtures';
+
+/**
+ * The pay screen when pay-type lists one chain or none (B7: one entry per chain that is enabled and has a
+ * live price), on the normal persona's unpaid order.
+ */
+const pending = () => orderOf(0, (o: OrderRecord) => o.expireTime > now() && o.num === 1);
+
+const Pay = () => (
+  <At
+    path="/pay-order/:orderId"
+    to={`/pay-order/${pending().orderId}`}
+    page={<PayOrderPage />}
+    also={['/pay-success/:orderId', '/orders']}
+  />
+);
+
+const meta = {
+  title: 'features/payments/PayChains',
+  component: Pay,
+  beforeEach: atWallTime('normal'),
+} satisfies Meta<typeof Pay>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opts = { timeout: 5000 };
+const PAY_TYPE = '/api/v/order/info/pay-type';
+
+/** Only USDT on BSC is enabled and priced: shown as the way to pay, nothing to choose, its quote. */
+export const OneChain: Story = {
+  beforeEach: scenario('pay-one-chain', { path: PAY_TYPE }),
+  async play({ canvas }) {
+    const only = within(await canvas.findByTestId('single-pay-type', {}, opts));
+    await expect(only.getByText('支付方式')).toBeVisible();
+    await expect(only.getByText('USDT · BSC 链')).toBeVisible();
+    await expect(only.getByText(`需支付 ${divCeil(pending().amount, RATES[1])} USDT`)).toBeVisible();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    // The wallet part is there for that chain (Storybook has no wallet: it says where paying works).
+    await expect(canvas.getByText(/^未检测到钱包/)).toBeVisible();
+  },
+};
+
+/** No chain enabled with a live price: a clear "not available now", what to do, no pay button. */
+export const NoChain: Story = {
+  beforeEach: scenario('pay-no-chain', { path: PAY_TYPE }),
+  async play({ canvas }) {
+    const box = within(await canvas.findByTestId('payment-unavailable', {}, opts));
+    await expect(box.getByText('暂时无法支付')).toBeVisible();
+    await expect(box.getByText(/订单会保留到上方倒计时结束/)).toBeVisible();
+    await expect(box.getByRole('button', { name: '重试' })).toBeEnabled();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await expect(canvas.queryByText(/^未检测到钱包/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '使用钱包支付' })).toBeNull();
+    await userEvent.click(box.getByRole('button', { name: '查看我的订单' }));
+    await expect(await canvas.findByTestId('landed', {}, opts)).toHaveTextContent('/orders');
+  },
+};
