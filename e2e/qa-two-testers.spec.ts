@@ -1,33 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { axe } from './support/axe';
+import { type SpawnedMock, spawnMock } from './support/spawn-mock';
 
 // Two testers on one QA host reached by a name (http://qa-box:PORT/__mock/), each in a browser of their own:
 // each creates, controls and resets their own shop; neither can change the other's. The mock runs here as QA
 // runs it (owner keys on, no --open-shops), on a port of its own; Chromium maps the name to this machine.
 const HOST = 'qa-box';
-let server: ChildProcess;
+let server: SpawnedMock;
 let port = 0;
 const browsers: Browser[] = [];
 
 test.beforeAll(async () => {
-  server = spawn('node_modules/.bin/tsx', ['server/main.ts', '--port', '0', '--block-time', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on http:\/\/[^:]+:(\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    server.on('exit', (code) => reject(new Error(`mock server exited with ${code}: ${out}`)));
-  });
+  server = await spawnMock(['--block-time', '0']);
+  port = Number(new URL(server.url).port);
 });
 
 test.afterAll(async () => {
   for (const b of browsers) await b.close();
-  server?.kill('SIGTERM');
+  await server?.stop();
 });
 
 async function tester(browserName: string): Promise<Page> {
