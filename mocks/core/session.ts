@@ -8,8 +8,9 @@ export interface Session {
 }
 
 export type SessionLookup =
+  /** `frozen`: every /v/ request with this token gets 303, anonymous ones included (implement.ts, B4). */
   | { kind: 'ok'; session: Session; frozen: boolean }
-  /** Unknown or expired token: the real backend answers 302. */
+  /** Unknown or expired token: 302 where a login is required, served as anonymous elsewhere (B4). */
   | { kind: 'invalid' };
 
 export interface SessionBackend {
