@@ -159,6 +159,7 @@ test.describe('every route', () => {
     page,
     loginAs,
     mock,
+    axe,
   }) => {
     test.setTimeout(240_000);
     const { now } = await mock.reset();
@@ -179,8 +180,11 @@ test.describe('every route', () => {
       await page.goto(url);
       await expect(page.locator('#root')).not.toBeEmpty();
       await page.waitForLoadState('networkidle');
-      if (route.missing) await expect(page.getByTestId('not-available'), url).toHaveCount(1);
-      else await expect(page.getByTestId('not-available'), url).toHaveCount(0);
+      if (route.missing) {
+        await expect(page.getByTestId('not-available'), url).toHaveCount(1);
+        // The calm state is a screen of its own: no serious or critical axe violation either.
+        for (const v of await axe()) problems.push(`${pattern}: ${v.id} (${v.impact}) ${v.detail}`);
+      } else await expect(page.getByTestId('not-available'), url).toHaveCount(0);
       problems.push(...(await problemsOn(page, pattern)));
     }
     expect(problems).toEqual([]);
