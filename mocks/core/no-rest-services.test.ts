@@ -1,6 +1,7 @@
 import { assetsEndpoints } from '@contracts/assets';
 import { goodsEndpoints } from '@contracts/goods';
 import { endpoints } from '@contracts/index';
+import { invoicesEndpoints } from '@contracts/invoices';
 import { lotteriesEndpoints } from '@contracts/lotteries';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint, forceScenario, MOCK_ORIGIN, server } from '../node';
@@ -51,6 +52,16 @@ describe('scenario no-rest-services (real-api-notes B9)', () => {
     }
     await fetch(`${MOCK_ORIGIN}/__mock/reset`, { method: 'POST', body: '{}' });
     expect((await callEndpoint(assetsEndpoints.tokenPage, {}, { token: await tokenFor('normal') })).body.code).toBe(0);
+  });
+
+  it('with a path applies only there (a queue entry until reset)', async () => {
+    await queue({ name: 'no-rest-services', path: '/api/rest/lottery/*' });
+    const token = await tokenFor('normal');
+    for (let i = 0; i < 2; i++) {
+      expect((await callEndpoint(lotteriesEndpoints.page, {}, { token })).body.code).toBe(1);
+      expect((await callEndpoint(invoicesEndpoints.page, {}, { token })).body.code).toBe(0);
+      expect((await callEndpoint(assetsEndpoints.tokenPage, {}, { token })).body.code).toBe(0);
+    }
   });
 
   it('still runs the /v/** authentication first on the token page (301 without a token); /rest has none', async () => {
