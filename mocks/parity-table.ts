@@ -309,6 +309,16 @@ export const PARITY_TABLE: readonly ParityRow[] = [
     zh: '已达最大数量限制',
     en: 'Maximum limit already reached',
   },
+  // --- Goods (§3) ---
+  {
+    id: 'goods.unknown',
+    source: '§3',
+    endpoint: 'goods.detail',
+    situation: 'a goods id that does not exist',
+    code: 1,
+    zh: '商品编号不存在',
+    en: 'Product ID does not exist',
+  },
   // --- Refusals the mock cannot produce ---
   {
     id: 'merchant.permission',
@@ -379,5 +389,27 @@ export const PARITY_TABLE: readonly ParityRow[] = [
     zh: '签名验证失败',
     en: 'Signature verification failed',
     notProduced: 'the mock follows the address-keyed login of d0878 (hard-coded texts, rows login.*)',
+  },
+  {
+    id: 'framework.not-found',
+    source: '§3',
+    endpoint: 'an unknown /v/ path',
+    situation: 'a path no controller maps (NoHandlerFoundException)',
+    code: 404,
+    zh: '请求的资源不存在（404）',
+    en: 'Requested resource not found (404)',
+    notProduced:
+      'Spring 6 answers an unmapped path with NoResourceFoundException ("No static resource …", B9, the no-rest-services scenario), so 404 is not seen; the mock serves contract endpoints only',
+  },
+  {
+    id: 'framework.malformed-json',
+    source: '§3',
+    endpoint: 'any POST endpoint',
+    situation: 'a body that is not JSON',
+    code: 1,
+    zh: 'Failed to read request',
+    en: 'Failed to read request',
+    notProduced:
+      'the mock answers "Failed to read request: malformed JSON body" on purpose (bad input names its problem; mocks/core/implement.ts), a known difference from the real text',
   },
 ];

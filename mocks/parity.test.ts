@@ -4,6 +4,7 @@ import { chainEndpoints } from '@contracts/chain';
 import { contentEndpoints } from '@contracts/content';
 import type { AnyEndpoint } from '@contracts/core/endpoint';
 import { deliveriesEndpoints, type ExpressStatus } from '@contracts/deliveries';
+import { goodsEndpoints } from '@contracts/goods';
 import { endpointById } from '@contracts/index';
 import { ordersEndpoints } from '@contracts/orders';
 import { paymentsEndpoints } from '@contracts/payments';
@@ -226,6 +227,7 @@ const DRIVERS: Record<string, (lang: Lang) => Promise<Body>> = {
       lang,
       await tokenFor('normal'),
     ),
+  'goods.unknown': (lang) => hit(goodsEndpoints.detail, { goodsId: '9'.repeat(16) }, lang),
   'address.limit': async (lang) => {
     const owner = persona('newbie').address;
     for (let i = 0; i < 26; i++)
