@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { now } from '@mocks/core/clock';
@@ -154,6 +154,32 @@ describe('the state file with shops', () => {
       expect(after.now - before.now).toBeLessThan(60_000);
     } finally {
       await second.close();
+    }
+  });
+
+  it('rewrites only the shop a request changed', async () => {
+    const state = join(dir, 'incremental');
+    const srv = await startMockServer({ stateFile: state });
+    try {
+      const make = async () =>
+        (await (await post(`${srv.url}/__mock/shops`, {})).json()) as { id: string; key: string };
+      const [a, b] = [await make(), await make()];
+      const fileOf = (id: string) => join(state, `shop-${id}.json`);
+      await expect.poll(async () => (await readdir(state)).length, { timeout: 3000 }).toBe(3);
+      await srv.app.flushState();
+      const before = { a: (await stat(fileOf(a.id))).ino, b: (await stat(fileOf(b.id))).ino };
+      const moved = await post(
+        `${srv.url}/__mock/clock`,
+        { advanceMs: 60_000 },
+        { 'X-Mock-Shop': a.id, 'X-Mock-Shop-Key': a.key },
+      );
+      expect(moved.status).toBe(200);
+      await srv.app.flushState();
+      // A new inode for A's file (temp + rename), none for B's: B was not written at all.
+      expect((await stat(fileOf(a.id))).ino).not.toBe(before.a);
+      expect((await stat(fileOf(b.id))).ino).toBe(before.b);
+    } finally {
+      await srv.close();
     }
   });
 
