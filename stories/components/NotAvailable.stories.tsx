@@ -60,6 +60,17 @@ async function calm({ canvas }: { canvas: ReturnType<typeof within> }) {
 }
 
 export const LotteryList: Story = { beforeEach: at(() => '/lotteryList'), play: calm };
+/** The same state in English (the locale files), never the backend's own English text. */
+export const LotteryListInEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach: at(() => '/lotteryList'),
+  async play({ canvas }) {
+    const state = await canvas.findByTestId('not-available', {}, { timeout: 5000 });
+    await expect(within(state).getByText('Not available here')).toBeVisible();
+    await expect(within(state).getByRole('link', { name: 'Back to home' })).toBeVisible();
+    expect(document.body.textContent).not.toContain('No static resource');
+  },
+};
 export const LotteryDetail: Story = { beforeEach: at(() => '/lotteryDetail?id=2'), play: calm };
 export const MyReceipts: Story = { beforeEach: at(() => '/myreceipt'), play: calm };
 export const ReceiptDetail: Story = { beforeEach: at(() => `/receipt-detail/${invoiceOrder(1)}`), play: calm };
