@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from '@/lib/api-errors';
+import { AccountFrozenError, ApiError, NetworkError } from '@/lib/api-errors';
 import { type Wallet, WalletError } from '@/platform/wallet';
 import { type LoginDeps, type LoginPhase, runLogin } from './login-flow';
 
@@ -91,6 +91,14 @@ describe('wallet login flow', () => {
     await expect(runLogin(frozen.d)).resolves.toMatchObject({ failure: { kind: 'server', message: '账号已冻结' } });
     const offline = deps({ content: async () => Promise.reject(new NetworkError('down', 'auth.content')) });
     await expect(runLogin(offline.d)).resolves.toMatchObject({ failure: { kind: 'network' } });
+  });
+
+  it('leaves a frozen account (303) to the frozen-account screen: no message of its own, no token', async () => {
+    const frozen = deps({
+      login: async () => Promise.reject(new AccountFrozenError(303, '=您的账号已被冻结，请联系客服处理', 'auth.login')),
+    });
+    await expect(runLogin(frozen.d)).resolves.toEqual({ ok: false, failure: null });
+    expect(frozen.d.saveToken).not.toHaveBeenCalled();
   });
 
   it('drops a bad invite after the server refuses it, so the next attempt can succeed', async () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-errors';
+import { AccountFrozenError, ApiError } from '@/lib/api-errors';
 import type { CaptchaVerdict } from '@/platform/captcha-service';
 import { type Wallet, WalletError } from '@/platform/wallet';
 import type { MessageProblem } from './sign-in-message';
@@ -58,6 +58,8 @@ export async function runLogin(deps: LoginDeps): Promise<LoginResult> {
   } catch (error) {
     if (error instanceof WalletError && error.reason === 'rejected')
       return { ok: false, failure: { kind: 'rejected' } };
+    // A frozen wallet (303): the frozen-account screen says so (app/AccountFrozenScreen), not the backend's "=…" text.
+    if (error instanceof AccountFrozenError) return { ok: false, failure: null };
     if (error instanceof ApiError) {
       // A stale or bogus invite link must not block login forever: the next attempt goes without it.
       if (inviter && error.code === 1) deps.forgetInviter();
