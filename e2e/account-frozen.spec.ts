@@ -78,3 +78,20 @@ test('a 303 on an anonymous endpoint (the home banners) shows the same screen; l
   expect(await page.evaluate(() => localStorage.getItem('mall_token'))).toBeNull();
   expect(await backendTextSeen(page)).toEqual([]);
 });
+
+test('a frozen wallet that signs in sees the frozen-account screen, not the backend’s "=…" text', async ({
+  page,
+  installWallet,
+}) => {
+  await watchBackendText(page);
+  await installWallet('frozen');
+  await page.goto('/login');
+  await page.getByRole('button', { name: '连接钱包登录' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '账号已冻结' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('login-error')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('mall_token'))).toBeNull();
+  expect(await backendTextSeen(page)).toEqual([]);
+  await dialog.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
