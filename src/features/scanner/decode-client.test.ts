@@ -52,6 +52,17 @@ describe('worker decoder', () => {
     expect(d.busy).toBe(false);
   });
 
+  it('passes the size to area-average to, so the shrink runs in the worker, not on the page', async () => {
+    const w = fakeWorker();
+    const d = createWorkerDecoder(w.worker as never);
+    void d.decode(frame(), { width: 1, height: 1 });
+    expect(w.posted[0]!.req).toMatchObject({ width: 2, height: 2, out: { width: 1, height: 1 } });
+    // Without a worker, the page shrinks before decoding.
+    const detect = vi.fn(async () => null);
+    await createInlineDecoder({ engine: 'jsqr', detect }).decode(frame(), { width: 1, height: 1 });
+    expect(detect).toHaveBeenCalledWith(expect.objectContaining({ width: 1, height: 1 }));
+  });
+
   it('does not detach a buffer the caller shares with other data', async () => {
     const w = fakeWorker();
     const d = createWorkerDecoder(w.worker as never);

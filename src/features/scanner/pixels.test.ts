@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grabGeometry } from './crop';
 import { decodeFrame } from './decoder';
-import { assertFrame, cropScale, InvalidFrameError, invertFrame } from './pixels';
+import { assertFrame, cropScale, InvalidFrameError, invertFrame, shrinkFrame } from './pixels';
 import { blankGrey, pasteGrey, qrGrey, toFrame } from './testing/qr-fixtures';
 import { loadNodeZxing } from './testing/zxing-node';
 
@@ -38,6 +38,15 @@ describe('pixel helpers', () => {
     expect(grabbed.width).toBeGreaterThanOrEqual(350);
     expect(decodeFrame(grabbed, 'attemptBoth')?.text).toBe('https://mall.example/goods/1234');
     expect((await (await loadNodeZxing()).detect(grabbed))?.text).toBe('https://mall.example/goods/1234');
+  });
+
+  it('shrinkFrame: area-averages to the size asked, keeps a frame that is not larger, refuses a bad size', () => {
+    const f = toFrame(blankGrey(10, 6, 100));
+    expect(shrinkFrame(f, { width: 5, height: 3 })).toMatchObject({ width: 5, height: 3 });
+    expect(shrinkFrame(f, { width: 10, height: 6 })).toBe(f);
+    expect(shrinkFrame(f)).toBe(f);
+    expect(() => shrinkFrame(f, { width: Number.NaN, height: 3 })).toThrow(InvalidFrameError);
+    expect(() => shrinkFrame(f, { width: 0, height: 3 })).toThrow(InvalidFrameError);
   });
 
   it('gives the same result for an unaligned view of the pixels (byte path)', () => {

@@ -145,6 +145,10 @@ function addRow(px: Uint32Array, row: number, n: number, cur: Float64Array, next
  * browser's canvas filter (bilinear, which skips source pixels at factors above 2) never touches the modules.
  */
 export function shrinkFrame(frame: PixelFrame, out?: Size): PixelFrame {
+  assertFrame(frame);
+  if (out && !(Number.isInteger(out.width) && Number.isInteger(out.height) && out.width > 0 && out.height > 0)) {
+    throw new InvalidFrameError(`bad target size ${out.width}x${out.height}`);
+  }
   if (!out || (out.width >= frame.width && out.height >= frame.height)) return frame;
   return cropScale(frame, { x: 0, y: 0, width: frame.width, height: frame.height }, out);
 }
