@@ -72,11 +72,14 @@ export const SignatureRejected: Story = {
   },
 };
 
-/** A server refusal shows the server's own message (e.g. a frozen account, code 303). */
+/**
+ * A server refusal shows the server's own message (e.g. an unregistered inviter). A frozen account (303) is not
+ * shown here: the frozen-account screen says it (stories/app/AccountFrozen).
+ */
 export const ServerError: Story = {
-  args: { failure: { kind: 'server', message: '您的账号已被冻结，请联系客服处理' } },
+  args: { failure: { kind: 'server', message: '邀请地址不合法' } },
   async play({ canvas }) {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('您的账号已被冻结');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('邀请地址不合法');
   },
 };
 
