@@ -68,10 +68,10 @@ test('cancel an unpaid order after confirming', async ({ page, loginAs }) => {
   await expect(page.getByTestId('order-status')).toHaveText('已撤销');
 });
 
-// The reload waits for the pay page's own requests: in the mock-ui build, MSW's worker drops a page from its
-// clients when the page announces its unload, and passes that page's later requests to the network, where
-// `vite preview` has no /api and answers 404 (the console guard caught it in 2 of 5 runs; reloading mid-load also
-// failed 6 of 6 runs with the sanitiser's CSP parse report in the console).
+// The reload waits for the pay page's own requests. In the mock-ui build, MSW's worker drops a page from its
+// clients when the page announces its unload (beforeunload) and passes that page's later requests to the network,
+// where `vite preview` has no /api and answers 404: the likely source of the 404 the console guard once caught
+// here (2 of 5 runs). Not reproduced since (0 of 20 runs, with and without this wait).
 test('an order expires after 30 minutes and can no longer be paid', { tag: '@msw' }, async ({
   page,
   loginAs,
