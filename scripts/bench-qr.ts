@@ -6,14 +6,14 @@
  *    and the inverted image;
  *  - shipped decoders: the exact function the decode worker runs (answerDecode, which area-averages the grab
  *    to its `out` size and decodes) on exactly what video-surface.ts grabs (grabGeometry: the scan-frame region
- *    at camera resolution, out <= 400 px), once per decoder of the chain that exists in Node. When the crop
+ *    at camera resolution or exactly half of it, out <= 400 px), once per decoder of the chain that exists in Node. When the crop
  *    holds no code, the scan loop tries the whole window and the zoomed centre now and then (scan-loop.ts);
  *    on a still frame it gets to both within a dozen decodes, so a frame counts as read when the crop or a
  *    fallback grab reads it. Every grab's text counts for false positives and empty reads.
  * Times are CPU time of this process (process.cpuUsage) around the call, area averaging included (it runs in
  * the worker); the wall-clock median is printed beside it, because on a shared machine wall time grows with
  * other processes' load. "median"/"p95" are the crop decode, made every frame; "fallback" the median of the
- * window/zoom grabs. Drawing the frame 1:1 and reading it back (getImageData) is not timed; the spec's
+ * window/zoom grabs. The page's grab (drawImage 1:1 or halved, getImageData) is not timed; the spec's
  * window canvas is made with the same area averaging, also untimed.
  * Prints per DPR and decoder, then read counts per kind; exit code 1 when a target is missed.
  * Options: --per-kind=N (default 10; the photographs are always all used), --seed=N (default 18).
@@ -50,17 +50,14 @@ const names = ['spec (window, jsQR)', ...shipped.map((d) => `grabs + ${d.engine}
 const windowCanvas = (f: PixelFrame) =>
   cropScale(f, { x: 0, y: 0, width: f.width, height: f.height }, { width: VIEW.width, height: VIEW.height });
 
-/** What video-surface.ts grabs for a video of this size filling the window: the region 1:1, and its `out` size. */
+/**
+ * What video-surface.ts grabs for a video of this size filling the window: the region drawn at `draw` (1:1, or
+ * an exact halving, the 2 x 2 mean a canvas makes of it), and its `out` size. Not timed: a canvas copy in the app.
+ */
 function appGrab(f: PixelFrame, mode: GrabMode): { frame: PixelFrame; out: Size } {
   const g = grabGeometry(VIEW, { width: f.width, height: f.height }, mode);
   if (!g) throw new Error('decode region too small');
-  const { src } = g;
-  const data = new Uint8ClampedArray(src.width * src.height * 4);
-  for (let y = 0; y < src.height; y++) {
-    const from = ((src.y + y) * f.width + src.x) * 4;
-    data.set(f.data.subarray(from, from + src.width * 4), y * src.width * 4);
-  }
-  return { frame: { data, width: src.width, height: src.height }, out: g.out };
+  return { frame: cropScale(f, g.src, g.draw), out: g.out };
 }
 
 /** [result, CPU ms of this process, wall ms]. Decoding is synchronous work on this thread, so CPU time is its cost. */

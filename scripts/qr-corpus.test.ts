@@ -11,7 +11,7 @@ const hash = (f: PixelFrame) => createHash('sha1').update(f.data).digest('hex');
 /** Exactly what the app hands the worker (bench-qr.ts does the same). */
 function crop(c: CorpusFrame, mode: GrabMode = 'crop') {
   const g = grabGeometry(VIEW, { width: c.frame.width, height: c.frame.height }, mode)!;
-  const f = cropScale(c.frame, g.src, g.src);
+  const f = cropScale(c.frame, g.src, g.draw);
   return { id: 1, width: f.width, height: f.height, buffer: f.data.buffer as ArrayBuffer, out: g.out };
 }
 

@@ -109,10 +109,16 @@ describe('scan-frame geometry', () => {
     const crop = grabGeometry(phone, video)!;
     expect(grabGeometry(phone, video, 'window')).toEqual({
       src: { x: 0, y: 0, width: 1170, height: 2532 },
+      draw: { width: 585, height: 1266 },
       out: { width: 185, height: 400 },
     });
+    // A shrink by 2 or more is drawn at exactly half (even sizes), the rest area-averaged by the worker.
+    expect(crop.draw).toEqual({ width: crop.src.width / 2, height: crop.src.height / 2 });
+    expect(crop.src.width % 2).toBe(0);
+    expect(crop.out).toEqual({ width: 400, height: 400 });
     const zoom = grabGeometry(phone, video, 'zoom')!;
     expect(zoom.out).toEqual({ width: 400, height: 400 });
+    expect(zoom.draw).toEqual({ width: 400, height: 400 });
     expect(zoom.src.width).toBe(400);
     // Same centre as the crop (within a pixel).
     expect(Math.abs(zoom.src.x + 200 - (crop.src.x + crop.src.width / 2))).toBeLessThanOrEqual(1);

@@ -34,7 +34,9 @@ describe('pixel helpers', () => {
     const code = qrGrey('https://mall.example/goods/1234', { moduleSize: 2 });
     const at = (n: number, side: number) => n + Math.floor((side - code.width) / 2);
     const scene = pasteGrey(blankGrey(720, 1280, 190), code, at(g.src.x, g.src.width), at(g.src.y, g.src.height));
-    const grabbed = cropScale(toFrame(scene), g.src, g.out);
+    // What the page draws (here 1:1, the shrink is below 2), then what the worker shrinks it to.
+    expect(g.draw).toEqual({ width: 539, height: 539 });
+    const grabbed = shrinkFrame(cropScale(toFrame(scene), g.src, g.draw), g.out);
     expect(grabbed.width).toBeGreaterThanOrEqual(350);
     expect(decodeFrame(grabbed, 'attemptBoth')?.text).toBe('https://mall.example/goods/1234');
     expect((await (await loadNodeZxing()).detect(grabbed))?.text).toBe('https://mall.example/goods/1234');

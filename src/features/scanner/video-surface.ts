@@ -13,9 +13,9 @@ interface WindowLike {
 /**
  * The DOM half of the scan loop: paints the video cover-fitted onto the visible canvas at window
  * size (x DPR for sharpness) with the outline, and grabs the decode region straight from the video at
- * camera resolution (drawn 1:1, so no canvas filter resamples it: Chromium's default bilinear skips source
- * pixels when shrinking by more than 2 and drops thin modules). The decoder's side area-averages it to
- * `out` (pixels.ts shrinkFrame), in the worker, exactly as the benchmark does.
+ * camera resolution, or at exactly half of it (grabGeometry `draw`): never at another scale, because the
+ * canvas's bilinear filter skips source pixels when shrinking by more than 2 and drops thin modules. The
+ * decoder's side area-averages it to `out` (pixels.ts shrinkFrame), in the worker, as the benchmark does.
  */
 export function createVideoSurface(video: HTMLVideoElement, canvas: HTMLCanvasElement, win: WindowLike = window) {
   const ctx = canvas.getContext('2d');
@@ -67,11 +67,12 @@ export function createVideoSurface(video: HTMLVideoElement, canvas: HTMLCanvasEl
       const vs = videoSize();
       const g = grabGeometry(vp, vs, mode);
       if (!g) return null;
-      const { src, out } = g;
-      if (scratch.width !== src.width) scratch.width = src.width;
-      if (scratch.height !== src.height) scratch.height = src.height;
-      sctx.drawImage(video, src.x, src.y, src.width, src.height, 0, 0, src.width, src.height);
-      const img = sctx.getImageData(0, 0, src.width, src.height);
+      const { src, draw, out } = g;
+      if (scratch.width !== draw.width) scratch.width = draw.width;
+      if (scratch.height !== draw.height) scratch.height = draw.height;
+      // 1:1, or exactly half (each pixel the mean of 2 x 2): no other canvas resampling, see grabGeometry.
+      sctx.drawImage(video, src.x, src.y, src.width, src.height, 0, 0, draw.width, draw.height);
+      const img = sctx.getImageData(0, 0, draw.width, draw.height);
       const fit = coverFit(vs, vp);
       return {
         frame: { data: img.data, width: img.width, height: img.height },
