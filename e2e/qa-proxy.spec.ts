@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { type SpawnedMock, spawnMock } from '../server/spawn-kit';
 import { axe } from './support/axe';
-import { type SpawnedMock, spawnMock } from './support/spawn-mock';
 
 // Proxy mode as QA runs it: the mock in front of a "staging" backend (here a second mock server in its own
 // process, without the /rest services, as the real one may be), with --fallback. The control page shows, per

@@ -1,6 +1,6 @@
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { type SpawnedMock, spawnMock } from '../server/spawn-kit';
 import { axe } from './support/axe';
-import { type SpawnedMock, spawnMock } from './support/spawn-mock';
 
 // Two testers on one QA host reached by a name (http://qa-box:PORT/__mock/), each in a browser of their own:
 // each creates, controls and resets their own shop; neither can change the other's. The mock runs here as QA

@@ -47,6 +47,7 @@ const CLEAN: Record<string, string> = {
     "import { withScenario } from '@mocks/stories';\nimport { OrderList } from '@/features/orders/OrderList';\n",
   'e2e/support/fixtures.ts':
     "import { test } from '@playwright/test';\nimport { Wallet } from 'ethers';\nimport { persona } from '../../mocks/db/personas';\nimport fs from 'node:fs';\n",
+  'e2e/qa.spec.ts': "import { spawnMock } from '../server/spawn-kit';\n",
 };
 
 const BREAKING: [string, string, string, RegExp][] = [
@@ -78,6 +79,7 @@ const BREAKING: [string, string, string, RegExp][] = [
   ['e2e importing src', 'e2e/bad.spec.ts', "import { money } from '@/lib/money';", /e2e imports only/],
   ['e2e importing mocks/core', 'e2e/bad.spec.ts', "import { now } from '@mocks/core/clock';", /e2e imports only/],
   ['e2e importing a package', 'e2e/bad.spec.ts', "import { faker } from '@faker-js/faker';", /e2e imports only/],
+  ['e2e importing server beyond its spawn kit', 'e2e/bad.spec.ts', "import { s } from '../server/start';", /e2e imports only/],
 ];
 
 describe('checkLayers', () => {
