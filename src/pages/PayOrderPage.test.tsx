@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
+import { PendingTxStore, pendingTxId } from '@/platform/pending-tx/store';
 import PayOrderPage from './PayOrderPage';
 
 /** B7: pay-type lists two, one or no chains; the pay page handles each. */
@@ -30,9 +31,10 @@ afterEach(cleanup);
 /** WalletPay is shown (jsdom has no wallet, so it says where paying works instead of a button). */
 const walletPay = () => screen.findByText(/^No wallet found/);
 
-async function renderPayPage() {
+async function renderPayPage(before: (orderId: string) => void = () => {}) {
   const token = await tokenFor('newbie');
   const orderId = (await submit(token, skuOf('星际旅人潮玩手办').sku.skuId, 1)).body.data as string;
+  before(orderId);
   const client = createQueryClient({ onSessionExpired: vi.fn(), onRealName: vi.fn(), onError: vi.fn() });
   render(
     <QueryClientProvider client={client}>
@@ -82,5 +84,27 @@ describe('PayOrderPage chains (B7)', () => {
     await renderPayPage();
     fireEvent.click(await screen.findByRole('button', { name: 'My orders' }));
     expect(await screen.findByRole('heading', { name: 'Orders list' })).toBeInTheDocument();
+  });
+
+  it('keeps a payment already sent in view when no chain is listed any more', async () => {
+    forceScenario(server, 'pay-no-chain', { path: '/api/v/order/info/pay-type' });
+    const hash = `0x${'ab'.repeat(32)}`;
+    await renderPayPage((orderId) =>
+      new PendingTxStore().put({
+        id: pendingTxId('pay', orderId),
+        action: 'pay',
+        subject: orderId,
+        chainId: 2999,
+        hash,
+        sentAt: Date.now(),
+        params: { chainType: 0 },
+        phase: 'failed',
+        failure: 'timeout',
+        attempts: 3,
+      }),
+    );
+    const sent = await screen.findByTestId('sent-payment');
+    expect(sent).toHaveTextContent(hash.slice(0, 10));
+    expect(screen.queryByTestId('payment-unavailable')).not.toBeInTheDocument();
   });
 });

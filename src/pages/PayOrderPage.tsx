@@ -115,27 +115,37 @@ export default function PayOrderPage() {
         <Tabs.Tab title={t('pay.wallet')} key="wallet">
           {payTypes.isPending ? (
             <Skeleton.Paragraph lineCount={4} animated />
+          ) : price && payTypes.data ? (
+            // Quotes in hand (a failed refetch keeps them): the wallet part stays, with any payment under way.
+            <>
+              <PayTypeList prices={payTypes.data} value={price.chainType} onChange={setChainType} />
+              <div style={{ padding: 12 }}>
+                <WalletPay orderId={orderId} price={price} {...(send ? { send } : {})} onPaid={paid} />
+              </div>
+            </>
+          ) : sentPayment ? (
+            // A payment already sent must stay in view even when the chains are no longer listed (B7) or the
+            // quotes cannot be read: its hash and its way to check again are the shopper's proof.
+            <div style={{ padding: 12 }} data-testid="sent-payment">
+              <TxProgress
+                entry={sentPayment}
+                onRetry={() => void retryPendingTx(sentPayment.id)}
+                onDismiss={() => dismissPendingTx(sentPayment.id)}
+              />
+            </div>
           ) : payTypes.isError ? (
             <LoadFailed
               title={t('pay.payTypesFailed')}
               error={payTypes.error}
               onRetry={() => void payTypes.refetch()}
             />
-          ) : !payTypes.data.length ? (
+          ) : (
+            // B7: no chain is enabled with a live price.
             <PaymentUnavailable
               retrying={payTypes.isFetching}
               onRetry={() => void payTypes.refetch()}
               onBack={() => navigate('/orders')}
             />
-          ) : (
-            <>
-              <PayTypeList prices={payTypes.data} value={price?.chainType ?? null} onChange={setChainType} />
-              {price && (
-                <div style={{ padding: 12 }}>
-                  <WalletPay orderId={orderId} price={price} {...(send ? { send } : {})} onPaid={paid} />
-                </div>
-              )}
-            </>
           )}
         </Tabs.Tab>
         <Tabs.Tab title={t('pay.offline')} key="offline">
