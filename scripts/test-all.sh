@@ -28,6 +28,18 @@ fi
 export CHROMIUM_PATH="$CHROMIUM"
 echo "==> Chromium: $CHROMIUM_PATH"
 
+# WebKit for the WebKit step (scripts/webkit/run.ts): Debian's WebKitGTK WebDriver with its MiniBrowser, and
+# Xvfb, since MiniBrowser needs an X display even when nobody looks at it.
+if ! command -v WebKitWebDriver >/dev/null || { [[ -z "${DISPLAY:-}" ]] && ! command -v Xvfb >/dev/null; }; then
+  if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
+    echo "==> WebKitWebDriver or Xvfb not found; installing Debian's webkit2gtk-driver and xvfb"
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y webkit2gtk-driver xvfb
+  else
+    echo "ERROR: the WebKit step needs Debian's webkit2gtk-driver and xvfb (sudo apt-get install -y webkit2gtk-driver xvfb)" >&2
+    exit 1
+  fi
+fi
+
 TOTAL_START=$SECONDS
 TIMINGS=()
 step() {
@@ -64,6 +76,8 @@ fi
 # dist/ and dist-msw/ were built above; playwright.config.ts skips its own build when PW_PREBUILT is set.
 export PW_PREBUILT=1
 step e2e npx playwright test
+# The production build in a second engine: every route and the journey to the pay page in WebKit (MiniBrowser).
+step webkit npm run test:webkit
 
 echo
 echo "All steps passed in $((SECONDS - TOTAL_START)) s:"
