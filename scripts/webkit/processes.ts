@@ -9,7 +9,8 @@ export interface Helper {
 }
 
 export function startHelper(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Helper {
-  const child = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // A process group of its own: `npx tsx …` runs the server in a child of npx, which must end with it.
+  const child = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let err = '';
   child.stderr?.on('data', (c: Buffer) => {
     err = (err + c.toString('utf8')).slice(-4000);
@@ -21,8 +22,19 @@ export function stopHelper(h: Helper): Promise<void> {
   if (h.child.exitCode !== null || h.child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     h.child.once('exit', () => resolve());
-    h.child.kill('SIGTERM');
+    // The helper's own group (its pid), so npx's children go too.
+    if (h.child.pid) process.kill(-h.child.pid, 'SIGTERM');
   });
+}
+
+/** Fails when something already answers at `url`: the run would test that instead of its own server. */
+export async function assertFree(url: string): Promise<void> {
+  const busy = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (busy)
+    throw new Error(`${url} already answers: another server holds the port (set WEBKIT_PORT / WEBKIT_DRIVER_PORT)`);
 }
 
 /** Polls `url` until it answers (any status) or `timeoutMs` passes; a helper that died fails at once. */
@@ -50,6 +62,7 @@ export async function display(): Promise<{ display: string; xvfb: Helper | null 
   if (!existsSync('/usr/bin/Xvfb')) throw new Error('no DISPLAY and no Xvfb: apt-get install -y xvfb');
   const child = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const xvfb: Helper = { name: 'Xvfb', child, stderr: () => '' };
   const number = await new Promise<string>((resolve, reject) => {

@@ -16,7 +16,7 @@ import { signIn } from '../../e2e/support/login';
 import { resetShopRoutes } from '../../e2e/support/routes';
 import { createShop } from '../../e2e/support/shop';
 import type { Transport } from '../../e2e/support/transport';
-import { display, type Helper, startHelper, stopHelper, waitForUrl } from './processes';
+import { assertFree, display, type Helper, startHelper, stopHelper, waitForUrl } from './processes';
 import { checkRoute, controls, journeyToPay } from './sweep';
 
 const DIST = process.env.WEBKIT_DIST_DIR || 'dist';
@@ -54,6 +54,8 @@ async function main(): Promise<number> {
   try {
     const { display: shown, xvfb } = await display();
     if (xvfb) helpers.push(xvfb);
+    await assertFree(`${BASE}/__mock/health`);
+    await assertFree(`http://127.0.0.1:${DRIVER_PORT}/status`);
     const server = startHelper('mock', 'npx', [
       'tsx',
       'server/main.ts',
