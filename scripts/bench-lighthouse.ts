@@ -1,56 +1,71 @@
 /**
- * `npm run bench:lighthouse` — a benchmark people run, not a step of `npm test`. Builds `dist/`, starts the
- * Express mock serving it (no artificial latency: the Express mock answers at once) on port 4031, starts
- * Debian's Chromium with a DevTools port, and runs Lighthouse's default mobile preset (simulated slow 4G,
- * 4x CPU slowdown, moto g power viewport) as an anonymous visitor on `/`, `/goods/:id` and `/orders`, three
- * times each. Prints the median of each figure per route and the targets missed; the JSON reports go to
- * `.lighthouse/` (git-ignored).
+ * `npm run bench:lighthouse` — a benchmark people run, not a step of `npm test`. Measures the first load as a
+ * shopper gets it from production: builds `dist/`, serves it over HTTPS with HTTP/2 and brotli
+ * (scripts/bench-serve.ts), answers `/api` through the Express mock (in this process) after `--api-delay` ms,
+ * and serves the banners and covers as photographic JPEGs of 55–70 KiB at 750 px (scripts/bench-photo.ts) from
+ * a second origin. Starts Debian's Chromium with a DevTools port and runs Lighthouse's default mobile preset
+ * (simulated slow 4G, 4x CPU slowdown, moto g power viewport) as an anonymous visitor on `/`, `/goods/:id` and
+ * `/orders`, `--runs` times each after `--warmup` uncounted runs on `/`, then the same on a floor page of
+ * scripts/lighthouse-floors (`stack` by default: the app's entry libraries alone) under the same conditions.
+ * Prints the median and the spread (lowest–highest) of each figure per route, with Lighthouse's benchmarkIndex
+ * (its measure of how fast this machine was: a loaded machine scores lower), and the targets missed.
+ * JSON reports go to `.lighthouse/` (git-ignored).
  *
- * Options: `--runs=3`, `--warmup=1` (uncounted runs on `/` first: the first run after the servers start was the
- * slowest of its batch in every batch of the app on 2026-11-25, 0.03-0.15 below the next, from the mock's and
- * Chromium's own warm-up, which a shopper's phone does not pay), `--no-build` (reuse dist/), `--port=4031` (mock; Chromium uses port+1), `--dist=DIR`
- * (serve another build, e.g. one of an earlier commit, without building: compare two builds in one session;
- * its reports are named after DIR).
+ * Options: `--runs=5`, `--warmup=1`, `--api-delay=150` (ms), `--floor=stack` (`none` skips it; built if missing),
+ * `--no-build` (reuse dist/), `--dist=DIR` (serve another build without building), `--port=4031` (the app;
+ * DevTools port+1, pictures port+2, floor port+3), `--http1` (the old conditions, for comparison: the Express
+ * mock serves dist/ over HTTP/1.1, answers at once and draws its ~1 KiB SVG pictures on the app's origin).
  * $CHROMIUM_PATH overrides /usr/bin/chromium. Exits 1 if a run fails, not when a target is missed.
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { configureMockImages } from '../mocks/db/images';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
-import { figuresOf, formatTable, medianFigures, missedTargets, type RunFigures } from './bench-lighthouse-lib';
+import { startMockServer } from '../server/start';
+import {
+  type BenchOptions,
+  figuresOf,
+  formatTable,
+  medianFigures,
+  missedTargets,
+  parseBenchOptions,
+  type Row,
+  type RunFigures,
+  spreadOf,
+} from './bench-lighthouse-lib';
+import { drawAllPhotos } from './bench-photo';
+import { makeCertificate, startAppOrigin, startPhotoOrigin } from './bench-serve';
+import { FLOORS } from './lighthouse-floors/floors';
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
     port: { type: 'string', default: '4031' },
+    'api-delay': { type: 'string', default: '150' },
+    floor: { type: 'string', default: 'stack' },
+    http1: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string' },
   },
 });
-const runs = Number(values.runs);
-const warmups = Number(values.warmup);
-const port = Number(values.port);
-if (
-  !Number.isInteger(runs) ||
-  runs < 1 ||
-  !Number.isInteger(warmups) ||
-  warmups < 0 ||
-  !Number.isInteger(port) ||
-  port < 1024
-) {
-  console.error(
-    `--runs must be a positive integer, --warmup a whole number and --port a port number; got ${values.runs}, ${values.warmup}, ${values.port}`,
-  );
+let opts: BenchOptions;
+try {
+  opts = parseBenchOptions(values);
+  if (opts.floor && !FLOORS.some((f) => f.name === opts.floor))
+    throw new Error(`--floor: no floor "${opts.floor}"; floors: ${FLOORS.map((f) => f.name).join(', ')}, none`);
+} catch (e) {
+  console.error((e as Error).message);
   process.exit(2);
 }
-const chromePort = port + 1;
-const origin = `http://127.0.0.1:${port}`;
+const chromePort = opts.port + 1;
 const outDir = path.resolve('.lighthouse');
 const children: ChildProcess[] = [];
+const closers: (() => Promise<void>)[] = [];
 const profile = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
 
 function stopAll(): void {
@@ -64,12 +79,11 @@ function stopAll(): void {
 process.on('exit', stopAll);
 for (const s of ['SIGINT', 'SIGTERM'] as const) process.on(s, () => process.exit(130));
 
-async function waitFor(url: string, what: string): Promise<Response> {
+async function waitFor(url: string, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      const res = await fetch(url);
-      if (res.ok) return res;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
@@ -78,9 +92,9 @@ async function waitFor(url: string, what: string): Promise<Response> {
   }
 }
 
-/** Any goods on sale, so the detail page shows a real product. */
-async function firstGoodsId(): Promise<string> {
-  const res = await fetch(`${origin}/api/v/goods/page`, {
+/** Any goods on sale, so the detail page shows a real product (asked of the mock directly, without the delay). */
+async function firstGoodsId(mockUrl: string): Promise<string> {
+  const res = await fetch(`${mockUrl}/api/v/goods/page`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ page: 1, size: 1 }),
@@ -92,15 +106,58 @@ async function firstGoodsId(): Promise<string> {
 }
 
 const dist = values.dist ?? 'dist';
-const label = values.dist ? `${path.basename(path.resolve(values.dist))}-` : '';
+const label = `${values.dist ? `${path.basename(path.resolve(values.dist))}-` : ''}${opts.http1 ? 'http1-' : ''}`;
 if (!values['no-build'] && !values.dist) execSync('npx vite build', { stdio: 'inherit' });
+const floorDir = opts.floor ? path.resolve('.lighthouse/floors', opts.floor) : null;
+if (opts.floor && floorDir && !existsSync(path.join(floorDir, 'index.html')))
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-floors.ts', opts.floor], { stdio: 'inherit' });
 
-children.push(
-  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--static', dist, '--port', String(port)], {
-    stdio: 'ignore',
-  }),
-);
-await waitFor(`${origin}/__mock/health`, 'the Express mock');
+let appOrigin: string;
+let floorOrigin: string | null = null;
+let mockUrl: string;
+const chromiumFlags: string[] = [];
+if (opts.http1) {
+  appOrigin = `http://127.0.0.1:${opts.port}`;
+  mockUrl = appOrigin;
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--static', dist, '--port', String(opts.port)], {
+      stdio: 'ignore',
+    }),
+  );
+  await waitFor(`${appOrigin}/__mock/health`, 'the Express mock');
+  if (floorDir) {
+    floorOrigin = `http://127.0.0.1:${opts.port + 3}`;
+    children.push(
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', 'server/main.ts', '--static', floorDir, '--port', String(opts.port + 3)],
+        { stdio: 'ignore' },
+      ),
+    );
+    await waitFor(`${floorOrigin}/__mock/health`, 'the floor’s Express mock');
+  }
+} else {
+  const cert = makeCertificate();
+  // Chromium accepts this run's certificate and no other; Lighthouse sees a secure page.
+  chromiumFlags.push(`--ignore-certificate-errors-spki-list=${cert.spki}`);
+  const photos = await startPhotoOrigin(cert, opts.port + 2);
+  closers.push(photos.close);
+  // Before the mock seeds its shop: the seeded records keep the picture URLs they were made with.
+  configureMockImages({ origin: photos.origin, ext: 'jpg' });
+  drawAllPhotos();
+  const mock = await startMockServer({ port: 0 });
+  closers.push(mock.close);
+  mockUrl = mock.url;
+  const app = await startAppOrigin(cert, opts.port, { root: dist, mockUrl, apiDelayMs: opts.apiDelayMs });
+  closers.push(app.close);
+  appOrigin = app.origin;
+  if (floorDir) {
+    const floor = await startAppOrigin(cert, opts.port + 3, { root: floorDir, mockUrl, apiDelayMs: opts.apiDelayMs });
+    closers.push(floor.close);
+    floorOrigin = floor.origin;
+  }
+}
+
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 children.push(
   spawn(
@@ -110,6 +167,7 @@ children.push(
       `--remote-debugging-port=${chromePort}`,
       `--user-data-dir=${profile}`,
       ...CHROMIUM_ARGS,
+      ...chromiumFlags,
       'about:blank',
     ],
     { stdio: 'ignore' },
@@ -117,40 +175,54 @@ children.push(
 );
 await waitFor(`http://127.0.0.1:${chromePort}/json/version`, 'Chromium');
 
-const routes = ['/', `/goods/${await firstGoodsId()}`, '/orders'];
+const targets: { name: string; url: string }[] = ['/', `/goods/${await firstGoodsId(mockUrl)}`, '/orders'].map(
+  (route) => ({ name: route, url: `${appOrigin}${route}` }),
+);
+if (floorOrigin && opts.floor) targets.push({ name: `floor:${opts.floor}`, url: `${floorOrigin}/` });
+
 mkdirSync(outDir, { recursive: true });
-const rows: { route: string; runs: number; figures: RunFigures }[] = [];
-async function audit(route: string, run: string): Promise<RunFigures> {
-  const result = await lighthouse(`${origin}${route}`, {
+async function audit(name: string, url: string, run: string): Promise<RunFigures> {
+  const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-  if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-  const name = `${label}${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '_')}-${run}.json`;
-  writeFileSync(path.join(outDir, name), result.report as string);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const file = `${label}${name === '/' ? 'home' : name.replace(/^\//, '').replace(/\W+/g, '_')}-${run}.json`;
+  writeFileSync(path.join(outDir, file), result.report as string);
   const f = figuresOf(result.lhr);
   console.log(
-    `${route} ${run}: perf ${f.performance.toFixed(2)}, LCP ${f.lcp.toFixed(0)} ms, TBT ${f.tbt.toFixed(0)} ms`,
+    `${name} ${run}: perf ${f.performance.toFixed(2)}, LCP ${f.lcp.toFixed(0)} ms, TBT ${f.tbt.toFixed(0)} ms, benchmarkIndex ${f.benchmarkIndex.toFixed(0)}`,
   );
   return f;
 }
-for (let i = 1; i <= warmups; i++) await audit('/', `warmup${i}`);
-for (const route of routes) {
+
+const home = targets[0] as { name: string; url: string };
+for (let i = 1; i <= opts.warmups; i++) await audit(home.name, home.url, `warmup${i}`);
+const rows: Row[] = [];
+for (const t of targets) {
   const figures: RunFigures[] = [];
-  for (let i = 1; i <= runs; i++) figures.push(await audit(route, String(i)));
-  rows.push({ route, runs, figures: medianFigures(figures) });
+  for (let i = 1; i <= opts.runs; i++) figures.push(await audit(t.name, t.url, String(i)));
+  rows.push({ route: t.name, runs: opts.runs, figures: medianFigures(figures), spread: spreadOf(figures) });
 }
 
-console.log(`\nLighthouse 12 mobile preset on ${dist}/, median of ${runs} per route (reports in .lighthouse/):\n`);
+const conditions = opts.http1
+  ? 'HTTP/1.1 from the Express mock, API at once, ~1 KiB SVG pictures on the same origin'
+  : `HTTPS + HTTP/2 + brotli, API +${opts.apiDelayMs} ms, 55–70 KiB JPEG pictures from a second origin`;
+console.log(
+  `\nLighthouse 12 mobile preset on ${dist}/ (${conditions}); median and lowest–highest of ${opts.runs} per route (reports in .lighthouse/):\n`,
+);
 console.log(formatTable(rows));
-const misses = rows.flatMap((r) => missedTargets(r.route, r.figures));
+const floor = FLOORS.find((f) => f.name === opts.floor);
+if (floor) console.log(`\nfloor:${floor.name} = ${floor.contains}.`);
+const misses = rows.filter((r) => !r.route.startsWith('floor:')).flatMap((r) => missedTargets(r.route, r.figures));
 console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
-const browser = children[1];
+const browser = children.find((c) => c.spawnfile === chromium);
 if (browser && browser.exitCode === null) {
   browser.kill('SIGTERM');
   await new Promise((r) => browser.once('exit', r));
 }
+await Promise.race([Promise.all(closers.map((c) => c())), new Promise((r) => setTimeout(r, 3000))]);
 process.exit(0);

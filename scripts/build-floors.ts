@@ -1,18 +1,15 @@
 /**
- * `npm run bench:floors` — builds the reference pages of `scripts/lighthouse-floors/` (one floor.html, an entry
- * per floor) into `.lighthouse/floors/` (git-ignored), each as its own production build served like the app:
- *   react           React 19 + react-dom rendering a small static page
- *   stack           + react-router, react-query and i18next with every zh text (the app's entry libraries)
- *   stack-ui        + a lazily loaded page with the home screen's antd-mobile components and every zod contract,
- *                   reading a goods page from the mock
- *   stack-ui-shell  stack-ui with the app's static shell (the <style> and the .boot block of index.html)
- * Measure one with `npm run bench:lighthouse -- --dist=.lighthouse/floors/stack`: what the libraries alone
- * score on this machine, the floor under the app's own figures.
+ * `npm run bench:floors [-- NAME ...]` — builds the reference pages of `scripts/lighthouse-floors/` (one floor.html,
+ * an entry per floor; the list and what each contains is scripts/lighthouse-floors/floors.ts) into
+ * `.lighthouse/floors/NAME` (git-ignored), each as its own production build; all of them without a NAME.
+ * `npm run bench:lighthouse` measures one of them (`--floor=stack` by default) in the same run as the app, under
+ * the same conditions: what the libraries alone score on this machine, the floor under the app's own figures.
  */
 import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { FLOORS } from './lighthouse-floors/floors';
 
 /** The app's static shell, taken from index.html so that the floor paints exactly what the app paints. */
 function appShell(): Plugin {
@@ -36,12 +33,13 @@ function floorEntry(page: string): Plugin {
 }
 
 const root = path.resolve('scripts/lighthouse-floors');
-const floors = [
-  { name: 'react', page: 'react' },
-  { name: 'stack', page: 'stack' },
-  { name: 'stack-ui', page: 'stack-ui' },
-  { name: 'stack-ui-shell', page: 'stack-ui', shell: true },
-];
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((n) => !FLOORS.some((f) => f.name === n));
+if (unknown.length) {
+  console.error(`unknown floor ${unknown.join(', ')}; floors: ${FLOORS.map((f) => f.name).join(', ')}`);
+  process.exit(2);
+}
+const floors = wanted.length ? FLOORS.filter((f) => wanted.includes(f.name)) : FLOORS;
 for (const { name, page, shell } of floors) {
   const outDir = path.resolve('.lighthouse/floors', name);
   await build({
