@@ -81,9 +81,7 @@ test('an order expires after 30 minutes and can no longer be paid', { tag: '@msw
   await placeOrder(page);
   // The pay page has its order and pay types: the wallet tab shows its button (a wallet in the page, msw) or the
   // no-wallet notice (prod-mock installs none here).
-  await expect(
-    page.getByRole('button', { name: '使用钱包支付' }).or(page.getByText(/^未检测到钱包/)),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: '使用钱包支付' }).or(page.getByText(/^未检测到钱包/))).toBeVisible();
   await mock.clock({ advanceMs: 31 * 60_000 });
   await page.reload();
   await expect(page.getByText('订单已超时')).toBeVisible();
