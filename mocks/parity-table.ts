@@ -5,6 +5,8 @@
  * the mock cannot produce says why. Texts are written out (not looked up in messages.ts) so this table can
  * be read against the notes on its own.
  */
+import { msg } from './core/messages';
+
 export interface ParityRow {
   id: string;
   /** Where the notes state it: "§3", "§7 r16", "B4"… */
@@ -356,8 +358,9 @@ export const PARITY_TABLE: readonly ParityRow[] = [
     endpoint: 'payments.pay',
     situation: 'the text transaction_hash_not_confirmed',
     code: 1,
-    zh: '交易尚未确认成功',
-    en: 'Transaction not confirmed yet',
+    // The one row looked up in messages.ts: a text the backend never sends stands only in its catalogue.
+    zh: msg('transaction_hash_not_confirmed', 'zh'),
+    en: msg('transaction_hash_not_confirmed', 'en'),
     notProduced: 'declared in the message files but never sent by the real backend (B1), so the mock never sends it',
   },
   {
