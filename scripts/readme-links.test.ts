@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 // The README is the front door of a cloned repository: every link in it (and in docs/) must resolve
 // inside the clone. A link that leaves the repository (../) is broken for everyone who clones it.
 const root = path.resolve(import.meta.dirname, '..');
-const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).map((f) => `docs/${f}`)].filter((f) =>
-  f.endsWith('.md'),
-);
+// Every page under docs/, subfolders (decisions/, measurements/) included.
+const docs = [
+  'README.md',
+  ...readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' }).map((f) => `docs/${f}`),
+].filter((f) => f.endsWith('.md'));
 
 function localLinks(markdown: string): string[] {
   const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
