@@ -148,7 +148,13 @@ if (opts.http1) {
   const mock = await startMockServer({ port: 0 });
   closers.push(mock.close);
   mockUrl = mock.url;
-  const app = await startAppOrigin(cert, opts.port, { root: dist, mockUrl, apiDelayMs: opts.apiDelayMs });
+  const app = await startAppOrigin(cert, opts.port, {
+    root: dist,
+    mockUrl,
+    apiDelayMs: opts.apiDelayMs,
+    // The pictures' origin is known to the server, not to the build: the page's HTML carries the hint.
+    preconnect: [photos.origin],
+  });
   closers.push(app.close);
   appOrigin = app.origin;
   if (floorDir) {

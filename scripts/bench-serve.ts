@@ -134,9 +134,11 @@ export interface AppOriginOptions {
   /** Where `/api` goes (the Express mock); without it, `/api` answers 404 (the floors read nothing). */
   mockUrl?: string;
   apiDelayMs: number;
+  /** Origins the page will fetch from, announced with the HTML (`Link: <…>; rel=preconnect`), as a CDN's is. */
+  preconnect?: string[];
 }
 
-function appHandler({ root, mockUrl, apiDelayMs }: AppOriginOptions) {
+function appHandler({ root, mockUrl, apiDelayMs, preconnect = [] }: AppOriginOptions) {
   const absRoot = path.resolve(root);
   const index = path.join(absRoot, 'index.html');
   return (req: Req, res: Res) => {
@@ -152,6 +154,7 @@ function appHandler({ root, mockUrl, apiDelayMs }: AppOriginOptions) {
     sendFile(req, res, index, {
       'content-security-policy': policy ? `${policy}; ${HEADER_ONLY}` : HEADER_ONLY,
       'cache-control': 'no-cache',
+      ...(preconnect.length ? { link: preconnect.map((o) => `<${o}>; rel=preconnect`).join(', ') } : {}),
     });
   };
 }

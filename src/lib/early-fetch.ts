@@ -34,6 +34,30 @@ function requestKey(method: string, body: string | undefined, headers: Record<st
   return JSON.stringify([method, body ?? null, entries]);
 }
 
+/** A request index.html's inline script started while the page parsed (window.__mallEarly). */
+export interface HtmlEarly {
+  url: string;
+  method: string;
+  body?: string;
+  headers: Record<string, string>;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __mallEarly?: HtmlEarly[];
+  }
+}
+
+/** The inline script's request for exactly this one, once (it started earlier: no second request is sent). */
+function adoptFromHtml(url: string, key: string): Promise<Response> | undefined {
+  const started = globalThis.window?.__mallEarly;
+  if (!Array.isArray(started)) return undefined;
+  const i = started.findIndex((e) => e.url === url && requestKey(e.method, e.body, e.headers) === key);
+  if (i < 0) return undefined;
+  return started.splice(i, 1)[0]?.response;
+}
+
 /** Starts each request now. Failures are left for the page's call to see and handle. */
 export function fetchEarly(requests: EarlyRequest[], now = Date.now()): void {
   const headers = requestHeaders();
@@ -41,7 +65,9 @@ export function fetchEarly(requests: EarlyRequest[], now = Date.now()): void {
     const url = `${BASE}${path}`;
     const method = body === undefined ? 'GET' : 'POST';
     const text = body === undefined ? undefined : JSON.stringify(body);
-    const response = fetch(url, { method, headers, ...(text === undefined ? {} : { body: text }) });
+    const key = requestKey(method, text, headers);
+    const response =
+      adoptFromHtml(url, key) ?? fetch(url, { method, headers, ...(text === undefined ? {} : { body: text }) });
     // Nobody may take it: keep an unused failure from becoming an unhandled rejection.
     response.catch(() => undefined);
     // Registered before any page can take the response, so the copy is made before its body is read.
@@ -51,7 +77,7 @@ export function fetchEarly(requests: EarlyRequest[], now = Date.now()): void {
         .then((json) => json !== undefined && onAnswer(json))
         .catch(() => undefined);
     }
-    inFlight.set(url, { response, request: requestKey(method, text, headers), at: now });
+    inFlight.set(url, { response, request: key, at: now });
   }
 }
 
@@ -68,4 +94,5 @@ export function takeEarly(url: string, init: RequestInit, now = Date.now()): Pro
 /** For tests. */
 export function forgetEarly(): void {
   inFlight.clear();
+  if (globalThis.window) delete globalThis.window.__mallEarly;
 }

@@ -8,6 +8,7 @@ import { useFavoriteState } from '@/features/goods/api/get-favorite';
 import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
 import { useToggleFavorite } from '@/features/goods/api/toggle-favorite';
 import { ChainInfo } from '@/features/goods/components/ChainInfo';
+import { FirstImage } from '@/features/goods/components/FirstImage';
 import { GoodsSummary } from '@/features/goods/components/GoodsSummary';
 import { MerchantCard } from '@/features/goods/components/MerchantCard';
 import { PrizeList } from '@/features/goods/components/PrizeList';
@@ -20,6 +21,8 @@ import { useSaleState } from '@/features/goods/lib/use-sale-state';
 import { SubmitOrderPopup } from '@/features/orders/components/SubmitOrderPopup';
 import { useToken } from '@/features/session';
 import { ApiError } from '@/lib/api-errors';
+
+const COVER = { width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' } as const;
 
 export default function GoodsDetailPage() {
   const { goodsId = '' } = useParams();
@@ -85,16 +88,12 @@ export default function GoodsDetailPage() {
       <Swiper aria-label={spu.name}>
         {spu.images.map((src, i) => (
           <Swiper.Item key={src}>
-            {/* The first image is this page's largest paint: fetched first; the others load when shown. */}
-            <img
-              src={src}
-              alt={spu.name}
-              width={750}
-              height={750}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              style={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }}
-            />
+            {/* The first image is this page's largest paint (painted by index.html if it could); the others load when shown. */}
+            {i === 0 ? (
+              <FirstImage src={src} alt={spu.name} width={750} height={750} style={COVER} />
+            ) : (
+              <img src={src} alt={spu.name} width={750} height={750} fetchPriority="low" loading="lazy" style={COVER} />
+            )}
           </Swiper.Item>
         ))}
       </Swiper>

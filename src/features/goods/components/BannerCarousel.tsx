@@ -3,6 +3,7 @@ import { Skeleton, Swiper } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useBanners } from '../api/get-banners';
 import { resolveBannerTarget } from '../lib/banner-target';
+import { FirstImage } from './FirstImage';
 import styles from './goods.module.css';
 
 /** The first slide is the home page's largest paint: fetched first, never lazily; the rest wait until shown. */
@@ -13,15 +14,17 @@ function Slide({ banner, first }: { banner: SysBannerVO; first: boolean }) {
     if (target.kind === 'route') navigate(target.to);
     else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
   };
-  const img = (
+  const img = first ? (
+    <FirstImage className={styles.bannerImg} src={banner.cover} alt={banner.title} width={750} height={300} />
+  ) : (
     <img
       className={styles.bannerImg}
       src={banner.cover}
       alt={banner.title}
       width={750}
       height={300}
-      fetchPriority={first ? 'high' : 'low'}
-      loading={first ? 'eager' : 'lazy'}
+      fetchPriority="low"
+      loading="lazy"
     />
   );
   // A target that is neither in-app nor allow-listed is shown but does nothing.

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { drawPhoto } from '../scripts/bench-photo';
+import { expect, test } from './support/fixtures';
+
+const PHOTO = drawPhoto(750, 750, 30);
+
+/**
+ * index.html paints the first screen's largest image from its own early read, before the app's code runs, and the
+ * app takes that very element over (src/lib/early-fetch-paint.ts): one largest-contentful-paint candidate for
+ * the picture, no layout shift. The observers are installed before the page's first script.
+ */
+declare global {
+  interface Window {
+    __lcp: { url: string; size: number }[];
+    __lcpElements: (Element | null)[];
+    __shift: number;
+  }
+}
+
+function observe() {
+  window.__lcp = [];
+  window.__lcpElements = [];
+  window.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & {
+      url: string;
+      size: number;
+      element: Element | null;
+    })[]) {
+      window.__lcp.push({ url: e.url, size: e.size });
+      window.__lcpElements.push(e.element);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!e.hadRecentInput) window.__shift += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Positive control: the shell paints the picture smaller than the app's box, so moving it makes it grow. */
+function shrinkShellPicture() {
+  new MutationObserver((_, observer) => {
+    if (!document.head) return;
+    const style = document.createElement('style');
+    style.textContent = '.boot-lcp-banner, .boot-lcp-cover { height: 40px !important; width: 40px !important; }';
+    document.head.append(style);
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** The app's largest picture, once it is the element index.html painted and it has loaded. */
+async function takenOver(page: Page): Promise<string> {
+  const img = page.locator('#root img[data-prepaint]');
+  await expect(img).toHaveCount(1);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  // Nothing left in the shell: the app did not render a second <img> beside a leftover one.
+  await expect(page.locator('.boot img')).toHaveCount(0);
+  return img.evaluate((el: HTMLImageElement) => el.src);
+}
+
+async function candidatesFor(page: Page, src: string) {
+  // The browser reports a candidate after the frame that painted it.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const lcp = await page.evaluate(() => window.__lcp);
+  // The last candidate is the very element the app now shows (painted in the shell, then moved).
+  const lastIsTaken = await page.evaluate(
+    () => window.__lcpElements.at(-1) === document.querySelector('#root img[data-prepaint]'),
+  );
+  return { all: lcp, picture: lcp.filter((e) => e.url === src), lastIsTaken };
+}
+
+async function firstGoodsId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/v/goods/page', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, size: 1 }),
+    });
+    const body = (await res.json()) as { data: { data: { spu: { goodsId: string } }[] } };
+    return String(body.data.data[0]?.spu.goodsId);
+  });
+}
+
+test.describe('the largest paint does not wait for the app', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(observe);
+    // Photographs, as a shop sends: Chromium does not count the mock's ~1 KiB SVGs as a largest paint at the
+    // cover's size (too few bits per pixel), so the cover would never be a candidate at all.
+    await page.route('**/mock-img/**', (route) =>
+      route.fulfill({ contentType: 'image/jpeg', body: PHOTO, headers: { 'cache-control': 'no-store' } }),
+    );
+  });
+
+  test('home: the first banner is painted by the HTML and taken over, one LCP candidate, no shift', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const src = await takenOver(page);
+    const { all, picture, lastIsTaken } = await candidatesFor(page, src);
+    expect(picture).toHaveLength(1);
+    expect(all.at(-1)?.url).toBe(src);
+    expect(lastIsTaken).toBe(true);
+    expect(await page.evaluate(() => window.__shift)).toBeLessThan(0.01);
+  });
+
+  test('goods page: the cover is painted by the HTML and taken over, one LCP candidate, no shift', async ({ page }) => {
+    await page.goto('/orders');
+    const id = await firstGoodsId(page);
+    await page.goto(`/goods/${id}`);
+    const src = await takenOver(page);
+    const { all, picture, lastIsTaken } = await candidatesFor(page, src);
+    expect(picture).toHaveLength(1);
+    expect(all.at(-1)?.url).toBe(src);
+    expect(lastIsTaken).toBe(true);
+    expect(await page.evaluate(() => window.__shift)).toBeLessThan(0.01);
+  });
+
+  test('control: a shell picture smaller than the app box shows as a second candidate', async ({ page }) => {
+    await page.addInitScript(shrinkShellPicture);
+    await page.goto('/');
+    const src = await takenOver(page);
+    const { picture } = await candidatesFor(page, src);
+    // The same element, repainted larger in the app's box: the observer sees it, so the tests above would too.
+    expect(picture.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startRouteData } from '@/app/early-data';
+import { forgetEarly, takeEarly } from './early-fetch';
+import { requestHeaders } from './request-headers';
+import { getLang, setLang, setToken } from './storage';
+
+/** index.html's inline script, as the browser runs it while the page parses. */
+const html = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
+const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+const SHELL = /<div id="root"><\/div>\s*<div class="boot"[\s\S]*?<noscript>/.exec(html)?.[0].replace('<noscript>', '');
+
+const BANNERS = {
+  code: 0,
+  data: [
+    { id: 1, title: 'a' },
+    { id: 2, title: 'b', cover: '/mock-img/banner/2.svg' },
+  ],
+};
+const DETAIL = { code: 0, data: { spu: { goodsId: '7', images: ['https://img.example/7.jpg', 'x'] } } };
+
+interface Sent {
+  url: string;
+  init: RequestInit;
+}
+
+function stubFetch(answers: Record<string, unknown> = {}): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    const key = Object.keys(answers).find((k) => url.startsWith(k));
+    return Promise.resolve(new Response(JSON.stringify(key ? answers[key] : { code: 0, data: null })));
+  });
+  return sent;
+}
+
+function openPage(pathname: string): void {
+  window.history.replaceState(null, '', pathname);
+  document.body.innerHTML = SHELL ?? '';
+  for (const code of inline) new Function(code)();
+}
+
+const LANG = getLang();
+const painted = () => document.querySelector<HTMLImageElement>('img[data-prepaint]');
+
+beforeEach(() => {
+  expect(inline).toHaveLength(1);
+  expect(SHELL).toBeTruthy();
+});
+afterEach(() => {
+  forgetEarly();
+  delete window.__mallPrepaint;
+  setLang(LANG);
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+describe("index.html's early reads", () => {
+  it.each([
+    ['/', 'zh', null],
+    ['/', 'en', 'a'.repeat(32)],
+    ['/goods/2026102600000151', 'en', 'b'.repeat(32)],
+    ['/goods/%E8%8C%B6', 'zh', null],
+  ])(
+    '%s (%s, token %s): are the very requests the entry would send, so it sends none again',
+    async (route, lang, token) => {
+      setLang(lang as 'zh' | 'en');
+      setToken(token);
+      const sent = stubFetch();
+      openPage(route);
+      const fromHtml = sent.length;
+      expect(fromHtml).toBeGreaterThan(0);
+      for (const s of sent) expect(s.init.headers).toEqual(requestHeaders());
+      startRouteData(route);
+      // Every request of src/app/early-data.ts was adopted from the HTML's: none was sent a second time.
+      expect(sent).toHaveLength(fromHtml);
+      // And the page's own call takes it, as before.
+      const first = sent[0] as Sent;
+      expect(takeEarly(first.url, { ...first.init, headers: requestHeaders() })).toBeDefined();
+    },
+  );
+
+  it('sends nothing on a route without early reads, and a goods id the contract refuses is left to the page', () => {
+    const sent = stubFetch();
+    openPage('/orders');
+    openPage(`/goods/${'9'.repeat(33)}`);
+    expect(sent).toEqual([]);
+  });
+
+  it('a page whose headers changed since (another language) is not given the HTML answer', () => {
+    const sent = stubFetch();
+    openPage('/goods/5');
+    setLang('en');
+    startRouteData('/goods/5');
+    expect(sent).toHaveLength(2);
+  });
+});
+
+describe("index.html's first paint", () => {
+  it('paints the first banner with a cover into the shell: high priority, width and height, where the skeleton was', async () => {
+    stubFetch({ '/api/v/sys/banner/list': BANNERS });
+    openPage('/');
+    await vi.waitFor(() => expect(painted()).not.toBeNull());
+    const img = painted() as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('/mock-img/banner/2.svg');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['750', '300']);
+    expect(img.className).toBe('boot-lcp boot-lcp-banner');
+    expect(img.parentElement?.className).toBe('boot');
+    expect(document.querySelector('.boot-banner')).toBeNull();
+    expect(window.__mallPrepaint).toBe(img);
+  });
+
+  it('paints the goods cover, its first image, square', async () => {
+    stubFetch({ '/api/v/goods/detail': DETAIL });
+    openPage('/goods/7');
+    await vi.waitFor(() => expect(painted()).not.toBeNull());
+    const img = painted() as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('https://img.example/7.jpg');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['750', '750']);
+    expect(img.className).toBe('boot-lcp boot-lcp-cover');
+  });
+
+  it('paints nothing once the app has rendered, or for an answer that is not a success', async () => {
+    // Answers whose JSON is at hand at once, so that the inline script's chain settles in a known number of ticks.
+    let reads = 0;
+    const answer = (body: unknown) => ({
+      ok: true,
+      clone: () => ({
+        json: () => {
+          reads += 1;
+          return Promise.resolve(body);
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', (url: string) =>
+      Promise.resolve(answer(url.includes('banner') ? BANNERS : { code: 1, data: DETAIL.data })),
+    );
+    const settle = async () => {
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    };
+    openPage('/');
+    (document.getElementById('root') as HTMLElement).append(document.createElement('main'));
+    await settle();
+    expect(reads).toBe(1);
+    expect(painted()).toBeNull();
+    openPage('/goods/7');
+    await settle();
+    expect(reads).toBe(2);
+    expect(painted()).toBeNull();
+    // Control: the same answers paint when the app has not rendered yet.
+    openPage('/');
+    await settle();
+    expect(painted()).not.toBeNull();
+  });
+});
