@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRouteData } from '@/app/early-data';
-import { forgetEarly, takeEarly } from './early-fetch';
-import { requestHeaders } from './request-headers';
-import { getLang, setLang, setToken } from './storage';
+import { forgetEarly, takeEarly } from '@/lib/early-fetch';
+import { requestHeaders } from '@/lib/request-headers';
+import { getLang, setLang, setToken } from '@/lib/storage';
 
 /** index.html's inline script, as the browser runs it while the page parses. */
 const html = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
