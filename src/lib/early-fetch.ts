@@ -51,6 +51,9 @@ declare global {
 
 /** The inline script's request for exactly this one, once (it started earlier: no second request is sent). */
 function adoptFromHtml(url: string, key: string): Promise<Response> | undefined {
+  // A mock build (`vite --mode mock`) answers from its service worker, which starts after the HTML's requests
+  // went to the server: those answers are not the mock's.
+  if (__MOCK__) return undefined;
   const started = globalThis.window?.__mallEarly;
   if (!Array.isArray(started)) return undefined;
   const i = started.findIndex((e) => e.url === url && requestKey(e.method, e.body, e.headers) === key);
