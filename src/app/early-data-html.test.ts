@@ -82,6 +82,16 @@ describe("index.html's early reads", () => {
     },
   );
 
+  it('sends nothing in a mock build, whose service worker is not running yet', () => {
+    const sent = stubFetch();
+    window.history.replaceState(null, '', '/');
+    document.body.innerHTML = SHELL ?? '';
+    for (const code of inline) new Function(code.replace('%MODE%', 'mock-ui'))();
+    expect(sent).toEqual([]);
+    for (const code of inline) new Function(code.replace('%MODE%', 'production'))();
+    expect(sent.length).toBeGreaterThan(0);
+  });
+
   it('sends nothing on a route without early reads, and a goods id the contract refuses is left to the page', () => {
     const sent = stubFetch();
     openPage('/orders');
