@@ -49,9 +49,10 @@ test('favourite: the heart shows set after the toggle and after a reload, read f
   await page.goto(`/goods/${goodsId}`);
   await expect(heart(page)).toHaveText('收藏');
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
-  const toggled = page.waitForResponse(
-    (r) => r.url().includes('/api/v/goods/favorite') && r.request().method() === 'POST',
-  );
+  // The heart flips at once (optimistic); the reload must wait for the toggle's answer, or it cancels the POST.
+  const toggleAnswered = () =>
+    page.waitForResponse((r) => r.url().includes('/api/v/goods/favorite') && r.request().method() === 'POST');
+  const toggled = toggleAnswered();
   await heart(page).click();
   await toggled;
   await expect(heart(page)).toHaveText('已收藏');
@@ -61,8 +62,10 @@ test('favourite: the heart shows set after the toggle and after a reload, read f
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
   expect(await axe()).toEqual([]);
   // And off again, also after a reload.
+  const untoggled = toggleAnswered();
   await heart(page).click();
   await expect(heart(page)).toHaveText('收藏');
+  await untoggled;
   await page.reload();
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
 });
