@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeCertificate } from './bench-serve';
 import {
   contentTypeOf,
   forwardableHeaders,
@@ -78,37 +81,21 @@ describe('bench servers, pure parts', () => {
     ).toEqual({ 'content-type': 'application/json', 'accept-language': 'zh', 'set-cookie': 'a=1, b=2' });
   });
 
-  it('hashes a certificate’s public key as openssl does', () => {
-    const dir = execFileSync('mktemp', ['-d']).toString().trim();
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        `${dir}/k.pem`,
-        '-out',
-        `${dir}/c.pem`,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-    const pem = execFileSync('cat', [`${dir}/c.pem`]).toString();
-    const expected = execFileSync('sh', [
-      '-c',
-      `openssl x509 -in ${dir}/c.pem -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
-    ])
-      .toString()
-      .trim();
-    execFileSync('rm', ['-rf', dir]);
-    expect(spkiHash(pem)).toBe(expected);
+  it('hashes a certificate’s public key as openssl does (on the bench’s own certificate)', () => {
+    const { cert, spki } = makeCertificate();
+    const dir = mkdtempSync(path.join(tmpdir(), 'spki-'));
+    try {
+      writeFileSync(path.join(dir, 'c.pem'), cert);
+      const expected = execFileSync('sh', [
+        '-c',
+        `openssl x509 -in ${dir}/c.pem -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
+      ])
+        .toString()
+        .trim();
+      expect(spkiHash(cert)).toBe(expected);
+      expect(spki).toBe(expected);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
