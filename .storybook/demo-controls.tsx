@@ -1,11 +1,15 @@
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
-import { now, set as setClock } from '../mocks/core/clock';
-import { scenarioHandler } from '../mocks/core/scenarios';
-import { ORDER_EXPIRE_MS } from '../mocks/db/orders';
-import { resetDb } from '../mocks/db/seed';
-import { createSession, findSession } from '../mocks/db/users';
-import { demoToken } from '../mocks/stories';
+import {
+  createSession,
+  demoToken,
+  findSession,
+  now,
+  ORDER_EXPIRE_MS,
+  resetDb,
+  scenarioHandler,
+  setClock,
+} from '../mocks/stories';
 import { getToken, setToken } from '../src/lib/storage';
 import { currentWorker } from './msw-worker';
 import { type ClockGlobal, type PersonaGlobal, SCENARIO_OF, type ScenarioGlobal, STORY } from './toolbars';

@@ -1,5 +1,5 @@
 import { type SetupWorker, setupWorker } from 'msw/browser';
-import { handlers } from '../mocks/handlers';
+import { handlers } from '../mocks/stories';
 
 let worker: SetupWorker | undefined;
 let inFlight = 0;

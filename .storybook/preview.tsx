@@ -4,10 +4,7 @@ import { Dialog, Toast } from 'antd-mobile';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { configureClock } from '../mocks/core/clock';
-import { setDelayMode } from '../mocks/core/delay';
-import { configureChain } from '../mocks/db/chain-settings';
-import { resetDb } from '../mocks/db/seed';
+import { configureChain, configureClock, resetDb, setDelayMode } from '../mocks/stories';
 import AntdLocale from '../src/app/AntdLocale';
 import { installAntdRender } from '../src/app/antd-render';
 // The app's theme (its :root colour overrides pass WCAG AA where antd-mobile's greys do not), as in AppLayout.

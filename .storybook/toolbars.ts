@@ -1,6 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import type { ScenarioName } from '../mocks/core/scenarios';
-import { PERSONAS, type PersonaKey } from '../mocks/db/personas';
+import { PERSONAS, type PersonaKey, type ScenarioName } from '../mocks/stories';
 
 /**
  * The demo toolbars. Each global's first item, `story`, leaves the story as its author set it up (the

@@ -5,7 +5,9 @@ import { ensureSeeded } from './db/seed';
 import { createSession } from './db/users';
 
 /**
- * Storybook helpers (msw-storybook-addon 3). A story forces an outcome with
+ * The one door from Storybook into the mock: story files (`*.stories.tsx` beside the components they show), their
+ * shared support in `stories/`, and `.storybook/` import the mock only from here (scripts/check-layers.ts). When the mock's
+ * internals move, only this file's import paths change. A story forces an outcome with
  * `beforeEach: withScenario('empty')`, or inside its own beforeEach: `msw.use(scenarioHandler('slow'))`.
  */
 export function withScenario(name: ScenarioName, opts: { path?: string; count?: number } = {}) {
@@ -20,4 +22,26 @@ export async function demoToken(key: PersonaKey): Promise<string> {
   return createSession(persona(key).address, now());
 }
 
+// The shop's clock: stories date their fixtures from it and move it forward (countdowns, expiry).
+export { advance, configureClock, FIXED_START, now, set as setClock } from './core/clock';
+// The demo wallet (an EIP-1193 provider signing with a persona's key) and the network's delay.
+export { setDelayMode } from './core/delay';
+// Scenarios (forced outcomes: empty, slow, server-error...).
 export { SCENARIOS, type ScenarioName, scenarioHandler } from './core/scenarios';
+// The shop's tables, read by story fixtures to pick a record in the state a story shows.
+export { nonceOf, recordRawTx } from './db/chain-ledger';
+export { configureChain } from './db/chain-settings';
+export { INSIDE_ADDRESSES, skus, spus, UNDATED } from './db/goods';
+export { findInvoice, invoiceableOrders } from './db/invoices';
+export { findOrder } from './db/order-lifecycle';
+export { DEMO_OPERATION_PASSWORD, ORDER_EXPIRE_MS, type OrderRecord, orders } from './db/orders';
+// Personas and sessions.
+export { PERSONAS, type PersonaKey, persona } from './db/personas';
+export { resetDb } from './db/seed';
+export { createSession, findSession } from './db/users';
+// The payment rules, so a story states the amount the backend would ask for.
+export { decideOffline, RATES } from './domains/payments';
+export { divCeil } from './domains/payments-math';
+// The request handlers the Storybook service worker serves (.storybook/msw-worker.ts).
+export { handlers } from './handlers';
+export { installDemoWallet } from './wallet/demo-provider';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { resetDb } from '../../mocks/db/seed';
-import { demoToken } from '../../mocks/stories';
+import { demoToken, resetDb } from '../../mocks/stories';
 import { setToken } from '../../src/lib/storage';
 import { ShellAt } from './shell-root';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { spus } from '../../mocks/db/goods';
+import { spus } from '../../mocks/stories';
 import { OfflinePay } from '../../src/features/payments/components/OfflinePay';
 import BlindboxRecordPage from '../../src/pages/BlindboxRecordPage';
 import CirculationPage from '../../src/pages/CirculationPage';

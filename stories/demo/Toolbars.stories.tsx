@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { now } from '../../mocks/core/clock';
-import { orders } from '../../mocks/db/orders';
-import { persona } from '../../mocks/db/personas';
+import { now, orders, persona } from '../../mocks/stories';
 import { ShellAt } from '../app/shell-root';
 import { as } from '../support/persona';
 import { scenario } from '../support/scenario';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { advance } from '../../mocks/core/clock';
+import { advance } from '../../mocks/stories';
 import { ShellAt } from '../app/shell-root';
 import { journeyAs, screen, slow, tappable } from './journey-kit';
 

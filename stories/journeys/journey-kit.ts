@@ -1,8 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
-import type { PersonaKey } from '../../mocks/db/personas';
-import { resetDb } from '../../mocks/db/seed';
-import { demoToken } from '../../mocks/stories';
-import { installDemoWallet } from '../../mocks/wallet/demo-provider';
+import { demoToken, installDemoWallet, type PersonaKey, resetDb } from '../../mocks/stories';
 import { setToken } from '../../src/lib/storage';
 
 /**

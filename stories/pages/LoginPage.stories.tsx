@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { installDemoWallet } from '../../mocks/wallet/demo-provider';
+import { installDemoWallet } from '../../mocks/stories';
 import { getToken } from '../../src/lib/storage';
 import LoginPage from '../../src/pages/LoginPage';
 import { scenario } from '../support/scenario';

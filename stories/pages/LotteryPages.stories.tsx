@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { resetDb } from '../../mocks/db/seed';
+import { resetDb } from '../../mocks/stories';
 import LotteryDetailPage from '../../src/pages/LotteryDetailPage';
 import LotteryListPage from '../../src/pages/LotteryListPage';
 import { scenario } from '../support/scenario';

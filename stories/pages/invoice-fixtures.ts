@@ -1,5 +1,4 @@
-import { findInvoice, invoiceableOrders } from '../../mocks/db/invoices';
-import { persona } from '../../mocks/db/personas';
+import { findInvoice, invoiceableOrders, persona } from '../../mocks/stories';
 
 /** The seeded `normal` shopper's paid orders by invoice state (0 = never applied), latest first. */
 export function invoiceOrder(state: 0 | 1 | 2 | 3): string {

@@ -1,5 +1,4 @@
-import type { PersonaKey } from '../../mocks/db/personas';
-import { demoToken } from '../../mocks/stories';
+import { demoToken, type PersonaKey } from '../../mocks/stories';
 import { setToken } from '../../src/lib/storage';
 
 /** `beforeEach: as('newbie')`: the app holds a live session of that demo persona (a real signed login). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { installDemoWallet } from '../../../mocks/wallet/demo-provider';
+import { installDemoWallet } from '../../../mocks/stories';
 import AssetDetailPage from '../../../src/pages/AssetDetailPage';
 import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';

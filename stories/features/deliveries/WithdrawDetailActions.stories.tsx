@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FIXED_START } from '../../../mocks/core/clock';
+import { FIXED_START } from '../../../mocks/stories';
 import { installAntdRender } from '../../../src/app/antd-render';
 import { DeliveryDetail } from '../../../src/features/deliveries/components/DeliveryDetail';
 import { scenario } from '../../support/scenario';

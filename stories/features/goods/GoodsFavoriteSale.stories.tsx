@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { UNDATED } from '../../../mocks/db/goods';
+import { UNDATED } from '../../../mocks/stories';
 import GoodsDetailPage from '../../../src/pages/GoodsDetailPage';
 import { At, as, goodsIdOf } from './shop-fixtures';
 

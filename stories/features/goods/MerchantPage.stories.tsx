@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { persona } from '../../../mocks/db/personas';
+import { persona } from '../../../mocks/stories';
 import MerchantPage from '../../../src/pages/MerchantPage';
 import { scenario } from '../../support/scenario';
 

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
-import { skus, spus } from '../../../mocks/db/goods';
-import { type OrderRecord, orders } from '../../../mocks/db/orders';
-import { type PersonaKey, persona } from '../../../mocks/db/personas';
-import { resetDb } from '../../../mocks/db/seed';
-import { demoToken } from '../../../mocks/stories';
+import {
+  demoToken,
+  type OrderRecord,
+  orders,
+  type PersonaKey,
+  persona,
+  resetDb,
+  skus,
+  spus,
+} from '../../../mocks/stories';
 import { setToken } from '../../../src/lib/storage';
 
 /**

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { now } from '../../../mocks/core/clock';
-import type { OrderRecord } from '../../../mocks/db/orders';
+import { now, type OrderRecord } from '../../../mocks/stories';
 import { installAntdRender } from '../../../src/app/antd-render';
 import OrderDetailPage from '../../../src/pages/OrderDetailPage';
 import { scenario } from '../../support/scenario';

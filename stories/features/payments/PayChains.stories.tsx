@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { now } from '../../../mocks/core/clock';
-import type { OrderRecord } from '../../../mocks/db/orders';
-import { RATES } from '../../../mocks/domains/payments';
-import { divCeil } from '../../../mocks/domains/payments-math';
+import { divCeil, now, type OrderRecord, RATES } from '../../../mocks/stories';
 import PayOrderPage from '../../../src/pages/PayOrderPage';
 import { scenario } from '../../support/scenario';
 import { At, atWallTime, orderOf } from '../goods/shop-fixtures';

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { now } from '../../../mocks/core/clock';
-import { INSIDE_ADDRESSES } from '../../../mocks/db/goods';
-import { DEMO_OPERATION_PASSWORD, type OrderRecord } from '../../../mocks/db/orders';
-import { decideOffline, RATES } from '../../../mocks/domains/payments';
-import { divCeil } from '../../../mocks/domains/payments-math';
+import {
+  DEMO_OPERATION_PASSWORD,
+  decideOffline,
+  divCeil,
+  INSIDE_ADDRESSES,
+  now,
+  type OrderRecord,
+  RATES,
+} from '../../../mocks/stories';
 import PayOrderPage from '../../../src/pages/PayOrderPage';
 import { scenario } from '../../support/scenario';
 import { At, atWallTime, orderOf, tappable } from '../goods/shop-fixtures';

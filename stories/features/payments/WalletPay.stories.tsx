@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { now } from '../../../mocks/core/clock';
-import { findOrder } from '../../../mocks/db/order-lifecycle';
-import type { OrderRecord } from '../../../mocks/db/orders';
+import { findOrder, now, type OrderRecord } from '../../../mocks/stories';
 import { clearPending, savePending } from '../../../src/features/payments/lib/pending-payment';
 import PayOrderPage from '../../../src/pages/PayOrderPage';
 import { PENDING_TX_KEY } from '../../../src/platform/pending-tx/store';

@@ -1,7 +1,5 @@
 import { Wallet } from 'ethers';
-import { now } from '../../../mocks/core/clock';
-import { nonceOf, recordRawTx } from '../../../mocks/db/chain-ledger';
-import { type PersonaKey, persona } from '../../../mocks/db/personas';
+import { nonceOf, now, type PersonaKey, persona, recordRawTx } from '../../../mocks/stories';
 
 interface Request {
   method: string;
