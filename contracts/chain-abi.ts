@@ -40,9 +40,3 @@ export const CHAINS = {
   },
 } as const;
 export type ChainId = keyof typeof CHAINS;
-
-/** Explorer links of a chain; undefined for a chain the shop does not know. */
-export function explorerUrl(chainId: number, kind: 'tx' | 'address' | 'token', value: string): string | undefined {
-  const chain = (CHAINS as Record<number, { explorer: string }>)[chainId];
-  return chain ? `${chain.explorer}/${kind}/${value}` : undefined;
-}

@@ -47,7 +47,7 @@ describe('switchChain', () => {
     ]);
     expect(w.calls[1]?.params?.[0]).toMatchObject({
       chainId: '0xbb7',
-      chainName: 'BityuanChain',
+      chainName: 'Bityuan',
       nativeCurrency: { symbol: 'BTY', decimals: 18 },
       blockExplorerUrls: ['https://mainnet.bityuan.com'],
     });

@@ -1,43 +1,54 @@
-import { CHAINS as CHAIN_TABLE } from '@contracts/chain-abi';
+import { CHAINS as CHAIN_TABLE, type ChainId } from '@contracts/chain-abi';
 
 /**
- * The shop's two chains (spec "chain settings": name, currency, RPC, explorer), in the shape
- * wallet_addEthereumChain takes. The RPC and explorer URLs come from the one chain table
- * (contracts/chain-abi.ts), which the build's Content-Security-Policy also reads (connect-src): an RPC URL
- * kept here apart would be one the page may not reach.
+ * The app's one door to the chain table (contracts/chain-abi.ts `CHAINS`, which the build's
+ * Content-Security-Policy also reads for connect-src): chain ids, names, currency, RPC and explorer come from
+ * there, never spelled again in src/. Here they take the shape wallet_addEthereumChain wants, and here the
+ * explorer links are built.
  */
+export type ShopChainId = ChainId;
+
 export interface ChainSetting {
-  chainId: 2999 | 56;
+  chainId: ShopChainId;
   name: string;
   currency: { name: string; symbol: string; decimals: 18 };
   rpcUrls: string[];
   explorer: string;
 }
 
-const setting = (chainId: 2999 | 56, name: string): ChainSetting => {
+const setting = (chainId: ShopChainId): ChainSetting => {
   const c = CHAIN_TABLE[chainId];
   return {
     chainId,
-    name,
+    name: c.name,
     currency: { name: c.symbol, symbol: c.symbol, decimals: c.decimals },
     rpcUrls: [c.rpc],
     explorer: c.explorer,
   };
 };
 
-export const CHAINS: Record<2999 | 56, ChainSetting> = {
-  2999: setting(2999, 'BityuanChain'),
-  56: setting(56, 'BNB Smart Chain'),
-};
+export const CHAINS: Record<ShopChainId, ChainSetting> = { 2999: setting(2999), 56: setting(56) };
 
-export function isShopChain(id: number): id is 2999 | 56 {
-  return id === 2999 || id === 56;
+/** Bityuan: every shop contract (the ERC-1155 goods contract) lives there; ChainContractVO carries no chain id. */
+export const CONTRACT_CHAIN_ID = CHAIN_TABLE[2999].chainId;
+
+export function isShopChain(id: number): id is ShopChainId {
+  return Object.hasOwn(CHAIN_TABLE, id);
 }
 
-/** The explorer page of a tx, or '' for a chain the shop does not know. */
-export function txExplorerUrl(chainId: number, hash: string): string {
-  return isShopChain(chainId) ? `${CHAINS[chainId].explorer}/tx/${hash}` : '';
+/** Hosts of the chains' explorers: the outside pages the app may link to. */
+export const EXPLORER_HOSTS: readonly string[] = Object.values(CHAIN_TABLE).map((c) => new URL(c.explorer).host);
+
+function explorerPage(chainId: number, kind: 'tx' | 'address', value: string): string | undefined {
+  if (!isShopChain(chainId) || value === '') return undefined;
+  return `${CHAIN_TABLE[chainId].explorer}/${kind}/${encodeURIComponent(value)}`;
 }
+
+/** The explorer page of a tx; undefined for a chain the shop does not know (show no link, never a broken one). */
+export const explorerTxUrl = (chainId: number, hash: string) => explorerPage(chainId, 'tx', hash);
+
+/** The explorer page of an address or contract; undefined for a chain the shop does not know. */
+export const explorerAddressUrl = (chainId: number, address: string) => explorerPage(chainId, 'address', address);
 
 /** The chain's own JSON-RPC endpoint (receipts when the wallet cannot answer), or undefined for an unknown chain. */
 export function chainRpcUrl(chainId: number): string | undefined {

@@ -1,3 +1,5 @@
+import { EXPLORER_HOSTS } from './chains';
+
 /**
  * The one gate for every navigation target that comes from data: banner targets, scanned codes, the
  * native bridge's routes, the login `redirect` parameter and links inside rich text. A target is either
@@ -15,8 +17,11 @@ export interface GateOptions {
   externalHosts?: readonly string[];
 }
 
-/** Outside hosts the shop links to (chain explorers): the default for banners and rich text. */
-export const EXTERNAL_HOST_ALLOWLIST = ['mainnet.bityuan.com', 'www.bityuan.com', 'bscscan.com'] as const;
+/**
+ * Outside hosts the shop links to: the chain explorers (from the one chain table) and Bityuan's home page.
+ * The default for banners and rich text.
+ */
+export const EXTERNAL_HOST_ALLOWLIST: readonly string[] = [...EXPLORER_HOSTS, 'www.bityuan.com'];
 
 const BASE = 'https://app.invalid';
 const NONE: GateResult = { kind: 'none' };

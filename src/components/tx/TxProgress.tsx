@@ -2,7 +2,7 @@ import { Button, NoticeBar, Steps } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyLinkRow } from '@/components/CopyLinkRow';
-import { txExplorerUrl } from '@/platform/chains';
+import { explorerTxUrl } from '@/platform/chains';
 import { canCheckAgain, type PendingTx } from '@/platform/pending-tx/store';
 
 const STEPS = ['sending', 'chain', 'shop', 'done'] as const;
@@ -39,7 +39,7 @@ export function TxProgress({ entry, sending = false, onRetry, onDismiss }: Props
   const seconds = useSecondsSince(entry?.sentAt ?? Date.now(), phase === 'chain' || phase === 'shop');
   if (!phase) return null;
   const current = phase === 'failed' ? STEPS.length - 1 : STEPS.indexOf(phase);
-  const url = entry ? txExplorerUrl(entry.chainId, entry.hash) : '';
+  const url = entry ? explorerTxUrl(entry.chainId, entry.hash) : undefined;
   return (
     <section aria-label={entry ? t(`action.${entry.action}`, { subject: entry.subject }) : t('phase.sending')}>
       <Steps current={current} style={{ '--title-font-size': '13px' } as React.CSSProperties}>

@@ -1,4 +1,3 @@
-import { CHAINS, explorerUrl } from '@contracts/chain-abi';
 import type { TokenMetaVO } from '@contracts/orders';
 import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
@@ -8,8 +7,9 @@ import { LoadFailed } from '@/components/LoadStates';
 import { copyText } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
 import { useStatusWord } from '@/lib/status-words';
+import { CHAINS, CONTRACT_CHAIN_ID, explorerAddressUrl } from '@/platform/chains';
 import { useAssetDetail, useContracts } from '../api/assets';
-import { CONTRACT_CHAIN_ID, type SendContractTx, serialOf } from '../lib/token-tx';
+import { type SendContractTx, serialOf } from '../lib/token-tx';
 import css from './assets.module.css';
 import { OpenBlindBox, PrizeReveal } from './OpenBlindBox';
 import { WithdrawButton } from './WithdrawPopup';
@@ -95,7 +95,7 @@ function AssetDetailBody({
         </List.Item>
         {contract ? (
           <List.Item description={<Copyable value={contract.address} label={t('detail.copyContract')} />}>
-            <a href={explorerUrl(chain.chainId, 'address', contract.address)} target="_blank" rel="noreferrer">
+            <a href={explorerAddressUrl(chain.chainId, contract.address)} target="_blank" rel="noreferrer">
               {t('detail.contractAddress')}
             </a>
           </List.Item>

@@ -1,10 +1,9 @@
-import { explorerUrl } from '@contracts/chain-abi';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/list/PagedList';
 import { useStatusWord } from '@/lib/status-words';
+import { CONTRACT_CHAIN_ID, explorerTxUrl } from '@/platform/chains';
 import { useCirculation } from '../api/assets';
-import { CONTRACT_CHAIN_ID } from '../lib/token-tx';
 import css from './assets.module.css';
 
 const short = (a: string) => (a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-4)}` : a);
@@ -34,9 +33,14 @@ export function CirculationList({ goodsId, token }: { goodsId: string; token: st
             {party(r.toType, r.toChainAddress)}
           </div>
           <div className={css.mono}>
-            <a href={explorerUrl(CONTRACT_CHAIN_ID, 'tx', r.chainHash)} target="_blank" rel="noreferrer">
-              {short(r.chainHash)}
-            </a>
+            {/* No hash yet (or no chain known): the text alone, never a link to a broken explorer page. */}
+            {explorerTxUrl(CONTRACT_CHAIN_ID, r.chainHash) ? (
+              <a href={explorerTxUrl(CONTRACT_CHAIN_ID, r.chainHash)} target="_blank" rel="noreferrer">
+                {short(r.chainHash)}
+              </a>
+            ) : (
+              short(r.chainHash)
+            )}
           </div>
           <div className={css.muted}>{r.createTime}</div>
         </article>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BusyButton } from '@/components/BusyButton';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
+import { CONTRACT_CHAIN_ID } from '@/platform/chains';
 import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
 import { openBlindBoxTx, type SendContractTx } from '../lib/token-tx';
 import css from './assets.module.css';
@@ -25,7 +26,7 @@ interface Props {
 export function OpenBlindBox({ ctId, contract, tokenId, send, onOpened }: Props) {
   const { t } = useTranslation('assets');
   const action = useTrackedAction(
-    { action: 'openBox', subject: String(tokenId), chainId: 2999, params: { ctId } },
+    { action: 'openBox', subject: String(tokenId), chainId: CONTRACT_CHAIN_ID, params: { ctId } },
     (prize) => {
       if (prize) onOpened(prize as TokenMetaVO);
     },

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BusyButton } from '@/components/BusyButton';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
+import { CONTRACT_CHAIN_ID } from '@/platform/chains';
 import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
 import { useShipToList } from '../api/assets';
 import { encodeShipTo } from '../lib/express-detail';
@@ -26,7 +27,7 @@ export function WithdrawButton({ ctId, contract, tokenIds, send, onDone }: Props
   const [note, setNote] = useState('');
   const book = useShipToList();
   const action = useTrackedAction(
-    { action: 'withdraw', subject: tokenIds.join(','), chainId: 2999, params: { ctId } },
+    { action: 'withdraw', subject: tokenIds.join(','), chainId: CONTRACT_CHAIN_ID, params: { ctId } },
     (orderId) => {
       if (typeof orderId === 'string') onDone(orderId);
     },

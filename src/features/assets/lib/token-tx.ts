@@ -1,10 +1,8 @@
 import { ERC1155_ABI } from '@contracts/chain-abi';
 import { Interface } from 'ethers';
+import { CONTRACT_CHAIN_ID } from '@/platform/chains';
 
 const erc1155 = new Interface(ERC1155_ABI);
-
-/** Every shop contract lives on Bityuan (ChainContractVO carries no chain id). */
-export const CONTRACT_CHAIN_ID = 2999;
 
 export interface ContractTx {
   chainId: number;
@@ -26,5 +24,5 @@ export function expressTx(contract: string, tokenIds: number[], detail: string):
   };
 }
 
-/** Display serial of a token id (prefix·1e8 + serial). */
-export const serialOf = (tokenId: number) => tokenId % 100_000_000;
+/** Display serial of a token id: the backend's numbering, kept beside the asset answers it reads. */
+export { serialOf } from '@/api/real-assets';

@@ -1,13 +1,13 @@
 import type { ChainContractVO } from '@contracts/goods';
 import { useTranslation } from 'react-i18next';
-import { explorerAddressUrl } from '../lib/explorer';
+import { CHAINS, CONTRACT_CHAIN_ID, explorerAddressUrl, isShopChain } from '@/platform/chains';
 import styles from './goods.module.css';
 
 /** The contract every token of this goods lives on; the default ERC-1155 contract sits on Bityuan (2999). */
 export function ChainInfo({
   contract,
   traceHash,
-  chainId = 2999,
+  chainId = CONTRACT_CHAIN_ID,
 }: {
   contract: ChainContractVO;
   traceHash?: string;
@@ -30,7 +30,7 @@ export function ChainInfo({
       </div>
       <div className={styles.row}>
         <span>{t('detail.chain')}</span>
-        <span>Bityuan ({chainId})</span>
+        <span>{isShopChain(chainId) ? `${CHAINS[chainId].name} (${chainId})` : chainId}</span>
       </div>
       <div className={styles.row}>
         <span>{t('detail.contractAddress')}</span>

@@ -6,6 +6,7 @@ import { BusyButton } from '@/components/BusyButton';
 import { LabelledTextArea } from '@/components/LabelledTextArea';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
+import { CONTRACT_CHAIN_ID } from '@/platform/chains';
 import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
 import { useGoodsContract } from '../api/get-goods-contract';
 import { refundReturnTx } from '../lib/refund-tx';
@@ -34,7 +35,7 @@ export function RefundApplyPopup({
     {
       action: 'refundReturn',
       subject: order.info.orderId,
-      chainId: 2999,
+      chainId: CONTRACT_CHAIN_ID,
       params: note.trim() ? { note: note.trim() } : {},
     },
     () => {
