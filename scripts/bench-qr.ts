@@ -19,13 +19,14 @@
  * Options: --per-kind=N (default 10; the photographs are always all used), --seed=N (default 18).
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { type GrabMode, grabGeometry, type Size } from '@/features/scanner/crop';
-import { answerDecode, type DecodeRequest } from '@/features/scanner/decode-protocol';
-import { decodeFrame } from '@/features/scanner/decoder';
-import { type Detector, pickDetector } from '@/features/scanner/detect';
-import { jsqrDetector } from '@/features/scanner/jsqr-detector';
-import { cropScale, type PixelFrame } from '@/features/scanner/pixels';
+import { type GrabMode, grabGeometry } from '@/features/scanner/crop';
+import { decodeFrame } from '@/features/scanner/decode/jsqr/decode-frame';
+import { jsqrDetector } from '@/features/scanner/decode/jsqr/jsqr-detector';
+import { pickDetector } from '@/features/scanner/decode/pick-detector';
+import { answerDecode, type DecodeRequest } from '@/features/scanner/decode/protocol';
+import { cropScale } from '@/features/scanner/pixels';
 import { loadNodeZxing } from '@/features/scanner/testing/zxing-node';
+import type { Detector, PixelFrame, Size } from '@/features/scanner/types';
 import { type CorpusFrame, corpus, KINDS, type Kind, VIEW } from './qr-corpus';
 import { formatRow, newTally, record, summary, type Tally } from './qr-tally';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFrame } from '../src/features/scanner/decoder';
+import { decodeFrame } from '../src/features/scanner/decode/jsqr/decode-frame';
 import { toFrame } from '../src/features/scanner/testing/qr-fixtures';
 import { qrPicture, y4mBytes } from './make-y4m';
 

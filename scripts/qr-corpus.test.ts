@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type GrabMode, grabGeometry } from '@/features/scanner/crop';
-import { answerDecode } from '@/features/scanner/decode-protocol';
-import { jsqrDetector } from '@/features/scanner/jsqr-detector';
-import { cropScale, type PixelFrame } from '@/features/scanner/pixels';
+import { jsqrDetector } from '@/features/scanner/decode/jsqr/jsqr-detector';
+import { answerDecode } from '@/features/scanner/decode/protocol';
+import { cropScale } from '@/features/scanner/pixels';
 import { loadNodeZxing } from '@/features/scanner/testing/zxing-node';
+import type { PixelFrame } from '@/features/scanner/types';
 import { type CorpusFrame, cameraFrame, corpus, corpusPhotos, KINDS, VIEW } from './qr-corpus';
 
 const hash = (f: PixelFrame) => createHash('sha1').update(f.data).digest('hex');

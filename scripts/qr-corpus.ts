@@ -13,7 +13,7 @@
  */
 import QRCode from 'qrcode';
 import { decodeRegion, scanFrameRect } from '@/features/scanner/crop';
-import type { PixelFrame } from '@/features/scanner/pixels';
+import type { PixelFrame } from '@/features/scanner/types';
 import { boxBlur, type Quad, warpQuad } from './qr-corpus-ops';
 import { loadPhotos, type Photo, resizeGrey } from './qr-photos';
 

@@ -1,6 +1,6 @@
 import { downscaleSize } from './crop';
-import { createDecoder, type FrameDecoder } from './decode-client';
-import type { DecodedCode } from './decoder';
+import { createDecoder } from './decode/client';
+import type { DecodedCode, FrameDecoder } from './types';
 
 /** Pictures are shrunk to this longest side before decoding: enough for a code filling a tenth of a photo. */
 export const STILL_MAX_SIDE = 1024;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grabGeometry } from './crop';
-import { decodeFrame } from './decoder';
+import { decodeFrame } from './decode/jsqr/decode-frame';
 import { assertFrame, cropScale, InvalidFrameError, invertFrame, shrinkFrame } from './pixels';
 import { blankGrey, pasteGrey, qrGrey, toFrame } from './testing/qr-fixtures';
 import { loadNodeZxing } from './testing/zxing-node';

@@ -1,12 +1,4 @@
-import type { Rect, Size } from './crop';
-
-/** An RGBA image as ImageData carries it; `format` exists so callers cannot pass e.g. a luma plane by mistake. */
-export interface PixelFrame {
-  data: Uint8ClampedArray;
-  width: number;
-  height: number;
-  format?: 'rgba';
-}
+import type { PixelFrame, Rect, Size } from './types';
 
 export class InvalidFrameError extends TypeError {
   override name = 'InvalidFrameError';

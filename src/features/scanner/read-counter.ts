@@ -21,7 +21,7 @@ export function createReadCounter(required = REQUIRED_READS): ReadCounter {
   let accepted = false;
   return {
     push(next) {
-      // A blank text is never a read (decoder.ts usableRead): it neither counts nor resets the count.
+      // A blank text is never a read (decode/usable-read.ts): it neither counts nor resets the count.
       if (accepted || next.trim() === '') return null;
       if (next === text) {
         count += 1;

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GrabMode } from './crop';
-import type { FrameDecoder } from './decode-client';
-import type { DecodedCode } from './decoder';
 import { nextGrabMode, type ScanLoopDeps, startScanLoop, WINDOW_AFTER_MISSES, WINDOW_EVERY } from './scan-loop';
+import type { DecodedCode, FrameDecoder } from './types';
 
 const corners = [
   { x: 1, y: 1 },

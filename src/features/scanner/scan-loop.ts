@@ -1,7 +1,6 @@
-import type { GrabMode, Point, Size } from './crop';
-import type { FrameDecoder } from './decode-client';
-import type { PixelFrame } from './pixels';
+import type { GrabMode } from './crop';
 import { createReadCounter, REQUIRED_READS } from './read-counter';
+import type { FrameDecoder, PixelFrame, Point, Size } from './types';
 
 export interface GrabbedRegion {
   /** The region's pixels at camera resolution. */

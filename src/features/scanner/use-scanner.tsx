@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { askConfirm } from '@/lib/feedback';
 import { decodePicture } from './album';
 import { cameraSupported } from './camera';
-import { DecoderUnavailableError } from './decode-client';
+import { DecoderUnavailableError } from './decode/client';
 import { saveInviteAsking } from './invite-store';
 import { nativeScan, nativeScanAvailable } from './native-scan';
 import { QrScanner, type QrScannerProps } from './QrScanner';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createDecoder, DecoderUnavailableError } from '../../../src/features/scanner/decode-client';
+import { createDecoder, DecoderUnavailableError } from '../../../src/features/scanner/decode/client';
 import { QrScanner, type QrScannerProps } from '../../../src/features/scanner/QrScanner';
 import { fakeCamera, pendingCamera, refusedCamera } from './fake-camera';
 

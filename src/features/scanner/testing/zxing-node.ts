@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Detector } from '../detect';
-import { loadZxingDetector } from '../zxing-detector';
+import { loadZxingDetector } from '../decode/zxing/zxing-detector';
+import type { Detector } from '../types';
 
 /** The two browser classes the polyfill needs that Node lacks; just enough of each for detect(). */
 class NodeImageData {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFrame } from './decoder';
-import { InvalidFrameError } from './pixels';
+import { InvalidFrameError } from '../../pixels';
 import {
   blankGrey,
   contrastGrey,
@@ -12,7 +11,8 @@ import {
   rotateGrey90,
   seededRandom,
   toFrame,
-} from './testing/qr-fixtures';
+} from '../../testing/qr-fixtures';
+import { decodeFrame } from './decode-frame';
 
 const TEXT = 'https://mall.example/goods/1024';
 

@@ -5,8 +5,9 @@
  * transferred), {type:'result', id, result, engine} or {type:'result', id, error} out. The decoders'
  * code and WebAssembly load only here, on demand.
  */
-import { answerDecode, type DecodeRequest, describeError, type WorkerMessage } from './decode-protocol';
-import { browserSources, type Detector, pickDetector } from './detect';
+import type { Detector } from '../types';
+import { browserSources, pickDetector } from './pick-detector';
+import { answerDecode, type DecodeRequest, describeError, type WorkerMessage } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (m: WorkerMessage) => scope.postMessage(m);

@@ -1,5 +1,5 @@
-import { decodeFrame } from './decoder';
-import type { Detector } from './detect';
+import type { Detector } from '../../types';
+import { decodeFrame } from './decode-frame';
 
 /** The last resort: jsQR in JavaScript, trying the normal and the inverted image (spec §5). */
 export const jsqrDetector: Detector = {

@@ -1,7 +1,5 @@
-import type { Size } from './crop';
-import type { DecodedCode } from './decoder';
-import type { Detector, Engine } from './detect';
-import { type PixelFrame, shrinkFrame } from './pixels';
+import { shrinkFrame } from '../pixels';
+import type { DecodedCode, Detector, Engine, PixelFrame, Size } from '../types';
 
 export interface DecodeRequest {
   id: number;

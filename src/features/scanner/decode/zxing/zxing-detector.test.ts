@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidFrameError } from './pixels';
-import { blankGrey, invertGrey, pasteGrey, qrGrey, toFrame } from './testing/qr-fixtures';
-import { loadNodeZxing } from './testing/zxing-node';
+import { InvalidFrameError } from '../../pixels';
+import { blankGrey, invertGrey, pasteGrey, qrGrey, toFrame } from '../../testing/qr-fixtures';
+import { loadNodeZxing } from '../../testing/zxing-node';
 import { loadZxingDetector } from './zxing-detector';
 
 describe('ZXing (WebAssembly) detector', () => {

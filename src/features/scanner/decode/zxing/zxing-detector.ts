@@ -1,7 +1,7 @@
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
-import { type DecodedCode, usableRead } from './decoder';
-import type { Detector } from './detect';
-import { assertFrame } from './pixels';
+import { assertFrame } from '../../pixels';
+import type { DecodedCode, Detector } from '../../types';
+import { usableRead } from '../usable-read';
 
 /** How the ZXing module finds its WebAssembly: a URL of our own origin (browser) or the bytes (Node). */
 export type ZxingWasmSource = { locateFile: (file: string, prefix: string) => string } | { wasmBinary: ArrayBuffer };

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeFrame } from './decoder';
-import { type BarcodeDetectorCtor, nativeDetector } from './detect';
-import { jsqrDetector } from './jsqr-detector';
-import { createReadCounter } from './read-counter';
-import { blankGrey, pasteGrey, qrGrey, toFrame } from './testing/qr-fixtures';
-import { loadNodeZxing } from './testing/zxing-node';
+import { createReadCounter } from '../read-counter';
+import { blankGrey, pasteGrey, qrGrey, toFrame } from '../testing/qr-fixtures';
+import { loadNodeZxing } from '../testing/zxing-node';
+import { decodeFrame } from './jsqr/decode-frame';
+import { jsqrDetector } from './jsqr/jsqr-detector';
+import { type BarcodeDetectorCtor, nativeDetector } from './native/native-detector';
 
 /** A symbol on a grey background, as a camera shows it. */
 const scene = (code: ReturnType<typeof qrGrey>) => toFrame(pasteGrey(blankGrey(240, 240, 190), code, 40, 40));

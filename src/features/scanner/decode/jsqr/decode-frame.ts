@@ -1,23 +1,9 @@
 import jsQR from 'jsqr';
-import type { Point } from './crop';
-import { assertFrame, invertFrame, type PixelFrame } from './pixels';
+import { assertFrame, invertFrame } from '../../pixels';
+import type { DecodedCode, PixelFrame } from '../../types';
+import { usableRead } from '../usable-read';
 
 export type Inversion = 'dontInvert' | 'onlyInvert' | 'attemptBoth' | 'invertFirst';
-
-export interface DecodedCode {
-  text: string;
-  /** Top-left, top-right, bottom-right, bottom-left, in the decoded image's pixels. */
-  corners: [Point, Point, Point, Point];
-}
-
-/**
- * An empty or whitespace-only text is never a read, whatever the engine: jsQR answers "" for a symbol
- * whose bytes it cannot decode (invalid UTF-8, some Shift_JIS), and a blank text means nothing to any
- * consumer. Every engine passes its answer through here, so such a frame counts as "no code".
- */
-export function usableRead<T extends { text: string }>(code: T | null | undefined): T | null {
-  return code && code.text.trim() !== '' ? code : null;
-}
 
 /**
  * jsQR behind a checked interface: throws InvalidFrameError on malformed pixel data, returns null

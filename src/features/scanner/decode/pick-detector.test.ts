@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type BarcodeDetectorCtor, type Detector, nativeDetector, pickDetector } from './detect';
-import { jsqrDetector } from './jsqr-detector';
-import { InvalidFrameError, type PixelFrame } from './pixels';
-import { blankGrey, invertGrey, pasteGrey, qrGrey, toFrame } from './testing/qr-fixtures';
+import { InvalidFrameError } from '../pixels';
+import { blankGrey, invertGrey, pasteGrey, qrGrey, toFrame } from '../testing/qr-fixtures';
+import type { Detector, PixelFrame } from '../types';
+import { jsqrDetector } from './jsqr/jsqr-detector';
+import { type BarcodeDetectorCtor, nativeDetector } from './native/native-detector';
+import { pickDetector } from './pick-detector';
 
 /** A fake native detector that "sees" a code only in dark-on-light images (like some platform detectors). */
 function fakeCtor(formats = ['qr_code', 'ean_13']) {

@@ -1,18 +1,6 @@
-import type { Size } from './crop';
-import type { DecodeRequest, WorkerMessage } from './decode-protocol';
-import type { DecodedCode } from './decoder';
-import type { Detector, Engine } from './detect';
-import { type PixelFrame, shrinkFrame } from './pixels';
-
-/** One decode at a time: the scan loop skips frames while `busy` rather than queueing them. */
-export interface FrameDecoder {
-  readonly busy: boolean;
-  /** `out`: area-average the frame to this size first (off the main thread when a worker decodes). */
-  decode(frame: PixelFrame, out?: Size): Promise<DecodedCode | null>;
-  dispose(): void;
-  /** The decoder in use, once chosen (null while loading). */
-  readonly engine?: Engine | null;
-}
+import { shrinkFrame } from '../pixels';
+import type { DecodedCode, Detector, Engine, FrameDecoder } from '../types';
+import type { DecodeRequest, WorkerMessage } from './protocol';
 
 export class DecodeError extends Error {
   override name = 'DecodeError';
@@ -40,7 +28,7 @@ export const READY_TIMEOUT_MS = 20_000;
 
 const defaultWorker = () =>
   new Worker(new URL('./decode.worker.ts', import.meta.url), { type: 'module', name: 'qr-decode' });
-const defaultInline = () => import('./detect').then((m) => m.pickDetector(m.browserSources()));
+const defaultInline = () => import('./pick-detector').then((m) => m.pickDetector(m.browserSources()));
 
 /**
  * The scanner's decoder: a worker (its decoder chosen there once), or if the worker cannot start or

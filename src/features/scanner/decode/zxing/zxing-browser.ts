@@ -1,5 +1,5 @@
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import type { Detector } from './detect';
+import type { Detector } from '../../types';
 import { loadZxingDetector } from './zxing-detector';
 
 /**

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Detector } from '../types';
 import {
   createDecoder,
   createInlineDecoder,
   createWorkerDecoder,
   DecodeError,
   DecoderUnavailableError,
-} from './decode-client';
-import type { DecodeRequest, WorkerMessage } from './decode-protocol';
-import type { Detector } from './detect';
+} from './client';
+import type { DecodeRequest, WorkerMessage } from './protocol';
 
 /** A worker stand-in that answers through `reply`. */
 function fakeWorker() {
