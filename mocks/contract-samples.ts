@@ -5,9 +5,9 @@ import { endpointById } from '@contracts/index';
 import { OPERATION_PASSWORD_HEADER } from '@contracts/payments';
 import { Interface, Wallet } from 'ethers';
 import { DEFAULT_CONTRACT } from './db/goods';
-import { DEMO_OPERATION_PASSWORD } from './db/orders';
 import { persona } from './db/personas';
 import { payBty, returnTokens, sendTx } from './domains/buying-test-kit';
+import { DEMO_OPERATION_PASSWORD } from './domains/orders/table';
 import { decideOffline } from './domains/payments';
 import { callEndpoint } from './node';
 

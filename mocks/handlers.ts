@@ -22,7 +22,7 @@ import { invoicesHandlers } from './domains/invoices';
 import { lotteriesHandlers } from './domains/lotteries';
 import { merchantHandlers } from './domains/merchant';
 import { noticesHandlers } from './domains/notices';
-import { ordersHandlers } from './domains/orders';
+import { ordersHandlers } from './domains/orders/handlers';
 import { decideOffline, paymentsHandlers } from './domains/payments';
 import { answerChainRpc } from './wallet/chain-rpc-answer';
 

@@ -33,12 +33,12 @@ export { nonceOf, recordRawTx } from './db/chain-ledger';
 export { configureChain } from './db/chain-settings';
 export { INSIDE_ADDRESSES, skus, spus, UNDATED } from './db/goods';
 export { findInvoice, invoiceableOrders } from './db/invoices';
-export { findOrder } from './db/order-lifecycle';
-export { DEMO_OPERATION_PASSWORD, ORDER_EXPIRE_MS, type OrderRecord, orders } from './db/orders';
 // Personas and sessions.
 export { PERSONAS, type PersonaKey, persona } from './db/personas';
 export { resetDb } from './db/seed';
 export { createSession, findSession } from './db/users';
+export { findOrder } from './domains/orders/rules/lifecycle';
+export { DEMO_OPERATION_PASSWORD, ORDER_EXPIRE_MS, type OrderRecord, orders } from './domains/orders/table';
 // The payment rules, so a story states the amount the backend would ask for.
 export { decideOffline, RATES } from './domains/payments';
 export { divCeil } from './domains/payments-math';

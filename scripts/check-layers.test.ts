@@ -32,6 +32,15 @@ const CLEAN: Record<string, string> = {
   'mocks/domains/orders.ts':
     "import { implement } from '../core/implement';\nimport { orders } from '@mocks/db/orders';\n",
   'mocks/domains/orders.test.ts': "import { setup } from '../node';\nimport { it } from 'vitest';\n",
+  'mocks/domains/orders/table.ts':
+    "import { Collection } from '@msw/data';\nimport { defineTable } from '../../core/store';\n",
+  'mocks/domains/orders/rules/lifecycle.ts': "import { orders } from '../table';\n",
+  'mocks/domains/orders/handlers.ts':
+    "import { implement } from '@mocks/core/implement';\nimport { x } from './rules/lifecycle';\n",
+  'mocks/domains/payments/handlers.ts':
+    "import { orders } from '../orders/table';\nimport { findOrder } from '@mocks/domains/orders/rules/lifecycle';\n",
+  'mocks/domains/payments/pay.test.ts': "import { ordersHandlers } from '../orders/handlers';\n",
+  'mocks/seed.ts': "import { seedOrders } from './domains/orders/seed';\n",
   'mocks/node.ts': "import { setupServer } from 'msw/node';\nimport { handlers } from './handlers';\n",
   'server/main.ts':
     "import express from 'express';\nimport { handlers } from '@mocks/handlers';\nimport path from 'path';\n",
@@ -48,6 +57,8 @@ const CLEAN: Record<string, string> = {
   'e2e/support/fixtures.ts':
     "import { test } from '@playwright/test';\nimport { Wallet } from 'ethers';\nimport { persona } from '../../mocks/db/personas';\nimport fs from 'node:fs';\n",
   'e2e/qa.spec.ts': "import { spawnMock } from '../server/spawn-kit';\n",
+  'e2e/support/routes.ts':
+    "import { orders } from '@mocks/domains/orders/table';\nimport { resetDb } from '@mocks/seed';\nimport { persona } from '@mocks/core/personas';\n",
 };
 
 const BREAKING: [string, string, string, RegExp][] = [
@@ -56,11 +67,25 @@ const BREAKING: [string, string, string, RegExp][] = [
   ['mocks importing src', 'mocks/domains/bad.ts', "import { money } from '@/lib/money';", /mocks never import src/],
   ['mocks test importing server', 'mocks/bad.test.ts', "import { start } from '@server/start';", /mocks never/],
   ['mocks/core importing mocks/db', 'mocks/core/bad.ts', "import { orders } from '../db/orders';", /mocks\/core/],
-  ['mocks/core importing faker', 'mocks/core/bad.ts', "import { faker } from '@faker-js/faker';", /mocks\/core/],
+  ['mocks/core importing a domain', 'mocks/core/bad.ts', "import { orders } from '../domains/orders/table';", /core/],
+  ['mocks/core importing express', 'mocks/core/bad.ts', "import express from 'express';", /mocks\/core/],
   ['mocks/db importing msw', 'mocks/db/bad.ts', "export { http } from 'msw';", /mocks\/db/],
-  ['mocks/db importing mocks/core', 'mocks/db/bad.ts', "import { implement } from '@mocks/core/implement';", /db/],
+  ['mocks/db importing builtins', 'mocks/db/bad.ts', "import fs from 'node:fs';", /mocks\/db/],
   ['mocks/domains importing msw', 'mocks/domains/bad.ts', "import { http } from 'msw';", /mocks\/domains/],
   ['mocks/domains importing builtins', 'mocks/domains/bad.ts', "import fs from 'node:fs';", /mocks\/domains/],
+  [
+    "a mock domain importing another's handlers",
+    'mocks/domains/payments/handlers.ts',
+    "import { ordersHandlers } from '../orders/handlers';",
+    /mock domain imports another only through its table.ts or rules \(payments → orders\)/,
+  ],
+  [
+    "a mock domain importing another's seed",
+    'mocks/domains/payments/handlers.ts',
+    "import { seedOrders } from '@mocks/domains/orders/seed';",
+    /payments → orders/,
+  ],
+  ['e2e importing mock handlers', 'e2e/bad.spec.ts', "import { h } from '@mocks/domains/orders/handlers';", /e2e/],
   ['server importing src', 'server/bad.ts', "import { App } from '../src/app/App';", /server imports only/],
   ['server importing a package', 'server/bad.ts', "import cors from 'cors';", /server imports only/],
   ['src importing mocks', 'src/lib/bad.ts', "import { handlers } from '@mocks/handlers';", /src never imports mocks/],

@@ -26,6 +26,7 @@ const stripExt = (p: string) => p.replace(/\.(m?ts|tsx|m?js|jsx)$/, '');
 /** Tests and their helpers (`*-test-kit.ts`, `testing/`) may reach further down: they wire the mock harness. */
 const isTest = (file: string) => /\.(test|spec)\.(ts|tsx)$|-test-kit\.tsx?$|\/testing\//.test(file);
 const featureOf = (p: string) => /^src\/features\/([^/]+)/.exec(p)?.[1];
+const mockDomainOf = (p: string) => /^mocks\/domains\/([^/]+)\//.exec(p)?.[1];
 
 type Check = (file: string, t: Target, ref: ImportRef) => string | null;
 
@@ -44,31 +45,45 @@ const checks: Check[] = [
   },
   (file, t) => {
     // Tests in mocks/ are integration tests of the whole mock: any mocks/ module, test packages, builtins.
+    // The top-level entries (browser, node, stories, testing, handlers, seed…) wire everything: next rule only.
     if (!within(file, 'mocks') || isTest(file)) return null;
-    const layer = /^mocks\/(core|db|domains)\//.exec(file)?.[1];
+    const layer = /^mocks\/(core|db|domains)\//.exec(file)?.[1] as 'core' | 'db' | 'domains' | undefined;
     if (!layer) return null;
     const rule = {
-      core: 'mocks/core imports only contracts, msw, ethers, mocks/core and node builtins',
-      db: 'mocks/db imports only contracts, @msw/data, @faker-js/faker, ethers, @vant/area-data, mocks/db, mocks/core/clock and mocks/core/shop',
-      domains: 'mocks/domains imports only contracts, mocks/core, mocks/db and ethers',
-    }[layer as 'core' | 'db' | 'domains'];
+      core: 'mocks/core imports only contracts, zod, msw, @msw/data, @faker-js/faker, ethers, mocks/core and node builtins',
+      db: 'mocks/db imports only contracts, @msw/data, @faker-js/faker, ethers, @vant/area-data, mocks/db, mocks/core and mocks/domains',
+      domains:
+        'mocks/domains imports only contracts, zod, @msw/data, @faker-js/faker, ethers, @vant/area-data, mocks/core, mocks/db and mocks/domains',
+    }[layer];
     if (t.kind === 'builtin') return layer === 'core' ? null : rule;
     // zod is the language of contracts: tables and validators built from contract schemas need it too.
     if (t.kind === 'package' && t.name === 'zod') return null;
     if (t.kind === 'package') {
+      // msw stays out of the domains: an endpoint is answered only through implement() (mocks/core).
       const allowed = {
-        core: ['msw', 'ethers'],
+        core: ['msw', '@msw/data', '@faker-js/faker', 'ethers'],
         db: ['@msw/data', '@faker-js/faker', 'ethers', '@vant/area-data'],
-        domains: ['ethers'],
-      }[layer as 'core' | 'db' | 'domains'];
+        domains: ['@msw/data', '@faker-js/faker', 'ethers', '@vant/area-data'],
+      }[layer];
       return allowed.includes(t.name) ? null : rule;
     }
     const ok =
       within(t.path, 'contracts') ||
       within(t.path, `mocks/${layer}`) ||
-      (layer === 'db' && ['mocks/core/clock', 'mocks/core/shop'].includes(stripExt(t.path))) ||
+      (layer === 'db' && (within(t.path, 'mocks/core') || within(t.path, 'mocks/domains'))) ||
       (layer === 'domains' && (within(t.path, 'mocks/core') || within(t.path, 'mocks/db')));
     return ok ? null : rule;
+  },
+  (file, t) => {
+    // A domain shows the others its data (table.ts) and its rules (rules.ts, rules/); its handlers, seed and
+    // helpers stay private, so a change inside one domain cannot break another through a side door.
+    const from = mockDomainOf(file);
+    if (!from || isTest(file) || t.kind !== 'local') return null;
+    const to = mockDomainOf(t.path);
+    if (!to || to === from) return null;
+    return /^mocks\/domains\/[^/]+\/(table|rules)(\.ts)?(\/|$)/.test(t.path)
+      ? null
+      : `a mock domain imports another only through its table.ts or rules (${from} → ${to})`;
   },
   (file, t) => {
     if (!within(file, 'mocks') || t.kind !== 'local') return null;
@@ -114,7 +129,7 @@ const checks: Check[] = [
   (file, t) => {
     if (!within(file, 'e2e')) return null;
     const rule =
-      'e2e imports only contracts, mocks/db, mocks/wallet, e2e, scripts, server/spawn-kit, @playwright/test, ethers and builtins';
+      'e2e imports only contracts, the mock data (mocks/domains/*/table, mocks/seed, mocks/core/personas, mocks/core/xss-payloads), mocks/wallet, e2e, scripts, server/spawn-kit, @playwright/test, ethers and builtins';
     if (t.kind === 'builtin') return null;
     if (t.kind === 'package') return ['@playwright/test', 'ethers'].includes(t.name) ? null : rule;
     // Tooling, not product layers: the Node-side demo wallet (mocks/wallet), fixture generators in scripts/,
@@ -122,6 +137,9 @@ const checks: Check[] = [
     if (stripExt(t.path) === 'playwright.config') return null;
     // The mock's CLI started as a child process (a QA host, a proxy's backend): no server code runs in the test.
     if (stripExt(t.path) === 'server/spawn-kit') return null;
+    // The mock's data (seeded ids, personas, hostile payloads) to arrange and assert on; never its handlers.
+    const data = ['mocks/seed', 'mocks/core/personas', 'mocks/core/xss-payloads'].includes(stripExt(t.path));
+    if (data || /^mocks\/domains\/[^/]+\/table$/.test(stripExt(t.path))) return null;
     return ['contracts', 'mocks/db', 'mocks/wallet', 'e2e', 'scripts'].some((d) => within(t.path, d)) ? null : rule;
   },
 ];

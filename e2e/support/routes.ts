@@ -6,9 +6,9 @@ import { merchants, spus } from '@mocks/db/goods';
 import { findInvoice, invoiceableOrders } from '@mocks/db/invoices';
 import { lotteries } from '@mocks/db/lotteries';
 import { notices } from '@mocks/db/notices';
-import { orders } from '@mocks/db/orders';
 import { persona } from '@mocks/db/personas';
 import { resetDb } from '@mocks/db/seed';
+import { orders } from '@mocks/domains/orders/table';
 
 /**
  * The one route table of the e2e sweeps (CSP, shell, Prism, WebKit): every pattern of the router's table

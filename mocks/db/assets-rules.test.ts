@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { notifyDelivered } from '../domains/orders/rules/lifecycle';
+import type { OrderRecord } from '../domains/orders/table';
 import { setupMockServer } from '../testing';
 import {
   assetTokens,
@@ -13,8 +15,6 @@ import {
 import { seedSku } from './assets-seed';
 import { deliveryOrders } from './deliveries';
 import { INSIDE_ADDRESSES } from './goods';
-import { notifyDelivered } from './order-lifecycle';
-import type { OrderRecord } from './orders';
 import { persona } from './personas';
 
 setupMockServer();

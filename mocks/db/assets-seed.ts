@@ -1,7 +1,7 @@
+import { blindBoxOpens, orders } from '../domains/orders/table';
 import { grantTokens, mockHash, takeTokens } from './assets';
 import { findMerchantInside, skus, spus } from './goods';
 import { allocateTokenIds } from './goods-stock';
-import { blindBoxOpens, orders } from './orders';
 import { persona } from './personas';
 import type { SeedContext } from './seed-context';
 

@@ -1,7 +1,7 @@
 import { OrderExpressVO } from '@contracts/deliveries';
 import { z } from 'zod';
+import { onTokensDelivered } from '../domains/orders/rules/lifecycle';
 import { datePrefix } from './goods';
-import { onTokensDelivered } from './order-lifecycle';
 import { defineTable } from './store';
 
 export const DAY_MS = 86_400_000;

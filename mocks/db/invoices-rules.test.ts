@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_START } from '../core/clock';
+import { type OrderRecord, orders } from '../domains/orders/table';
 import { setupMockServer } from '../testing';
 import { findSku, findSpu } from './goods-stock';
 import { findInvoice, INVOICEABLE_STATUSES, invoiceableOrders, invoices, seedInvoices, toInvoiceVO } from './invoices';
-import { type OrderRecord, orders } from './orders';
 import { persona } from './personas';
 import { restDateTime } from './rest-time';
 import { createSeedContext } from './seed-context';

@@ -1,8 +1,8 @@
 import { InvoiceVO } from '@contracts/invoices';
 import { z } from 'zod';
+import { type OrderRecord, orders } from '../domains/orders/table';
 import { findSku, findSpu } from './goods-stock';
 import { mockImage } from './images';
-import { type OrderRecord, orders } from './orders';
 import { persona } from './personas';
 import { restDateTime } from './rest-time';
 import type { SeedContext } from './seed-context';

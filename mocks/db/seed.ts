@@ -1,5 +1,6 @@
 import { reset as resetClock } from '../core/clock';
 import { shopSlot } from '../core/shop';
+import { seedOrders } from '../domains/orders/seed';
 import { seedAddresses } from './addresses';
 import { seedAssets } from './assets';
 import { seedDeliveries } from './deliveries';
@@ -8,7 +9,6 @@ import { seedInvites } from './invites';
 import { seedInvoices } from './invoices';
 import { seedLotteries } from './lotteries';
 import { seedNotices } from './notices';
-import { seedOrders } from './orders';
 import { createSeedContext, DEFAULT_SEED, type SeedContext } from './seed-context';
 import { clearAll } from './store';
 import { seedUsers } from './users';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { orders } from '../domains/orders/table';
 import { setupMockServer } from '../testing';
-import { orders } from './orders';
 import { clearAll, defineTable, generation, restore, snapshot, tableNames } from './store';
 import { users } from './users';
 

@@ -5,11 +5,11 @@ import { now } from '../core/clock';
 import { assetTokens, findHolding, holdingsOf } from '../db/assets';
 import { deliveryOrders, patchDelivery } from '../db/deliveries';
 import { findSku, findSpu } from '../db/goods-stock';
-import { blindBoxOpens } from '../db/orders';
 import { persona } from '../db/personas';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { callContract, holdings, type Items, submitHash } from './chain-test-kit';
+import { blindBoxOpens } from './orders/table';
 
 setupMockServer();
 

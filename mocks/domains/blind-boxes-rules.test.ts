@@ -1,11 +1,11 @@
 import { blindBoxesEndpoints } from '@contracts/blind-boxes';
 import type { DataOf } from '@contracts/core/endpoint';
 import { describe, expect, it } from 'vitest';
-import { blindBoxOpens } from '../db/orders';
 import { callEndpoint } from '../node';
 import { setupMockServer } from '../testing';
 import { restDateTime } from './blind-boxes';
 import { skuOf } from './buying-test-kit';
+import { blindBoxOpens } from './orders/table';
 
 setupMockServer();
 

@@ -1,7 +1,7 @@
 import { blindBoxesEndpoints } from '@contracts/blind-boxes';
 import { implement } from '../core/implement';
 import { ok } from '../core/respond';
-import { blindBoxOpens } from '../db/orders';
+import { blindBoxOpens } from './orders/table';
 import { paginate } from './paging';
 
 /** /rest times are strings: yyyy-MM-dd HH:mm:ss in China time (provisional format). */

@@ -5,11 +5,11 @@ import { findTx, markUsed } from '../db/chain-ledger';
 import { deliveryOrders } from '../db/deliveries';
 import { INSIDE_ADDRESSES } from '../db/goods';
 import { findSku, findSpu } from '../db/goods-stock';
-import { blindBoxOpens } from '../db/orders';
 import { type PersonaKey, persona } from '../db/personas';
 import { findUser } from '../db/users';
 import { setupMockServer, tokenFor } from '../testing';
 import { callContract, circulation, holdings, type Items, submitHash } from './chain-test-kit';
+import { blindBoxOpens } from './orders/table';
 
 setupMockServer();
 

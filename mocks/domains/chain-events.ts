@@ -3,9 +3,9 @@ import type { ChainTx } from '../db/chain-ledger';
 import { deliveryOrders, nextDeliveryId } from '../db/deliveries';
 import { findMerchantInside, merchants } from '../db/goods';
 import { allocateTokenIds, drawBlindBoxPrize, findSku, findSpu } from '../db/goods-stock';
-import { blindBoxOpens } from '../db/orders';
 import { findUser } from '../db/users';
-import { decodeExpressDetail } from './express-detail';
+import { decodeExpressDetail } from './orders/rules/express-detail';
+import { blindBoxOpens } from './orders/table';
 
 type Texts = { zh: string; en: string };
 

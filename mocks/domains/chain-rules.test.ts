@@ -8,7 +8,6 @@ import { findTx, markUsed, setTxOutcome } from '../db/chain-ledger';
 import { setChainSettings } from '../db/chain-settings';
 import { DEFAULT_CONTRACT, findMerchantInside, INSIDE_ADDRESSES, skus } from '../db/goods';
 import { findSku, findSpu } from '../db/goods-stock';
-import { blindBoxOpens } from '../db/orders';
 import { persona } from '../db/personas';
 import { findUser, users } from '../db/users';
 import { callEndpoint } from '../node';
@@ -17,6 +16,7 @@ import { restDateTime } from './blind-boxes';
 import { sendTx } from './buying-test-kit';
 import { prizeMeta } from './chain';
 import { callContract, circulation, erc1155, holdings, submitHash } from './chain-test-kit';
+import { blindBoxOpens } from './orders/table';
 
 setupMockServer();
 

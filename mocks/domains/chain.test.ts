@@ -11,7 +11,7 @@ import { DEFAULT_CONTRACT, INSIDE_ADDRESSES } from '../db/goods';
 import { type PersonaKey, persona } from '../db/personas';
 import { callEndpoint, MOCK_ORIGIN } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
-import { encodeExpressDetail } from './express-detail';
+import { encodeExpressDetail } from './orders/rules/express-detail';
 
 setupMockServer();
 

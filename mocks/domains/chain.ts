@@ -9,9 +9,9 @@ import { fail, failWith, invalid, ok, type Reply } from '../core/respond';
 import { markUsed } from '../db/chain-ledger';
 import { DEFAULT_CONTRACT } from '../db/goods';
 import { findSku, TOKEN_PREFIX_FACTOR } from '../db/goods-stock';
-import { blindBoxOpens } from '../db/orders';
 import { expressTokens, openBlindBox, transferTokens } from './chain-events';
 import { txHashReceipt } from './chain-receipt';
+import { blindBoxOpens } from './orders/table';
 
 const erc1155 = new Interface(ERC1155_ABI);
 

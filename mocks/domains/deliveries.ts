@@ -23,7 +23,7 @@ import {
 import { findMerchantInside, merchants } from '../db/goods';
 import { findSku, findSpu } from '../db/goods-stock';
 import { tracesFor } from './deliveries-logistics';
-import { refusedByCheck } from './orders-state';
+import { refusedByCheck } from './orders/rules/refusals';
 import { paginate } from './paging';
 
 /** Rule 23: after a completed return the tokens go back to the buyer (the real job runs every 5 s). */

@@ -3,10 +3,10 @@ import { ordersEndpoints } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { now } from '../core/clock';
 import { spus, UNDATED } from '../db/goods';
-import { orders } from '../db/orders';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { goodsDetail, skuOf } from './buying-test-kit';
+import { orders } from './orders/table';
 
 setupMockServer();
 

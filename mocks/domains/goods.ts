@@ -12,7 +12,7 @@ import { RAW } from '../core/messages';
 import { fail, failWith, ok } from '../core/respond';
 import { DEFAULT_CONTRACT, favorites, merchants, type SpuRecord, skus, spus } from '../db/goods';
 import { findSpu, prizeOdds } from '../db/goods-stock';
-import { skuRemaining, spuRemaining } from '../db/order-limits';
+import { skuRemaining, spuRemaining } from './orders/rules/purchase-limits';
 import { paginate } from './paging';
 
 const WEEK = 7 * 86_400_000;

@@ -3,11 +3,11 @@ import type { InfoStatus } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { advance, now } from '../core/clock';
 import { DEMO_TIN, invoiceableOrders, invoices } from '../db/invoices';
-import { orders } from '../db/orders';
 import { type PersonaKey, persona } from '../db/personas';
 import { restDateTime } from '../db/rest-time';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
+import { orders } from './orders/table';
 
 setupMockServer();
 

@@ -1,11 +1,11 @@
 import { type InvoiceVO, invoicesEndpoints } from '@contracts/invoices';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TIN, invoiceableOrders, invoices } from '../db/invoices';
-import { orders } from '../db/orders';
 import { persona } from '../db/personas';
 import { snapshot } from '../db/store';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
+import { orders } from './orders/table';
 
 setupMockServer();
 

@@ -5,7 +5,7 @@ import { implement } from '../core/implement';
 import { type Lang, say } from '../core/messages';
 import { fail, ok } from '../core/respond';
 import { findInvoice, INVOICEABLE_STATUSES, invoiceableOrders, invoices, toInvoiceVO } from '../db/invoices';
-import { findOrder } from '../db/order-lifecycle';
+import { findOrder } from './orders/rules/lifecycle';
 import { paginate } from './paging';
 
 const label = (lang: Lang) => (lang === 'en' ? 'en' : 'zh');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalTimes } from './orders-submit';
+import { decimalTimes } from './orders/rules/submit';
 import { divCeil, fromUnits, toUnits } from './payments-math';
 
 const ONE = 10n ** 18n;

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { advance, now } from '../core/clock';
 import { findTx, markUsed } from '../db/chain-ledger';
 import { findSku } from '../db/goods-stock';
-import { findOrder, patchOrder, sweepExpired } from '../db/order-lifecycle';
-import { DEMO_OPERATION_PASSWORD, operationPasswords, orders, QUOTE_TTL_MS } from '../db/orders';
 import type { PersonaKey } from '../db/personas';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { detail, payBty, quotes, skuOf, submit } from './buying-test-kit';
+import { findOrder, patchOrder, sweepExpired } from './orders/rules/lifecycle';
+import { DEMO_OPERATION_PASSWORD, operationPasswords, orders, QUOTE_TTL_MS } from './orders/table';
 import { decideOffline } from './payments';
 
 setupMockServer();

@@ -3,10 +3,10 @@ import { OPERATION_PASSWORD_HEADER, paymentsEndpoints } from '@contracts/payment
 import { describe, expect, it } from 'vitest';
 import { advance } from '../core/clock';
 import { DEFAULT_CONTRACT } from '../db/goods';
-import { DEMO_OPERATION_PASSWORD } from '../db/orders';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { detail, payBty, payUsdt, quotes, returnTokens, skuOf, submit } from './buying-test-kit';
+import { DEMO_OPERATION_PASSWORD } from './orders/table';
 import { decideOffline } from './payments';
 
 setupMockServer();

@@ -8,11 +8,11 @@ import { scenarioOf } from '../core/scenarios';
 import { markUsed } from '../db/chain-ledger';
 import { findMerchantInside } from '../db/goods';
 import { allocateTokenIds } from '../db/goods-stock';
-import { findOrder, noteUnpaid, notifyDelivered, patchOrder, sweepExpired } from '../db/order-lifecycle';
-import { type OrderRecord, operationPasswords, priceQuotes, QUOTE_TTL_MS, usedHashes } from '../db/orders';
 import { isRealNameVerified } from '../db/users';
 import { confirmedTx } from './chain-receipt';
-import { lostUpdate, wrongState } from './orders-state';
+import { findOrder, noteUnpaid, notifyDelivered, patchOrder, sweepExpired } from './orders/rules/lifecycle';
+import { lostUpdate, wrongState } from './orders/rules/refusals';
+import { type OrderRecord, operationPasswords, priceQuotes, QUOTE_TTL_MS, usedHashes } from './orders/table';
 import { divCeil, toUnits } from './payments-math';
 import { verifyPayment } from './payments-verify';
 

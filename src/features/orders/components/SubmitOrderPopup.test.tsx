@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { orders } from '@mocks/db/orders';
+
 import { persona } from '@mocks/db/personas';
 import { skuOf } from '@mocks/domains/buying-test-kit';
+import { orders } from '@mocks/domains/orders/table';
 import { MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

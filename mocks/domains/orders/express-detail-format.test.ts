@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeExpressDetail, EXPRESS_DETAIL_MAGIC, encodeExpressDetail } from './express-detail';
+import { decodeExpressDetail, EXPRESS_DETAIL_MAGIC, encodeExpressDetail } from './rules/express-detail';
 
 const shipTo = { name: '张伟', phone: '+8613812345678', detail: '广东省 深圳市 南山区 科技园', note: '放门口' };
 

@@ -1,9 +1,9 @@
 import { ERC1155_ABI } from '@contracts/chain-abi';
 import { getAddress, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import type { ChainTx } from '../db/chain-ledger';
-import { minedTx } from '../db/chain-tx-test-kit';
-import { returnsExactTokens } from './refund-tx';
+import type { ChainTx } from '../../db/chain-ledger';
+import { minedTx } from '../../db/chain-tx-test-kit';
+import { returnsExactTokens } from './rules/refund-tx';
 
 // Checksummed (mixed-case) on purpose: the rule compares case-insensitively, the ledger stores lower case.
 const BUYER = getAddress('0x70997970c51812dc3a010c7d01b50e0d17dc79c8');

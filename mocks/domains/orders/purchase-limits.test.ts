@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { setupMockServer } from '../testing';
-import { type SkuRecord, type SpuRecord, skus, spus } from './goods';
+import { now } from '../../core/clock';
+import { type SkuRecord, type SpuRecord, skus, spus } from '../../db/goods';
+import { persona } from '../../db/personas';
+import { setupMockServer } from '../../testing';
 import {
   configuredLimit,
   countUsage,
@@ -10,9 +11,8 @@ import {
   skuRemaining,
   spuRemaining,
   usedUnits,
-} from './order-limits';
-import { orderLimits } from './orders';
-import { persona } from './personas';
+} from './rules/purchase-limits';
+import { orderLimits } from './table';
 
 setupMockServer();
 

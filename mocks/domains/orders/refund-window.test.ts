@@ -1,13 +1,13 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findTx, markUsed } from '../db/chain-ledger';
-import { DEFAULT_CONTRACT } from '../db/goods';
-import { findSpu } from '../db/goods-stock';
-import { onRefundReturned } from '../db/order-lifecycle';
-import { type OrderRecord, orders, usedHashes } from '../db/orders';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { detail, returnTokens } from './buying-test-kit';
+import { findTx, markUsed } from '../../db/chain-ledger';
+import { DEFAULT_CONTRACT } from '../../db/goods';
+import { findSpu } from '../../db/goods-stock';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { detail, returnTokens } from '../buying-test-kit';
+import { onRefundReturned } from './rules/lifecycle';
+import { type OrderRecord, orders, usedHashes } from './table';
 
 setupMockServer();
 

@@ -1,12 +1,12 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { skus, spus } from '../db/goods';
-import { findSku, findSpu } from '../db/goods-stock';
-import { orders } from '../db/orders';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { skuOf } from './buying-test-kit';
+import { now } from '../../core/clock';
+import { skus, spus } from '../../db/goods';
+import { findSku, findSpu } from '../../db/goods-stock';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { skuOf } from '../buying-test-kit';
+import { orders } from './table';
 
 setupMockServer();
 

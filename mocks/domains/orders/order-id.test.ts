@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setupMockServer } from '../testing';
-import { datePrefix } from './goods';
-import { nextOrderId, orders } from './orders';
+import { datePrefix } from '../../db/goods';
+import { setupMockServer } from '../../testing';
+import { nextOrderId, orders } from './table';
 
 setupMockServer();
 

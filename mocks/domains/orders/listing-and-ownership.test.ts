@@ -1,12 +1,12 @@
 import type { DataOf } from '@contracts/core/endpoint';
 import { ordersEndpoints } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { findSku, findSpu } from '../db/goods-stock';
-import { type OrderRecord, orders } from '../db/orders';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { detail, skuOf, submit } from './buying-test-kit';
+import { now } from '../../core/clock';
+import { findSku, findSpu } from '../../db/goods-stock';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { detail, skuOf, submit } from '../buying-test-kit';
+import { type OrderRecord, orders } from './table';
 
 setupMockServer();
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { setupMockServer } from '../testing';
-import { merchants, spus } from './goods';
-import { findSku } from './goods-stock';
+import { now } from '../../core/clock';
+import { merchants, spus } from '../../db/goods';
+import { findSku } from '../../db/goods-stock';
+import { resetDb } from '../../db/seed';
+import { setupMockServer } from '../../testing';
 import {
   cancelOrder,
   canRefund,
@@ -15,10 +16,9 @@ import {
   patchOrder,
   sweepExpired,
   toOrderVO,
-} from './order-lifecycle';
-import { usedUnits } from './order-limits';
-import { ORDER_EXPIRE_MS, type OrderRecord, orders, REFUND_WINDOW_MS } from './orders';
-import { resetDb } from './seed';
+} from './rules/lifecycle';
+import { usedUnits } from './rules/purchase-limits';
+import { ORDER_EXPIRE_MS, type OrderRecord, orders, REFUND_WINDOW_MS } from './table';
 
 setupMockServer();
 

@@ -1,11 +1,11 @@
 import { MerchantVO } from '@contracts/goods';
 import { OrderInfoVO, type OrderVO, TokenMetaVO } from '@contracts/orders';
-import { shopSlot } from '../core/shop';
-import { merchants } from './goods';
-import { findSku, releaseStock } from './goods-stock';
-import { countUsage } from './order-limits';
-import { type OrderRecord, orders, REFUND_WINDOW_MS } from './orders';
-import { generation } from './store';
+import { shopSlot } from '../../../core/shop';
+import { merchants } from '../../../db/goods';
+import { findSku, releaseStock } from '../../../db/goods-stock';
+import { generation } from '../../../db/store';
+import { type OrderRecord, orders, REFUND_WINDOW_MS } from '../table';
+import { countUsage } from './purchase-limits';
 
 /**
  * Order state helpers shared by the orders and payments resolvers. The real backend expires unpaid

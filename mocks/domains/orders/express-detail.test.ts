@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeExpressDetail, EXPRESS_DETAIL_MAGIC } from './express-detail';
+import { decodeExpressDetail, EXPRESS_DETAIL_MAGIC } from './rules/express-detail';
 
 const shipTo = { name: '李娜', phone: '+8615900001111', detail: '上海市 浦东新区 世纪大道 100 号', note: '' };
 

@@ -1,7 +1,10 @@
 import type { RefundNote } from '@contracts/orders';
-import { INSIDE_ADDRESSES, type SkuRecord, skus, spus } from './goods';
-import { reserveStock, TOKEN_PREFIX_FACTOR } from './goods-stock';
-import { countUsage } from './order-limits';
+import { INSIDE_ADDRESSES, type SkuRecord, skus, spus } from '../../db/goods';
+import { reserveStock, TOKEN_PREFIX_FACTOR } from '../../db/goods-stock';
+import { PERSONAS, persona } from '../../db/personas';
+import type { SeedContext } from '../../db/seed-context';
+import { findUser } from '../../db/users';
+import { countUsage } from './rules/purchase-limits';
 import {
   blindBoxOpens,
   DEMO_OPERATION_PASSWORD,
@@ -11,10 +14,7 @@ import {
   operationPasswords,
   orders,
   usedHashes,
-} from './orders';
-import { PERSONAS, persona } from './personas';
-import type { SeedContext } from './seed-context';
-import { findUser } from './users';
+} from './table';
 
 const MIN = 60_000;
 const DAY = 86_400_000;

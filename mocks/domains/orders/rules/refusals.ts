@@ -1,5 +1,5 @@
-import type { Lang } from '../core/messages';
-import { failWith, type Reply } from '../core/respond';
+import type { Lang } from '../../../core/messages';
+import { failWith, type Reply } from '../../../core/respond';
 
 /**
  * The two ways the real backend refuses an order action that does not fit the order's state

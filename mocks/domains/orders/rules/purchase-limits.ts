@@ -1,6 +1,6 @@
-import type { SkuRecord, SpuRecord } from './goods';
-import { whitelist } from './goods';
-import { orderLimits } from './orders';
+import type { SkuRecord, SpuRecord } from '../../../db/goods';
+import { whitelist } from '../../../db/goods';
+import { orderLimits } from '../table';
 
 /**
  * Purchase limits (rules 6, 7): −1 unlimited, 0 cannot buy, n per address. During a whitelist sale

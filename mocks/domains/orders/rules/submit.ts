@@ -1,13 +1,13 @@
 import type { ordersEndpoints } from '@contracts/orders';
 import type { z } from 'zod';
-import { now } from '../core/clock';
-import { type Lang, RAW } from '../core/messages';
-import { fail, failWith, ok, type Reply } from '../core/respond';
-import { findSku, findSpu, reserveStock } from '../db/goods-stock';
-import { noteUnpaid, sweepExpired } from '../db/order-lifecycle';
-import { countUsage, fitsLimit } from '../db/order-limits';
-import { nextOrderId, ORDER_EXPIRE_MS, orders } from '../db/orders';
-import { lostUpdate } from './orders-state';
+import { now } from '../../../core/clock';
+import { type Lang, RAW } from '../../../core/messages';
+import { fail, failWith, ok, type Reply } from '../../../core/respond';
+import { findSku, findSpu, reserveStock } from '../../../db/goods-stock';
+import { nextOrderId, ORDER_EXPIRE_MS, orders } from '../table';
+import { noteUnpaid, sweepExpired } from './lifecycle';
+import { countUsage, fitsLimit } from './purchase-limits';
+import { lostUpdate } from './refusals';
 
 type SubmitInput = z.output<typeof ordersEndpoints.submit.input>;
 

@@ -1,12 +1,14 @@
 import { ordersEndpoints } from '@contracts/orders';
-import { now } from '../core/clock';
-import { implement } from '../core/implement';
-import { withLock } from '../core/lock';
-import { RAW } from '../core/messages';
-import { fail, failWith, ok } from '../core/respond';
-import { markUsed } from '../db/chain-ledger';
-import { DEFAULT_CONTRACT, findMerchantInside } from '../db/goods';
-import { findSku, findSpu } from '../db/goods-stock';
+import { now } from '../../core/clock';
+import { implement } from '../../core/implement';
+import { withLock } from '../../core/lock';
+import { RAW } from '../../core/messages';
+import { fail, failWith, ok } from '../../core/respond';
+import { markUsed } from '../../db/chain-ledger';
+import { DEFAULT_CONTRACT, findMerchantInside } from '../../db/goods';
+import { findSku, findSpu } from '../../db/goods-stock';
+import { confirmedTx } from '../chain-receipt';
+import { paginate } from '../paging';
 import {
   cancelOrder,
   canRefund,
@@ -15,13 +17,11 @@ import {
   patchOrder,
   sweepExpired,
   toOrderVO,
-} from '../db/order-lifecycle';
-import { type OrderRecord, orders, usedHashes } from '../db/orders';
-import { confirmedTx } from './chain-receipt';
-import { lostUpdate, refusedByCheck } from './orders-state';
-import { submitOrder } from './orders-submit';
-import { paginate } from './paging';
-import { returnsExactTokens } from './refund-tx';
+} from './rules/lifecycle';
+import { returnsExactTokens } from './rules/refund-tx';
+import { lostUpdate, refusedByCheck } from './rules/refusals';
+import { submitOrder } from './rules/submit';
+import { type OrderRecord, orders, usedHashes } from './table';
 
 function matchesVague(o: OrderRecord, v: string): boolean {
   if (v === '') return true;

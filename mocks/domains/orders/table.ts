@@ -1,8 +1,8 @@
 import { Address, Bool01 } from '@contracts/core/primitives';
 import { ExpressDetail, OrderInfoVO } from '@contracts/orders';
 import { z } from 'zod';
-import { datePrefix } from './goods';
-import { defineTable } from './store';
+import { datePrefix } from '../../db/goods';
+import { defineTable } from '../../db/store';
 
 export const ORDER_EXPIRE_MS = 30 * 60_000;
 export const REFUND_WINDOW_MS = 7 * 86_400_000;
@@ -80,5 +80,3 @@ export function nextOrderId(at: number, random: () => number): string {
   const tail = String(10 + Math.floor(random() * 90));
   return `${datePrefix(at)}${String(last + 1).padStart(8, '0')}${tail}`;
 }
-
-export { seedOrders } from './orders-seed';

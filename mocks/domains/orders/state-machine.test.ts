@@ -1,11 +1,11 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
-import { advance } from '../core/clock';
-import { findSku } from '../db/goods-stock';
-import { orders } from '../db/orders';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { detail, goodsDetail, skuOf, submit } from './buying-test-kit';
+import { advance } from '../../core/clock';
+import { findSku } from '../../db/goods-stock';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { detail, goodsDetail, skuOf, submit } from '../buying-test-kit';
+import { orders } from './table';
 
 setupMockServer();
 
