@@ -19,12 +19,12 @@
  * Options: --per-kind=N (default 10; the photographs are always all used), --seed=N (default 18).
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { type GrabMode, grabGeometry } from '@/features/scanner/crop';
 import { decodeFrame } from '@/features/scanner/decode/jsqr/decode-frame';
 import { jsqrDetector } from '@/features/scanner/decode/jsqr/jsqr-detector';
 import { pickDetector } from '@/features/scanner/decode/pick-detector';
 import { answerDecode, type DecodeRequest } from '@/features/scanner/decode/protocol';
-import { cropScale } from '@/features/scanner/pixels';
+import { type GrabMode, grabGeometry } from '@/features/scanner/frame/crop';
+import { cropScale } from '@/features/scanner/frame/pixels';
 import { loadNodeZxing } from '@/features/scanner/testing/zxing-node';
 import type { Detector, PixelFrame, Size } from '@/features/scanner/types';
 import { type CorpusFrame, corpus, KINDS, type Kind, VIEW } from './qr-corpus';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type GrabMode, grabGeometry } from '@/features/scanner/crop';
 import { jsqrDetector } from '@/features/scanner/decode/jsqr/jsqr-detector';
 import { answerDecode } from '@/features/scanner/decode/protocol';
-import { cropScale } from '@/features/scanner/pixels';
+import { type GrabMode, grabGeometry } from '@/features/scanner/frame/crop';
+import { cropScale } from '@/features/scanner/frame/pixels';
 import { loadNodeZxing } from '@/features/scanner/testing/zxing-node';
 import type { PixelFrame } from '@/features/scanner/types';
 import { type CorpusFrame, cameraFrame, corpus, corpusPhotos, KINDS, VIEW } from './qr-corpus';

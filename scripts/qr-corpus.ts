@@ -12,7 +12,7 @@
  * real photographs (qr-photos.ts) held in the scan frame: the photo's long side is 90-100 % of the frame side.
  */
 import QRCode from 'qrcode';
-import { decodeRegion, scanFrameRect } from '@/features/scanner/crop';
+import { decodeRegion, scanFrameRect } from '@/features/scanner/frame/crop';
 import type { PixelFrame } from '@/features/scanner/types';
 import { boxBlur, type Quad, warpQuad } from './qr-corpus-ops';
 import { loadPhotos, type Photo, resizeGrey } from './qr-photos';

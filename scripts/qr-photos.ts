@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { cropScale } from '@/features/scanner/pixels';
+import { cropScale } from '@/features/scanner/frame/pixels';
 import type { PixelFrame } from '@/features/scanner/types';
 
 export const PHOTO_DIR = join(import.meta.dirname, '../src/features/scanner/testing/photos');

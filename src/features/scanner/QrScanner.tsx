@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cameraErrorKind } from './camera';
-import { scanFrameRect } from './crop';
 import { type DecoderOptions, createDecoder as defaultCreateDecoder } from './decode/client';
-import { startScanLoop } from './scan-loop';
+import { scanFrameRect } from './frame/crop';
+import { startScanLoop } from './frame/scan-loop';
+import { createVideoSurface } from './frame/video-surface';
 import styles from './scanner.module.css';
 import type { Engine, FrameDecoder } from './types';
 import { useCameraStream } from './use-camera-stream';
 import { usePageVisible } from './use-page-visible';
 import { useViewport } from './use-viewport';
-import { createVideoSurface } from './video-surface';
 
 export interface QrScannerProps {
   /** Shown while true (spec: required, default false). */

@@ -1,5 +1,5 @@
-import { downscaleSize } from './crop';
 import { createDecoder } from './decode/client';
+import { downscaleSize } from './frame/crop';
 import type { DecodedCode, FrameDecoder } from './types';
 
 /** Pictures are shrunk to this longest side before decoding: enough for a code filling a tenth of a photo. */

@@ -1,4 +1,4 @@
-import { shrinkFrame } from '../pixels';
+import { shrinkFrame } from '../frame/pixels';
 import type { DecodedCode, Detector, Engine, FrameDecoder } from '../types';
 import type { DecodeRequest, WorkerMessage } from './protocol';
 

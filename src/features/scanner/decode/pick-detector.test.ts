@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { InvalidFrameError } from '../pixels';
+import { InvalidFrameError } from '../frame/pixels';
 import { blankGrey, invertGrey, pasteGrey, qrGrey, toFrame } from '../testing/qr-fixtures';
 import type { Detector, PixelFrame } from '../types';
 import { jsqrDetector } from './jsqr/jsqr-detector';

@@ -1,4 +1,4 @@
-import { shrinkFrame } from '../pixels';
+import { shrinkFrame } from '../frame/pixels';
 import type { DecodedCode, Detector, Engine, PixelFrame, Size } from '../types';
 
 export interface DecodeRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidFrameError } from '../../pixels';
+import { InvalidFrameError } from '../../frame/pixels';
 import {
   blankGrey,
   contrastGrey,

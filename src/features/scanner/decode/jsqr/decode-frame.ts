@@ -1,5 +1,5 @@
 import jsQR from 'jsqr';
-import { assertFrame, invertFrame } from '../../pixels';
+import { assertFrame, invertFrame } from '../../frame/pixels';
 import type { DecodedCode, PixelFrame } from '../../types';
 import { usableRead } from '../usable-read';
 

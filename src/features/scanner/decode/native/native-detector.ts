@@ -1,4 +1,4 @@
-import { assertFrame, invertFrame } from '../../pixels';
+import { assertFrame, invertFrame } from '../../frame/pixels';
 import type { DecodedCode, Detector, PixelFrame, Point } from '../../types';
 import { usableRead } from '../usable-read';
 

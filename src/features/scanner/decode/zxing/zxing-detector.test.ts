@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidFrameError } from '../../pixels';
+import { InvalidFrameError } from '../../frame/pixels';
 import { blankGrey, invertGrey, pasteGrey, qrGrey, toFrame } from '../../testing/qr-fixtures';
 import { loadNodeZxing } from '../../testing/zxing-node';
 import { loadZxingDetector } from './zxing-detector';

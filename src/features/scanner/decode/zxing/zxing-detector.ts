@@ -1,5 +1,5 @@
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
-import { assertFrame } from '../../pixels';
+import { assertFrame } from '../../frame/pixels';
 import type { DecodedCode, Detector } from '../../types';
 import { usableRead } from '../usable-read';
 

@@ -1,6 +1,6 @@
+import { createReadCounter, REQUIRED_READS } from '../read-counter';
+import type { FrameDecoder, PixelFrame, Point, Size } from '../types';
 import type { GrabMode } from './crop';
-import { createReadCounter, REQUIRED_READS } from './read-counter';
-import type { FrameDecoder, PixelFrame, Point, Size } from './types';
 
 export interface GrabbedRegion {
   /** The region's pixels at camera resolution. */

@@ -1,6 +1,6 @@
+import type { Point, Size } from '../types';
 import { coverFit, type GrabMode, grabGeometry, mapDecodedPoint } from './crop';
 import type { GrabbedRegion } from './scan-loop';
-import type { Point, Size } from './types';
 
 /** Spec §9: a decoded code is outlined 2 px green. */
 export const OUTLINE = { widthCss: 2, color: '#00ff00' } as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { decodeFrame } from '../decode/jsqr/decode-frame';
+import { blankGrey, pasteGrey, qrGrey, toFrame } from '../testing/qr-fixtures';
+import { loadNodeZxing } from '../testing/zxing-node';
 import { grabGeometry } from './crop';
-import { decodeFrame } from './decode/jsqr/decode-frame';
 import { assertFrame, cropScale, InvalidFrameError, invertFrame, shrinkFrame } from './pixels';
-import { blankGrey, pasteGrey, qrGrey, toFrame } from './testing/qr-fixtures';
-import { loadNodeZxing } from './testing/zxing-node';
 
 describe('pixel helpers', () => {
   it('box-averages when shrinking: a 2x2 checker becomes mid grey', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { DecodedCode, FrameDecoder } from '../types';
 import type { GrabMode } from './crop';
 import { nextGrabMode, type ScanLoopDeps, startScanLoop, WINDOW_AFTER_MISSES, WINDOW_EVERY } from './scan-loop';
-import type { DecodedCode, FrameDecoder } from './types';
 
 const corners = [
   { x: 1, y: 1 },

@@ -3,7 +3,7 @@
  * spec's canvas at window size), and decodes only the region around the scan frame, downscaled, because
  * a full 3x DPR phone frame is ~3 megapixels and jsQR's cost grows with the pixel count.
  */
-import type { Point, Rect, Size } from './types';
+import type { Point, Rect, Size } from '../types';
 
 /** Longest side of the image handed to the decoder. */
 export const MAX_DECODE_SIDE = 400;

@@ -1,4 +1,4 @@
-import type { PixelFrame, Rect, Size } from './types';
+import type { PixelFrame, Rect, Size } from '../types';
 
 export class InvalidFrameError extends TypeError {
   override name = 'InvalidFrameError';
