@@ -2,14 +2,14 @@ import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useSt
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { askConfirm } from '@/lib/feedback';
-import { decodePicture } from './album';
-import { cameraSupported } from './camera';
+import { saveInviteAsking } from './accept/invite-store';
+import { classifyScan, performScanAction } from './accept/scan-action';
+import { decodePicture } from './camera/album';
+import { cameraSupported } from './camera/camera';
+import { nativeScan, nativeScanAvailable } from './camera/native-scan';
 import { DecoderUnavailableError } from './decode/client';
-import { saveInviteAsking } from './invite-store';
-import { nativeScan, nativeScanAvailable } from './native-scan';
 import { QrScanner, type QrScannerProps } from './QrScanner';
 import { ScanResultSheet, type ScanSheetState } from './ScanResultSheet';
-import { classifyScan, performScanAction } from './scan-action';
 
 export interface UseScannerOptions {
   /** Overrides for the overlay (stories/tests inject a fake camera or decoder). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createReadCounter } from '../read-counter';
+import { createReadCounter } from '../accept/read-counter';
 import { blankGrey, pasteGrey, qrGrey, toFrame } from '../testing/qr-fixtures';
 import { loadNodeZxing } from '../testing/zxing-node';
 import { decodeFrame } from './jsqr/decode-frame';

@@ -1,4 +1,4 @@
-import { createReadCounter, REQUIRED_READS } from '../read-counter';
+import { createReadCounter, REQUIRED_READS } from '../accept/read-counter';
 import type { FrameDecoder, PixelFrame, Point, Size } from '../types';
 import type { GrabMode } from './crop';
 

@@ -1,6 +1,6 @@
-import { createDecoder } from './decode/client';
-import { downscaleSize } from './frame/crop';
-import type { DecodedCode, FrameDecoder } from './types';
+import { createDecoder } from '../decode/client';
+import { downscaleSize } from '../frame/crop';
+import type { DecodedCode, FrameDecoder } from '../types';
 
 /** Pictures are shrunk to this longest side before decoding: enough for a code filling a tenth of a photo. */
 export const STILL_MAX_SIDE = 1024;
