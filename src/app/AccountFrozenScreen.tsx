@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/api/auth';
 import { clearAccountFrozen } from '@/lib/account-frozen';
 import css from './account-frozen.module.css';
 

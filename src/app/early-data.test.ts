@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bannersQuery } from '@/features/goods/api/get-banners';
-import { goodsDetailQuery } from '@/features/goods/api/get-goods-detail';
-import { goodsPageQuery } from '@/features/goods/api/get-goods-page';
-import { noticeStripQuery } from '@/features/goods/api/get-notice-strip';
+import { bannersQuery } from '@/api/content';
+import { goodsDetailQuery, goodsPageQuery } from '@/api/goods';
+import { noticeStripQuery } from '@/api/notices';
 import { forgetEarly, takeEarly } from '@/lib/early-fetch';
 import { requestHeaders } from '@/lib/request-headers';
 import { EARLY_DATA, preloadFirstBanner, startRouteData } from './early-data';

@@ -1,9 +1,9 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useMerchant } from '@/api/merchant';
 import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
-import { useMerchant } from '@/features/goods/api/get-merchant';
 import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
 import { MerchantCard } from '@/features/goods/components/MerchantCard';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useLogout } from '@/api/auth';
 import { PageHeader } from '@/components/PageHeader';
 import { PendingTxList } from '@/components/tx/PendingTxList';
 import { UserCentre } from '@/features/account/components/UserCentre';
 import { AssetList } from '@/features/assets/components/AssetList';
-import { useLogout } from '@/features/auth';
 import { ScanButton } from '@/features/scanner/ScanButton';
 import { useSession } from '@/features/session';
 

@@ -1,6 +1,3 @@
-export { fetchSignContent } from './api/get-sign-content';
-export { postLogin } from './api/login';
-export { logout, useLogout } from './api/logout';
 export { LoginPanel } from './components/LoginPanel';
 export { LoginView, type LoginViewProps } from './components/LoginView';
 export { captureInvite, forgetInviter, storedInviter } from './lib/invite';

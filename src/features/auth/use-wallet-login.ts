@@ -1,12 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchSignContent, postLogin } from '@/api/auth';
 import { CAPTCHA_LANG, langOf } from '@/lib/i18n';
 import { serverNow } from '@/lib/server-clock';
 import { setToken } from '@/lib/storage';
 import { showCaptcha } from '@/platform/captcha-service';
 import { resolveWallet } from '@/platform/wallet';
-import { fetchSignContent } from './api/get-sign-content';
-import { postLogin } from './api/login';
 import { forgetInviter, storedInviter } from './lib/invite';
 import { type LoginDeps, type LoginFailure, type LoginPhase, runLogin } from './lib/login-flow';
 import { checkSignInMessage } from './lib/sign-in-message';

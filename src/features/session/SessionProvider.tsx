@@ -2,7 +2,7 @@ import type { UserVO } from '@contracts/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useAccountInfo } from './api/get-account-info';
+import { useAccountInfo } from '@/api/account';
 import { useToken } from './use-token';
 
 export interface Session {
@@ -41,7 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The contract schemas pull in the goods and order contracts: fetched at start-up, but from a
     // lazy chunk so they stay out of the entry bundle.
-    void import('./api/get-contract-list').then((m) => qc.prefetchQuery(m.contractListQuery()));
+    void import('@/api/chain').then((m) => qc.prefetchQuery(m.contractListQuery()));
   }, [qc]);
   const info = useAccountInfo(token, pathname !== '/login');
   const user = info.data ?? null;

@@ -2,8 +2,8 @@ import { NICKNAME_MAX } from '@contracts/account';
 import { Input, type InputRef, Toast } from 'antd-mobile';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateNickname } from '@/api/account';
 import { BusyButton } from '@/components/BusyButton';
-import { useUpdateNickname } from '../api/update-info';
 import { nicknameError } from '../lib/nickname';
 
 /** Edits the nickname; the length rule is checked here so a bad value never reaches the server. */

@@ -1,10 +1,10 @@
 import type { UserExpressVO } from '@contracts/addresses';
 import { Button, List, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useAddressList, useDeleteAddress, useSaveAddress } from '@/api/addresses';
 import { onePage } from '@/components/list/list-query';
 import { PagedList } from '@/components/list/PagedList';
 import { askConfirm } from '@/lib/feedback';
-import { useAddressList, useDeleteAddress, useSaveAddress } from '../api/addresses';
 import css from './addresses.module.css';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTokens } from '@/api/assets';
 import { onePage } from '@/components/list/list-query';
 import { PagedList } from '@/components/list/PagedList';
 import { useStatusWord } from '@/lib/status-words';
-import { useTokens } from '../api/assets';
 import { groupByGoods } from '../lib/group';
 import { serialOf } from '../lib/token-tx';
 import css from './assets.module.css';

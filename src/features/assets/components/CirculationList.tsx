@@ -1,9 +1,9 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useCirculation } from '@/api/assets';
 import { PagedList } from '@/components/list/PagedList';
 import { useStatusWord } from '@/lib/status-words';
 import { CONTRACT_CHAIN_ID, explorerTxUrl } from '@/platform/chains';
-import { useCirculation } from '../api/assets';
 import css from './assets.module.css';
 
 const short = (a: string) => (a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-4)}` : a);

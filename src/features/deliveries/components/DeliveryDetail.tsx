@@ -1,10 +1,10 @@
 import { Button, List, Skeleton, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useConfirmReceipt, useDeliveryDetail } from '@/api/deliveries';
 import { BusyButton } from '@/components/BusyButton';
 import { askConfirm } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
 import { useStatusWord } from '@/lib/status-words';
-import { useConfirmReceipt, useDeliveryDetail } from '../api/deliveries';
 import { deliveryActions } from '../lib/actions';
 import css from './deliveries.module.css';
 import { LogisticsTraces } from './LogisticsTraces';

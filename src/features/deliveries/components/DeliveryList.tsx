@@ -1,9 +1,9 @@
 import { ExpressStatus } from '@contracts/deliveries';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useDeliveriesPage } from '@/api/deliveries';
 import { PagedList } from '@/components/list/PagedList';
 import { useStatusWord } from '@/lib/status-words';
-import { useDeliveriesPage } from '../api/deliveries';
 import { DeliveryCard } from './DeliveryCard';
 
 function StatusList({ status }: { status: number }) {

@@ -1,8 +1,8 @@
 import { Button, Skeleton, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useLogistics } from '@/api/deliveries';
 import { copyText } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
-import { useLogistics } from '../api/deliveries';
 import css from './deliveries.module.css';
 
 /** The traces of every tracking number of one direction (0 outbound, 1 return), newest step first. */

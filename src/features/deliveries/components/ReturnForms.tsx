@@ -1,9 +1,9 @@
 import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnApply, useReturnExpress } from '@/api/deliveries';
 import { BusyButton } from '@/components/BusyButton';
 import { LabelledTextArea } from '@/components/LabelledTextArea';
-import { useReturnApply, useReturnExpress } from '../api/deliveries';
 import { parseReturnNumbers } from '../lib/actions';
 import css from './deliveries.module.css';
 

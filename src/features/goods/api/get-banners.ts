@@ -1,14 +1,2 @@
-import { contentEndpoints } from '@contracts/content';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-
-export const bannersQuery = () =>
-  queryOptions({
-    queryKey: ['content', 'banners'],
-    queryFn: ({ signal }) => callApi(contentEndpoints.banners, {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
-
-export function useBanners() {
-  return useQuery(bannersQuery());
-}
+/** Transitional: the query moved to src/api (issue 32); removed once the last screen imports it from there. */
+export { useBanners } from '@/api/content';

@@ -1,7 +1,7 @@
 import { Image, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useOpenRecords } from '@/api/blind-boxes';
 import { PagedList } from '@/components/list/PagedList';
-import { useOpenRecords } from '../api/get-open-records';
 
 /** Who opened what from a blind box: pages of 10, newest first. */
 export function OpenRecordList({ goodsId }: { goodsId: string }) {

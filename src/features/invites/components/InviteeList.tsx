@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useInvitesPage } from '@/api/invites';
 import { PagedList } from '@/components/list/PagedList';
 import { formatDateTime } from '@/lib/format-time';
-import { useInvitesPage } from '../api/get-invites-page';
 
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 

@@ -1,8 +1,7 @@
 import { ErrorBlock, List, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useInvoiceDetail, useSubmitInvoice } from '@/api/invoices';
 import { LoadFailed } from '@/components/LoadStates';
-import { useInvoiceDetail } from '../api/get-invoice-detail';
-import { useSubmitInvoice } from '../api/submit-invoice';
 import { formatYuanNumber } from '../lib/amount';
 import { ApplyForm } from './ApplyForm';
 import { InvoiceStateTag } from './InvoiceStateTag';

@@ -1,9 +1,8 @@
 import { ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useCancelInvoice, useInvoiceDetail } from '@/api/invoices';
 import { LoadFailed } from '@/components/LoadStates';
 import { askConfirm } from '@/lib/feedback';
-import { useInvoiceDetail } from '../api/get-invoice-detail';
-import { useCancelInvoice } from '../api/submit-invoice';
 import { InvoiceDetailView } from './InvoiceDetailView';
 
 export function InvoiceDetail({ orderId, onApply }: { orderId: string; onApply: () => void }) {

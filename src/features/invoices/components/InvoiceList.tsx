@@ -2,9 +2,9 @@ import { InvoiceState } from '@contracts/invoices';
 import { List, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useInvoicesPage } from '@/api/invoices';
 import { PagedList } from '@/components/list/PagedList';
 import { useStatusWord } from '@/lib/status-words';
-import { useInvoicesPage } from '../api/get-invoices-page';
 import { formatYuanNumber } from '../lib/amount';
 import { InvoiceStateTag } from './InvoiceStateTag';
 

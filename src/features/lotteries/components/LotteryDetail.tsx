@@ -1,10 +1,9 @@
 import { ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useJoinLottery, useLotteryDetail } from '@/api/lotteries';
 import { LoadFailed } from '@/components/LoadStates';
 import { CAPTCHA_LANG, langOf } from '@/lib/i18n';
 import { showCaptcha } from '@/platform/captcha-service';
-import { useLotteryDetail } from '../api/get-lottery-detail';
-import { useJoinLottery } from '../api/join-lottery';
 import { useNow } from '../lib/use-now';
 import { JoinBar } from './JoinBar';
 import { LotteryDetailView } from './LotteryDetailView';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLotteriesPage } from '@/api/lotteries';
 import { PagedList } from '@/components/list/PagedList';
-import { useLotteriesPage } from '../api/get-lotteries-page';
 import { useNow } from '../lib/use-now';
 import { LotteryCard } from './LotteryCard';
 import css from './lotteries.module.css';

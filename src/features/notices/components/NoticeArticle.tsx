@@ -1,9 +1,9 @@
 import { ErrorBlock, Image, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useNoticeDetail } from '@/api/notices';
 import { LoadFailed } from '@/components/LoadStates';
 import { SafeHtml } from '@/components/SafeHtml';
 import { formatDateTime } from '@/lib/format-time';
-import { useNoticeDetail } from '../api/get-notice-detail';
 import css from './notices.module.css';
 
 /** One notice: its HTML is operator-written, so it goes through the sanitiser (SafeHtml). */

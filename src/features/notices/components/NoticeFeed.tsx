@@ -1,9 +1,9 @@
 import { Image, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNoticesPage } from '@/api/notices';
 import { PagedList } from '@/components/list/PagedList';
 import { formatDateTime } from '@/lib/format-time';
-import { useNoticesPage } from '../api/get-notices-page';
 import css from './notices.module.css';
 
 /** The broadcast tab: top notices first, newest next, loading more as the list scrolls. */

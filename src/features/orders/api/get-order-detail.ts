@@ -1,13 +1,2 @@
-import { ordersEndpoints } from '@contracts/orders';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-
-export const orderDetailQuery = (orderId: string) =>
-  queryOptions({
-    queryKey: ['orders', 'detail', orderId],
-    queryFn: ({ signal }) => callApi(ordersEndpoints.detail, { orderId }, { signal }),
-  });
-
-export function useOrderDetail(orderId: string) {
-  return useQuery(orderDetailQuery(orderId));
-}
+/** Transitional: the query moved to src/api (issue 32); removed once the last screen imports it from there. */
+export { orderDetailQuery, useOrderDetail } from '@/api/orders';

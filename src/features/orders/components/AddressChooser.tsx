@@ -2,7 +2,7 @@ import { Button, List, Radio, Skeleton } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAddresses } from '../api/get-addresses';
+import { useAddressList } from '@/api/addresses';
 
 export interface ChosenAddress {
   id: number;
@@ -21,7 +21,7 @@ export function AddressChooser({
   onChange: (a: ChosenAddress) => void;
 }) {
   const { t } = useTranslation('orders');
-  const q = useAddresses();
+  const q = useAddressList();
   const rows = q.data ?? [];
   const toChosen = (a: (typeof rows)[number]): ChosenAddress => ({
     id: a.id,

@@ -1,9 +1,9 @@
 import { InfoStatus } from '@contracts/orders';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useOrdersPage } from '@/api/orders';
 import { PagedList } from '@/components/list/PagedList';
 import { useStatusWord } from '@/lib/status-words';
-import { useOrdersPage } from '../api/get-orders-page';
 import { OrderCard } from './OrderCard';
 
 function StatusList({ status }: { status: number }) {

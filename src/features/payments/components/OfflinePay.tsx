@@ -1,9 +1,9 @@
 import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOfflinePay } from '@/api/payments';
 import { BusyButton } from '@/components/BusyButton';
 import { isNotServed } from '@/lib/not-served';
-import { useOfflinePay } from '../api/offline-pay';
 
 /**
  * Offline payment with the operation password: a masked field kept only in this component's state,

@@ -1,0 +1,45 @@
+import { addressesEndpoints, type UserExpressRO } from '@contracts/addresses';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, callApiOrNull } from '@/lib/api-client';
+
+/**
+ * The address book's cache keys. One list for every screen that reads the book (the addresses screens, the
+ * orders' ship-to chooser, the assets' withdraw form), so an edit refreshes them all.
+ */
+export const addressesKeys = {
+  all: ['addresses'] as const,
+  list: () => [...addressesKeys.all, 'list'] as const,
+  detail: (id: number | undefined) => [...addressesKeys.all, 'detail', id] as const,
+};
+
+export const addressListQuery = () =>
+  queryOptions({
+    queryKey: addressesKeys.list(),
+    queryFn: ({ signal }) => callApi(addressesEndpoints.list, {}, { signal }),
+  });
+
+export const useAddressList = (enabled = true) => useQuery({ ...addressListQuery(), enabled });
+
+export function useAddressDetail(id: number | undefined) {
+  return useQuery({
+    queryKey: addressesKeys.detail(id),
+    queryFn: ({ signal }) => callApiOrNull(addressesEndpoints.detail, { id: id as number }, { signal }),
+    enabled: id !== undefined,
+  });
+}
+
+export function useSaveAddress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UserExpressRO) => callApi(addressesEndpoints.save, input),
+    onSettled: () => qc.invalidateQueries({ queryKey: addressesKeys.all }),
+  });
+}
+
+export function useDeleteAddress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(addressesEndpoints.delete, { id }),
+    onSettled: () => qc.invalidateQueries({ queryKey: addressesKeys.all }),
+  });
+}

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { forceScenario, MOCK_ORIGIN, server } from '@mocks/node';
+import { setupMockServer, tokenFor } from '@mocks/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { setLang, setToken } from '@/lib/storage';
+import { assetBackend, resetAssetBackend } from './asset-backend';
+import { useAssetDetail, useTokens } from './assets';
+
+/** "My assets" and the asset detail on both backends (B9): the same rows, read from the endpoints each has. */
+setupMockServer();
+initI18n('zh');
+
+const onError = vi.fn();
+const asked: string[] = [];
+beforeEach(async () => {
+  onError.mockReset();
+  asked.length = 0;
+  resetAssetBackend();
+  const patched = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), MOCK_ORIGIN);
+    asked.push(url.pathname);
+    return patched(url, { ...init, signal: null });
+  });
+  setLang('zh');
+  setToken(await tokenFor('normal'));
+});
+afterEach(resetAssetBackend);
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = createQueryClient({ onSessionExpired: vi.fn(), onRealName: vi.fn(), onError });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+async function tokens() {
+  const { result } = renderHook(() => useTokens(), { wrapper });
+  await waitFor(() => expect(result.current.isSuccess).toBe(true));
+  return { rows: result.current.data ?? [], refetch: result.current.refetch };
+}
+const view = (rows: Awaited<ReturnType<typeof tokens>>['rows']) =>
+  rows
+    .map((r) => ({
+      goodsId: r.goodsId,
+      skuId: r.skuId,
+      tokenId: r.tokenId,
+      goodsName: r.goodsName,
+      tokenName: r.tokenName,
+      blindBoxType: r.blindBoxType,
+      expressType: r.expressType,
+    }))
+    .sort((a, b) => a.tokenId - b.tokenId);
+const count = (path: string) => asked.filter((p) => p === path).length;
+
+describe('held tokens on a deployment without the token page', () => {
+  it('are the same rows, read from /v/user/asset/page and /list after one "No static resource", no toast', async () => {
+    const served = await tokens();
+    expect(assetBackend()).toBe('token-page');
+    resetAssetBackend();
+    forceScenario(server, 'no-rest-services');
+    asked.length = 0;
+    const real = await tokens();
+    expect(view(real.rows)).toEqual(view(served.rows));
+    expect(assetBackend()).toBe('asset-page');
+    const goods = new Set(real.rows.map((r) => r.goodsId)).size;
+    expect(count('/api/v/user/asset/token/page')).toBe(1);
+    expect(count('/api/v/user/asset/page')).toBe(1);
+    expect(count('/api/v/user/asset/list')).toBe(goods);
+    // The choice holds for the session: a refresh does not ask the token page again.
+    await real.refetch();
+    expect(count('/api/v/user/asset/token/page')).toBe(1);
+    expect(count('/api/v/user/asset/page')).toBe(2);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('the asset detail has the same name of token, cover and actions', async () => {
+    const { rows } = await tokens();
+    const box = rows.find((r) => r.blindBoxType === 1);
+    if (!box) throw new Error('the normal persona holds no box');
+    resetAssetBackend();
+    forceScenario(server, 'no-rest-services');
+    const { result } = renderHook(() => useAssetDetail(box.tokenId, box.ctId), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toMatchObject({
+      goodsId: box.goodsId,
+      tokenId: box.tokenId,
+      name: box.goodsName,
+      tokenName: box.tokenName,
+      cover: box.cover,
+      blindBoxType: 1,
+      expressType: box.expressType,
+    });
+    expect(assetBackend()).toBe('asset-page');
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

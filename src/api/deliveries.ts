@@ -1,0 +1,78 @@
+import { deliveriesEndpoints } from '@contracts/deliveries';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { LIST_QUERY_META } from '@/components/list/list-query';
+import { callApi } from '@/lib/api-client';
+
+const PAGE_SIZE = 10;
+
+/** The delivery orders' cache keys; every action on one (and a tracked expressNFT) refreshes them all. */
+export const deliveriesKeys = {
+  all: ['deliveries'] as const,
+  page: (status: number) => [...deliveriesKeys.all, 'page', status] as const,
+  detail: (orderId: string) => [...deliveriesKeys.all, 'detail', orderId] as const,
+  /** type 0: the merchant's shipment; 1: the buyer's return. */
+  logistics: (orderId: string, type: 0 | 1) => [...deliveriesKeys.all, 'logistics', orderId, type] as const,
+};
+
+export const deliveriesPageQuery = (status: number) =>
+  infiniteQueryOptions({
+    queryKey: deliveriesKeys.page(status),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(deliveriesEndpoints.page, { page: pageParam, size: PAGE_SIZE, status }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    meta: LIST_QUERY_META,
+  });
+
+export const useDeliveriesPage = (status: number) => useInfiniteQuery(deliveriesPageQuery(status));
+
+export const deliveryDetailQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: deliveriesKeys.detail(orderId),
+    queryFn: ({ signal }) => callApi(deliveriesEndpoints.detail, { orderId }, { signal }),
+  });
+
+export const useDeliveryDetail = (orderId: string) => useQuery(deliveryDetailQuery(orderId));
+
+/** type 0: the merchant's shipment; 1: the buyer's return. */
+export function useLogistics(orderId: string, type: 0 | 1, enabled: boolean) {
+  return useQuery({
+    queryKey: deliveriesKeys.logistics(orderId, type),
+    queryFn: ({ signal }) => callApi(deliveriesEndpoints.logistics, { orderId, type }, { signal }),
+    enabled,
+  });
+}
+
+/**
+ * B6: an action the delivery order's status no longer allows is refused with code 1 "参数错误，请检查输入" (the
+ * status checks of OrderService.confirmExpress/refundApplyExpress/refundExpress) or code 2 (a lost conditional
+ * update); the shopper is told in the action's own words (`refused.*`), and the list and detail refresh.
+ */
+function useDeliveryMutation<I>(fn: (input: I) => Promise<unknown>, refusedKey: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => qc.invalidateQueries({ queryKey: deliveriesKeys.all }),
+    meta: { stateRefusal: { codes: [1, 2], textKey: `deliveries:refused.${refusedKey}` } },
+  });
+}
+
+export const useConfirmReceipt = () =>
+  useDeliveryMutation((orderId: string) => callApi(deliveriesEndpoints.confirm, { orderId }), 'confirm');
+export const useReturnApply = () =>
+  useDeliveryMutation(
+    (i: { orderId: string; note?: string }) => callApi(deliveriesEndpoints.refundApply, i),
+    'returnApply',
+  );
+export const useReturnExpress = () =>
+  useDeliveryMutation(
+    (i: { orderId: string; expressCode: string }) => callApi(deliveriesEndpoints.refundExpress, i),
+    'returnNumbers',
+  );

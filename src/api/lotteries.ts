@@ -1,0 +1,60 @@
+import { lotteriesEndpoints } from '@contracts/lotteries';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { LIST_QUERY_META } from '@/components/list/list-query';
+import { callApi } from '@/lib/api-client';
+
+export const LOTTERIES_PAGE_SIZE = 10;
+
+/** The lotteries' cache keys. The token is part of each: `joined` differs per user. */
+export const lotteriesKeys = {
+  all: ['lotteries'] as const,
+  page: (token: string | null) => [...lotteriesKeys.all, 'page', token ?? ''] as const,
+  detail: (id: number, token: string | null) => [...lotteriesKeys.all, 'detail', id, token ?? ''] as const,
+};
+
+export const lotteriesPageQuery = (token: string | null) =>
+  infiniteQueryOptions({
+    queryKey: lotteriesKeys.page(token),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      callApi(lotteriesEndpoints.page, { page: pageParam, size: LOTTERIES_PAGE_SIZE }, { signal }),
+    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    meta: LIST_QUERY_META,
+  });
+
+export function useLotteriesPage(token: string | null) {
+  return useInfiniteQuery(lotteriesPageQuery(token));
+}
+
+export const lotteryDetailQuery = (id: number, token: string | null) =>
+  queryOptions({
+    queryKey: lotteriesKeys.detail(id, token),
+    queryFn: ({ signal }) => callApi(lotteriesEndpoints.detail, { id }, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export function useLotteryDetail(id: number, token: string | null) {
+  return useQuery(lotteryDetailQuery(id, token));
+}
+
+export interface JoinInput {
+  id: number;
+  ticket?: string;
+  randstr?: string;
+}
+
+export function useJoinLottery() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JoinInput) => callApi(lotteriesEndpoints.join, input),
+    // Refresh my state even after a refusal (a second device may have joined meanwhile).
+    onSettled: () => qc.invalidateQueries({ queryKey: lotteriesKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+import { merchantEndpoints } from '@contracts/merchant';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+/** The merchant's cache keys; an address in any letter case is the same merchant. */
+export const merchantKeys = {
+  all: ['merchant'] as const,
+  detail: (address: string) => [...merchantKeys.all, address.toLowerCase()] as const,
+};
+
+export const merchantQuery = (address: string) =>
+  queryOptions({
+    queryKey: merchantKeys.detail(address),
+    queryFn: ({ signal }) => callApi(merchantEndpoints.info, { address }, { signal }),
+  });
+
+export function useMerchant(address: string) {
+  return useQuery({ ...merchantQuery(address), enabled: /^0x[0-9a-fA-F]{40}$/.test(address) });
+}

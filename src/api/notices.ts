@@ -1,0 +1,55 @@
+import { noticesEndpoints } from '@contracts/notices';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { LIST_QUERY_META } from '@/components/list/list-query';
+import { callApi, callApiOrNull } from '@/lib/api-client';
+
+export const NOTICES_PAGE_SIZE = 10;
+
+/** The notices' cache keys: the list, the home strip (the first few) and one notice. */
+export const noticesKeys = {
+  all: ['notices'] as const,
+  page: () => [...noticesKeys.all, 'page'] as const,
+  strip: () => [...noticesKeys.all, 'strip'] as const,
+  detail: (id: number) => [...noticesKeys.all, 'detail', id] as const,
+};
+
+export const noticesPageQuery = () =>
+  infiniteQueryOptions({
+    queryKey: noticesKeys.page(),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      callApi(noticesEndpoints.page, { page: pageParam, size: NOTICES_PAGE_SIZE }, { signal }),
+    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    meta: LIST_QUERY_META,
+  });
+
+export function useNoticesPage() {
+  return useInfiniteQuery(noticesPageQuery());
+}
+
+/** The latest few notices for the home strip (top first, as the server orders them). */
+export const noticeStripQuery = () =>
+  queryOptions({
+    queryKey: noticesKeys.strip(),
+    queryFn: ({ signal }) => callApi(noticesEndpoints.page, { page: 1, size: 5 }, { signal }),
+    select: (page) => page.data,
+    staleTime: 5 * 60_000,
+    // The strip is decoration: a failure hides it instead of raising a toast.
+    meta: { silentError: true },
+  });
+
+export function useNoticeStrip() {
+  return useQuery(noticeStripQuery());
+}
+
+/** An unknown id answers no data: the query resolves null and the screen says "not found". */
+export const noticeDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: noticesKeys.detail(id),
+    queryFn: ({ signal }) => callApiOrNull(noticesEndpoints.detail, { id }, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export function useNoticeDetail(id: number) {
+  return useQuery(noticeDetailQuery(id));
+}

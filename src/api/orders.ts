@@ -1,0 +1,88 @@
+import { type ExpressDetail, ordersEndpoints } from '@contracts/orders';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { LIST_QUERY_META } from '@/components/list/list-query';
+import { callApi } from '@/lib/api-client';
+import { goodsKeys } from './goods';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+/**
+ * The orders' cache keys. Every list and detail sits under `all`: an action on one order (cancel, pay,
+ * a tracked refund) invalidates `all`, so every status tab and the detail read again.
+ */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  pages: () => [...ordersKeys.all, 'page'] as const,
+  /** status −1 = all (the real query value). */
+  page: (status: number) => [...ordersKeys.pages(), status] as const,
+  details: () => [...ordersKeys.all, 'detail'] as const,
+  detail: (orderId: string) => [...ordersKeys.details(), orderId] as const,
+  /** The mutation key of a submit (tests wait on it). */
+  submit: () => [...ordersKeys.all, 'submit'] as const,
+};
+
+/** The caller's orders; status −1 = all (the real query value). */
+export const ordersPageQuery = (status: number) =>
+  infiniteQueryOptions({
+    queryKey: ordersKeys.page(status),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      callApi(ordersEndpoints.page, { page: pageParam, size: ORDERS_PAGE_SIZE, status }, { signal }),
+    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    // The list shows its failures inline (PagedList): no toast per failed page.
+    meta: LIST_QUERY_META,
+  });
+
+export function useOrdersPage(status: number) {
+  return useInfiniteQuery(ordersPageQuery(status));
+}
+
+export const orderDetailQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ordersKeys.detail(orderId),
+    queryFn: ({ signal }) => callApi(ordersEndpoints.detail, { orderId }, { signal }),
+  });
+
+export function useOrderDetail(orderId: string) {
+  return useQuery(orderDetailQuery(orderId));
+}
+
+export interface SubmitOrderInput {
+  skuId: string;
+  num: number;
+  expressType: 0 | 1;
+  expressDetail?: ExpressDetail;
+}
+
+/**
+ * Places an order; answers the new orderId. Callers disable the button while pending (one order per tap).
+ * The orders and every goods detail (its stock) read again.
+ */
+export function useSubmitOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: ordersKeys.submit(),
+    mutationFn: (input: SubmitOrderInput) => callApi(ordersEndpoints.submit, input),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ordersKeys.all });
+      void qc.invalidateQueries({ queryKey: goodsKeys.details() });
+    },
+  });
+}
+
+export function useCancelOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => callApi(ordersEndpoints.cancel, { orderId }),
+    // B6: an order that left "pending" meanwhile is a lost conditional update, code 2 "too many requests".
+    meta: { stateRefusal: { codes: [2], textKey: 'orders:refused.cancel' } },
+    onSettled: () => qc.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}
