@@ -50,6 +50,10 @@ const CLEAN: Record<string, string> = {
   'src/pages/OrdersPage.tsx': "import { OrderList } from '../features/orders/OrderList';\n",
   'src/features/orders/OrderList.tsx':
     "import { Button } from 'antd-mobile';\nimport { callApi } from '@/lib/api-client';\nimport { x } from '@contracts/orders';\nimport { y } from './lib/y';\n",
+  'src/api/orders.ts':
+    "import { callApi } from '@/lib/api-client';\nimport { x } from '@contracts/orders';\nimport { goodsKeys } from './goods';\nimport { LIST_QUERY_META } from '@/components/list/list-query';\nimport { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';\n",
+  'src/features/goods/Goods.tsx': "import { ordersKeys } from '@/api/orders';\n",
+  'src/lib/not-served.test.ts': "import { lotteriesKeys } from '@/api/lotteries';\n",
   'src/features/orders/OrderList.test.tsx': "import { setupMockServer } from '@mocks/testing';\n",
   'src/lib/api-client.ts': "// import { handlers } from '@mocks/handlers';\nconst u = 'http://x/@mocks/y';\n",
   'stories/features/orders/OrderList.stories.tsx':
@@ -100,6 +104,17 @@ const BREAKING: [string, string, string, RegExp][] = [
   ['lib importing app', 'src/lib/bad.ts', "import { App } from '../app/App';", /never import src\/app/],
   ['component importing pages', 'src/components/Bad.tsx', "import { P } from '@/pages/OrdersPage';", /src\/pages/],
   ['feature importing app', 'src/features/orders/bad.ts', "import type { A } from '@/app/App';", /src\/app/],
+  ['api importing a feature', 'src/api/bad.ts', "import { O } from '@/features/orders/OrderList';", /src\/api never/],
+  ['api importing pages', 'src/api/bad.ts', "import { P } from '../pages/OrdersPage';", /src\/api never/],
+  ['api importing app', 'src/api/bad.ts', "import { A } from '@/app/App';", /src\/api never/],
+  [
+    'platform importing api',
+    'src/platform/bad.ts',
+    "import { ordersKeys } from '@/api/orders';",
+    /never import src\/api/,
+  ],
+  ['lib importing api', 'src/lib/bad.ts', "import { k } from '../api/orders';", /never import src\/api/],
+  ['component importing api', 'src/components/Bad.tsx', "import { k } from '@/api/orders';", /never import src\/api/],
   ['stories importing server', 'stories/Bad.stories.tsx', "import { s } from '@server/start';", /stories/],
   ['e2e importing src', 'e2e/bad.spec.ts', "import { money } from '@/lib/money';", /e2e imports only/],
   ['e2e importing mocks/core', 'e2e/bad.spec.ts', "import { now } from '@mocks/core/clock';", /e2e imports only/],

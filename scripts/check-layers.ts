@@ -116,6 +116,14 @@ const checks: Check[] = [
     const from = featureOf(file);
     const to = featureOf(t.path);
     if (from && to && from !== to) return `a feature never imports another feature (${from} → ${to})`;
+    // src/api, the data layer (query keys, queries, mutations), sits between the shared code below and the screens.
+    if (within(file, 'src/api') && ['src/features', 'src/pages', 'src/app'].some((d) => within(t.path, d))) {
+      return 'src/api never imports src/features, src/pages or src/app';
+    }
+    const below = ['src/lib', 'src/platform', 'src/components'].some((d) => within(file, d));
+    if (below && !isTest(file) && within(t.path, 'src/api')) {
+      return 'src/lib, src/platform and src/components never import src/api (tests may)';
+    }
     const shared = ['src/features', 'src/lib', 'src/components', 'src/platform'].some((d) => within(file, d));
     if (shared && (within(t.path, 'src/app') || within(t.path, 'src/pages'))) {
       return 'src/features, src/lib, src/components and src/platform never import src/app or src/pages';
