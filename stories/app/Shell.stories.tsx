@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { demoToken, resetDb } from '../../mocks/stories';
 import { setToken } from '../../src/lib/storage';
-import { ShellAt } from './shell-root';
+import { ShellAt } from '../support/shell-root';
 
 const meta = {
   title: 'app/Shell',

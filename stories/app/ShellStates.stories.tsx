@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import { OfflineBanner } from '../../src/app/OfflineBanner';
 import { ShellLoading } from '../../src/app/ShellLoading';
-import { ShellAt } from './shell-root';
+import { ShellAt } from '../support/shell-root';
 
 /** A page whose chunk cannot load (e.g. removed by a deploy while the tab was open). */
 const lostChunk: RouteObject[] = [

@@ -9,8 +9,8 @@ import LotteryListPage from '../../src/pages/LotteryListPage';
 import MyReceiptPage from '../../src/pages/MyReceiptPage';
 import ReceiptApplyPage from '../../src/pages/ReceiptApplyPage';
 import ReceiptDetailPage from '../../src/pages/ReceiptDetailPage';
-import { invoiceOrder } from '../pages/invoice-fixtures';
-import { loggedInAs, pagesAt } from '../pages/page-frame';
+import { invoiceOrder } from '../support/invoice-orders';
+import { loggedInAs, pagesAt } from '../support/page-frame';
 import { scenario } from '../support/scenario';
 
 /**

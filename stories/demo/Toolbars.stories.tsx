@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { now, orders, persona } from '../../mocks/stories';
-import { ShellAt } from '../app/shell-root';
 import { as } from '../support/persona';
 import { scenario } from '../support/scenario';
+import { ShellAt } from '../support/shell-root';
 
 /**
  * The demo toolbars (.storybook/toolbars.ts), each pinned the way a story pins a value: `globals`. Every

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { advance } from '../../mocks/stories';
-import { ShellAt } from '../app/shell-root';
+import { ShellAt } from '../support/shell-root';
 import { journeyAs, screen, slow, tappable } from './journey-kit';
 
 /** Seeded holdings of the normal persona (mocks/db/assets-seed.ts, default seed, frozen clock). */

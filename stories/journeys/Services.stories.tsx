@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ShellAt } from '../app/shell-root';
+import { ShellAt } from '../support/shell-root';
 import { journeyAs, screen, slow } from './journey-kit';
 
 const meta = {

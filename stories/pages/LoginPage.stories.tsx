@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { installDemoWallet } from '../../mocks/stories';
 import { getToken } from '../../src/lib/storage';
 import LoginPage from '../../src/pages/LoginPage';
+import { loggedInAs, pageAt } from '../support/page-frame';
 import { scenario } from '../support/scenario';
-import { loggedInAs, pageAt } from './page-frame';
 
 type WalletWindow = { ethereum?: unknown; __mallDemo?: unknown };
 

@@ -3,8 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { resetDb } from '../../mocks/stories';
 import LotteryDetailPage from '../../src/pages/LotteryDetailPage';
 import LotteryListPage from '../../src/pages/LotteryListPage';
+import { loggedInAs, pagesAt } from '../support/page-frame';
 import { scenario } from '../support/scenario';
-import { loggedInAs, pagesAt } from './page-frame';
 
 /**
  * The lottery list and detail pages. Their phases compare the mock's times with the device clock, so

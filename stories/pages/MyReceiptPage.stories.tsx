@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import MyReceiptPage from '../../src/pages/MyReceiptPage';
+import { loggedInAs, pageAt } from '../support/page-frame';
 import { scenario } from '../support/scenario';
-import { loggedInAs, pageAt } from './page-frame';
 
 const meta = {
   title: 'pages/MyReceiptPage',

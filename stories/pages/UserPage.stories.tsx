@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { getToken } from '../../src/lib/storage';
 import UserPage from '../../src/pages/UserPage';
+import { loggedInAs, pageAt } from '../support/page-frame';
 import { scenario } from '../support/scenario';
-import { loggedInAs, pageAt } from './page-frame';
 
 const meta = {
   title: 'pages/UserPage',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { installAntdRender } from '../../../src/app/antd-render';
+import { AddressScreens } from '../../support/address-screens';
 import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';
 import { serverErrorWithRetry } from '../../support/states';
-import { asNormal, page, tappable } from '../deliveries/seeded';
-import { AddressScreens } from './address-pages';
+import { asNormal, page, tappable } from '../../support/withdraw-detail';
 
 const meta = {
   title: 'features/addresses/AddressPage',

@@ -5,7 +5,7 @@ import { DeliveryList } from '../../../src/features/deliveries/components/Delive
 import { as } from '../../support/persona';
 import { scenario } from '../../support/scenario';
 import { serverErrorWithRetry } from '../../support/states';
-import { asNormal, ORDER } from './seeded';
+import { asNormal, ORDER } from '../../support/withdraw-detail';
 
 /** The list is controlled; the story keeps the chosen tab like the screen would. */
 function Tabbed({ initial }: { initial: number }) {

@@ -5,7 +5,7 @@ import { installAntdRender } from '../../../src/app/antd-render';
 import { DeliveryDetail } from '../../../src/features/deliveries/components/DeliveryDetail';
 import { scenario } from '../../support/scenario';
 import { serverErrorWithRetry } from '../../support/states';
-import { asNormal, DetailPage, detailRoute, ORDER, page, tappable } from './seeded';
+import { asNormal, DetailPage, detailRoute, ORDER, page, tappable } from '../../support/withdraw-detail';
 
 const meta = {
   title: 'features/deliveries/WithdrawDetailActions',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
 import WithdrawSuccessPage from '../../../src/pages/WithdrawSuccessPage';
-import { asNormal, ORDER } from './seeded';
+import { asNormal, ORDER } from '../../support/withdraw-detail';
 
 function Landed() {
   const { pathname } = useLocation();

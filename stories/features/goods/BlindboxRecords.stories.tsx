@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import BlindboxRecordPage from '../../../src/pages/BlindboxRecordPage';
 import { scenario } from '../../support/scenario';
-import { At, goodsIdOf } from './shop-fixtures';
+import { At, goodsIdOf } from '../../support/shop';
 
 /** Who opened what (src/pages/BlindboxRecordPage), for a seeded blind box. */
 const Records = ({ goods }: { goods: string }) => (

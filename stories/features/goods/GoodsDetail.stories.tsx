@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import GoodsDetailPage from '../../../src/pages/GoodsDetailPage';
 import { scenario } from '../../support/scenario';
-import { At, as, goodsIdOf, tappable } from './shop-fixtures';
+import { At, as, goodsIdOf, tappable } from '../../support/shop';
 
 /** The goods detail screen (src/pages/GoodsDetailPage) on the seeded shop, as the `normal` persona. */
 const Detail = ({ goods }: { goods: string }) => (

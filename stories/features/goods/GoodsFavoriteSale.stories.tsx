@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { UNDATED } from '../../../mocks/stories';
 import GoodsDetailPage from '../../../src/pages/GoodsDetailPage';
-import { At, as, goodsIdOf } from './shop-fixtures';
+import { At, as, goodsIdOf } from '../../support/shop';
 
 /**
  * The goods detail's favourite heart (B5: read from GET /v/goods/favorite, the mock's detail carries no

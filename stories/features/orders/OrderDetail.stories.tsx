@@ -4,7 +4,7 @@ import { now, type OrderRecord } from '../../../mocks/stories';
 import { installAntdRender } from '../../../src/app/antd-render';
 import OrderDetailPage from '../../../src/pages/OrderDetailPage';
 import { scenario } from '../../support/scenario';
-import { At, as, orderOf, tappable } from '../goods/shop-fixtures';
+import { At, as, orderOf, tappable } from '../../support/shop';
 
 const DAY = 86_400_000;
 const live = (o: OrderRecord) => o.expireTime > now();

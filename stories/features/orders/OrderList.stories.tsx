@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import zhStatus from '../../../src/locales/zh/status.json';
 import OrdersPage from '../../../src/pages/OrdersPage';
 import { scenario } from '../../support/scenario';
-import { as } from '../goods/shop-fixtures';
+import { as } from '../../support/shop';
 
 /** My orders (src/pages/OrdersPage): status tabs from the real InfoStatus enum over the seeded orders. */
 const meta = {

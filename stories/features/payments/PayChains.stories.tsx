@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { divCeil, now, type OrderRecord, RATES } from '../../../mocks/stories';
 import PayOrderPage from '../../../src/pages/PayOrderPage';
 import { scenario } from '../../support/scenario';
-import { At, atWallTime, orderOf } from '../goods/shop-fixtures';
+import { At, atWallTime, orderOf } from '../../support/shop';
 
 /**
  * The pay screen when pay-type lists one chain or none (B7: one entry per chain that is enabled and has a

@@ -11,7 +11,7 @@ import {
 } from '../../../mocks/stories';
 import PayOrderPage from '../../../src/pages/PayOrderPage';
 import { scenario } from '../../support/scenario';
-import { At, atWallTime, orderOf, tappable } from '../goods/shop-fixtures';
+import { At, atWallTime, orderOf, tappable } from '../../support/shop';
 
 /** The normal persona's unpaid order inside its window: 1 × 星际旅人潮玩手办 from 尚品潮玩. */
 const pending = () => orderOf(0, (o: OrderRecord) => o.expireTime > now() && o.num === 1);

@@ -4,8 +4,8 @@ import { findOrder, now, type OrderRecord } from '../../../mocks/stories';
 import { clearPending, savePending } from '../../../src/features/payments/lib/pending-payment';
 import PayOrderPage from '../../../src/pages/PayOrderPage';
 import { PENDING_TX_KEY } from '../../../src/platform/pending-tx/store';
-import { At, atWallTime, orderOf, tappable } from '../goods/shop-fixtures';
-import { installFakeWallet } from './fake-wallet';
+import { installFakeWallet } from '../../support/fake-wallet';
+import { At, atWallTime, orderOf, tappable } from '../../support/shop';
 
 const pending = () => orderOf(0, (o: OrderRecord) => o.expireTime > now() && o.num === 1);
 

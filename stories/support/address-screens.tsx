@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router';
-import AddressEditPage from '../../../src/pages/AddressEditPage';
-import AddressPage from '../../../src/pages/AddressPage';
+import AddressEditPage from '../../src/pages/AddressEditPage';
+import AddressPage from '../../src/pages/AddressPage';
 
 function Elsewhere() {
   const { pathname, search } = useLocation();

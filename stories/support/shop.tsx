@@ -10,15 +10,15 @@ import {
   resetDb,
   skus,
   spus,
-} from '../../../mocks/stories';
-import { setToken } from '../../../src/lib/storage';
+} from '../../mocks/stories';
+import { setToken } from '../../src/lib/storage';
 
 /**
  * Shared by the shopping stories (goods, orders, payments). Seeded ids carry the seed's date, so a story
  * looks its record up in the freshly seeded mock db at render time instead of hard-coding an id.
  */
 
-export { as } from '../../support/persona';
+export { as } from './persona';
 
 /**
  * Re-seeds the shop with the mock clock at wall time, then logs in: screens that count down against the

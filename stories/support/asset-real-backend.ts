@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { scenarioHandler } from '../../../mocks/stories';
-import { resetAssetBackend } from '../../../src/features/assets/lib/asset-backend';
+import { scenarioHandler } from '../../mocks/stories';
+import { resetAssetBackend } from '../../src/api/asset-backend';
 
 /** Paths of the /api requests made since the story began (its `asRealBackend` recorder). */
 export const seenPaths: string[] = [];

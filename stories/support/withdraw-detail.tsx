@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
-import WithdrawDetailPage from '../../../src/pages/WithdrawDetailPage';
+import WithdrawDetailPage from '../../src/pages/WithdrawDetailPage';
 
 /**
  * The normal persona's seeded delivery orders, one per ExpressStatus (mocks/db/deliveries-seed.ts, default
@@ -27,7 +27,7 @@ export function DetailPage() {
   );
 }
 
-export { asNormal } from '../../support/persona';
+export { asNormal } from './persona';
 
 /** Popups and dialogs render into document.body, outside the story's canvas. */
 export const page = () => within(document.body);

@@ -1,5 +1,5 @@
 import { Wallet } from 'ethers';
-import { nonceOf, now, type PersonaKey, persona, recordRawTx } from '../../../mocks/stories';
+import { nonceOf, now, type PersonaKey, persona, recordRawTx } from '../../mocks/stories';
 
 interface Request {
   method: string;

@@ -1,12 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { demoToken } from '../../mocks/stories';
-import { installAntdRender } from '../../src/app/antd-render';
 import { SessionProvider } from '../../src/features/session';
 import { setToken } from '../../src/lib/storage';
-
-// Toasts and dialogs (antd-mobile's imperative API) need React 19's root renderer, as in the app.
-installAntdRender();
 
 /** Where the page navigated to, for stories that follow a link or a redirect. */
 function Elsewhere() {
