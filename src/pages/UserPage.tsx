@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PendingTxList } from '@/components/tx/PendingTxList';
 import { UserCentre } from '@/features/account/components/UserCentre';
 import { AssetList } from '@/features/assets/components/AssetList';
-import { ScanButton } from '@/features/scanner/ScanButton';
+import { ScanButton } from '@/features/scanner';
 import { useSession } from '@/features/session';
 
 /** The user centre, and below it the user's token assets (the spec has no separate assets route). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ScanResultSheet } from '../../../src/features/scanner/ScanResultSheet';
+import { ScanResultSheet } from './ScanResultSheet';
 
 const page = () => within(document.body);
 const ADDR = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';

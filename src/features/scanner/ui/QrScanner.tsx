@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { cameraErrorKind } from './camera/camera';
-import { useCameraStream } from './camera/use-camera-stream';
-import { type DecoderOptions, createDecoder as defaultCreateDecoder } from './decode/client';
-import { scanFrameRect } from './frame/crop';
-import { startScanLoop } from './frame/scan-loop';
-import { createVideoSurface } from './frame/video-surface';
+import { cameraErrorKind } from '../camera/camera';
+import { useCameraStream } from '../camera/use-camera-stream';
+import { type DecoderOptions, createDecoder as defaultCreateDecoder } from '../decode/client';
+import { scanFrameRect } from '../frame/crop';
+import { startScanLoop } from '../frame/scan-loop';
+import { createVideoSurface } from '../frame/video-surface';
+import type { Engine, FrameDecoder } from '../types';
 import styles from './scanner.module.css';
-import type { Engine, FrameDecoder } from './types';
 import { usePageVisible } from './use-page-visible';
 import { useViewport } from './use-viewport';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScanButton } from '../../../src/features/scanner/ScanButton';
-import { fakeCamera, refusedCamera } from './fake-camera';
+import { fakeCamera, refusedCamera } from '../testing/fake-camera';
+import { ScanButton } from './ScanButton';
 
 const page = () => within(document.body);
 

@@ -2,12 +2,12 @@ import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useSt
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { askConfirm } from '@/lib/feedback';
-import { saveInviteAsking } from './accept/invite-store';
-import { classifyScan, performScanAction } from './accept/scan-action';
-import { decodePicture } from './camera/album';
-import { cameraSupported } from './camera/camera';
-import { nativeScan, nativeScanAvailable } from './camera/native-scan';
-import { DecoderUnavailableError } from './decode/client';
+import { saveInviteAsking } from '../accept/invite-store';
+import { classifyScan, performScanAction } from '../accept/scan-action';
+import { decodePicture } from '../camera/album';
+import { cameraSupported } from '../camera/camera';
+import { nativeScan, nativeScanAvailable } from '../camera/native-scan';
+import { DecoderUnavailableError } from '../decode/client';
 import { QrScanner, type QrScannerProps } from './QrScanner';
 import { ScanResultSheet, type ScanSheetState } from './ScanResultSheet';
 

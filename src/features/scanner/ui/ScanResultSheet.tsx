@@ -1,8 +1,8 @@
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/feedback';
-import type { ScanAction } from './accept/scan-action';
-import { cameraErrorKind } from './camera/camera';
+import type { ScanAction } from '../accept/scan-action';
+import { cameraErrorKind } from '../camera/camera';
 import styles from './scan-result.module.css';
 
 export type ScanSheetState =

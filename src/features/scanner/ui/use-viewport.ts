@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Size } from './types';
+import type { Size } from '../types';
 
 const read = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
 

@@ -1,4 +1,4 @@
-import { pasteGrey, qrGrey } from '../../../src/features/scanner/testing/qr-fixtures';
+import { pasteGrey, qrGrey } from './qr-fixtures';
 
 /**
  * A camera stand-in for stories: a canvas showing a QR code (or nothing), streamed through

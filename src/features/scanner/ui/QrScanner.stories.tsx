@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createDecoder, DecoderUnavailableError } from '../../../src/features/scanner/decode/client';
-import { QrScanner, type QrScannerProps } from '../../../src/features/scanner/QrScanner';
-import { fakeCamera, pendingCamera, refusedCamera } from './fake-camera';
+import { createDecoder, DecoderUnavailableError } from '../decode/client';
+import { fakeCamera, pendingCamera, refusedCamera } from '../testing/fake-camera';
+import { QrScanner, type QrScannerProps } from './QrScanner';
 
 const TEXT = 'https://mall.example/goods/2026112200000142';
 const page = () => within(document.body);

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { type DecoderOptions, DecoderUnavailableError } from './decode/client';
+import { type DecoderOptions, DecoderUnavailableError } from '../decode/client';
+import type { FrameDecoder } from '../types';
 import { QrScanner, SCANNER_Z_INDEX } from './QrScanner';
-import type { FrameDecoder } from './types';
 
 function fakeStream() {
   const tracks = [{ stop: vi.fn(), readyState: 'live' }];

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { getItem, setItem } from '@/lib/storage';
 import { FAKE_UA, FakeHost } from '@/platform/bridge-fake';
-import { type DecoderOptions, DecoderUnavailableError } from './decode/client';
+import { type DecoderOptions, DecoderUnavailableError } from '../decode/client';
 import { type UseScannerOptions, useScanner } from './use-scanner';
 
 const ADDR = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
