@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { AssetDetail } from '@/features/assets/components/AssetDetail';
-import { contractSender } from '@/features/assets/wallet';
+import { walletSender } from '@/platform/wallet';
 
 /** Kept alive by the shell (route meta); `?ctId=` picks another contract than the default 1. */
 export default function AssetDetailPage() {
@@ -11,7 +11,7 @@ export default function AssetDetailPage() {
   const navigate = useNavigate();
   const { goodsId = '', token = '' } = useParams();
   const [params] = useSearchParams();
-  const send = useMemo(() => contractSender(), []);
+  const send = useMemo(() => walletSender(), []);
   const ctId = Number(params.get('ctId') ?? 1) || 1;
   return (
     <>

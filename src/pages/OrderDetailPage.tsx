@@ -1,17 +1,17 @@
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useOrderDetail } from '@/api/orders';
 import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
-import { useOrderDetail } from '@/features/orders/api/get-order-detail';
 import { OrderDetailView } from '@/features/orders/components/OrderDetailView';
-import { hasInjectedWallet, sendWithInjectedWallet } from '@/features/payments/lib/injected-wallet';
+import { walletSender } from '@/platform/wallet';
 
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const { t } = useTranslation('orders');
   const q = useOrderDetail(orderId);
-  const send = hasInjectedWallet() ? sendWithInjectedWallet : undefined;
+  const send = walletSender();
   const nav = <PageHeader title={t('detail.title')} />;
   if (q.isPending)
     return (

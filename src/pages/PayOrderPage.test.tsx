@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
+import { FAKE_UA, FakeHost } from '@/platform/bridge-fake';
 import { PendingTxStore, pendingTxId } from '@/platform/pending-tx/store';
 import PayOrderPage from './PayOrderPage';
 
@@ -106,5 +107,22 @@ describe('PayOrderPage chains (B7)', () => {
     const sent = await screen.findByTestId('sent-payment');
     expect(sent).toHaveTextContent(hash.slice(0, 10));
     expect(screen.queryByTestId('payment-unavailable')).not.toBeInTheDocument();
+  });
+});
+
+describe('PayOrderPage wallet', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete window.WebViewJavascriptBridge;
+  });
+
+  it("offers the wallet button inside the shop's native app, which has no window.ethereum", async () => {
+    // One send path (src/platform/wallet.ts walletSender): the native bridge counts as a wallet here too.
+    // Before, the pay page asked payments' own injected sender and said "No wallet found" in the app.
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(FAKE_UA.android);
+    new FakeHost('android').install();
+    await renderPayPage();
+    expect(await screen.findByRole('button', { name: 'Pay with wallet' })).toBeEnabled();
+    expect(screen.queryByText(/^No wallet found/)).not.toBeInTheDocument();
   });
 });

@@ -3,22 +3,22 @@ import { Button, NoticeBar, Result, Skeleton, Tabs } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { orderDetailQuery } from '@/api/orders';
+import { usePayTypes } from '@/api/payments';
 import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
 import { TxProgress } from '@/components/tx/TxProgress';
-import { orderDetailQuery } from '@/features/orders/api/get-order-detail';
 import { formatPrice } from '@/features/orders/lib/price';
-import { usePayTypes } from '@/features/payments/api/get-pay-types';
 import { Countdown } from '@/features/payments/components/Countdown';
 import { OfflinePay } from '@/features/payments/components/OfflinePay';
 import { PaymentUnavailable } from '@/features/payments/components/PaymentUnavailable';
 import { PayTypeList } from '@/features/payments/components/PayTypeList';
 import { WalletPay } from '@/features/payments/components/WalletPay';
 import { choosePayType } from '@/features/payments/lib/choose-pay-type';
-import { hasInjectedWallet, sendWithInjectedWallet } from '@/features/payments/lib/injected-wallet';
 import { dismissPendingTx, retryPendingTx } from '@/platform/pending-tx/runner';
 import { pendingTxId } from '@/platform/pending-tx/store';
 import { usePendingTx } from '@/platform/pending-tx/use-pending-tx';
+import { walletSender } from '@/platform/wallet';
 
 const OFFLINE_POLL_MS = 3000;
 
@@ -36,7 +36,7 @@ export default function PayOrderPage() {
   const pending = order.data?.info.status === 0 && !expired;
   const payTypes = usePayTypes(orderId, pending);
   const [chainType, setChainType] = useState<number | null>(null);
-  const send = hasInjectedWallet() ? sendWithInjectedWallet : undefined;
+  const send = walletSender();
   const paid = useCallback(() => navigate(`/pay-success/${orderId}`, { replace: true }), [navigate, orderId]);
   const onExpire = useCallback(() => {
     setExpired(true);

@@ -20,7 +20,9 @@ const hex = (id: number) => `0x${id.toString(16)}`;
  * either step becomes ChainSwitchRefusedError, so the shopper is told why nothing happened.
  */
 export async function switchChain(request: Request, chainId: number): Promise<void> {
-  const refused = (e: unknown) => (codeOf(e) === 4001 ? new ChainSwitchRefusedError(chainId) : e);
+  // 4001 straight from a provider, or 'rejected' once the platform wallet has wrapped it in a WalletError.
+  const refused = (e: unknown) =>
+    codeOf(e) === 4001 || codeOf(e) === 'rejected' ? new ChainSwitchRefusedError(chainId) : e;
   try {
     await request('wallet_switchEthereumChain', [{ chainId: hex(chainId) }]);
     return;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FAKE_UA, FakeHost, IN_APP_UA } from './bridge-fake';
+import { ChainSwitchRefusedError } from './chain-switch';
 import type { Eip1193Provider } from './globals';
-import { resolveWallet, toQuantity, utf8Hex, WalletError } from './wallet';
+import { resolveWallet, toQuantity, utf8Hex, WalletError, walletSender } from './wallet';
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 
@@ -94,5 +95,50 @@ describe('injected wallet', () => {
     expect(toQuantity('0x3e8')).toBe('0x3e8');
     expect(toQuantity(undefined)).toBe('0x0');
     expect(utf8Hex('a签')).toBe('0x61e7adbe');
+  });
+});
+
+/** The app's one send path (pay, refund, withdraw, open a box): what used to be payments' own injected sender. */
+describe('walletSender', () => {
+  const HASH = `0x${'11'.repeat(32)}`;
+
+  it('switches an injected wallet to the payment chain and sends from its account', async () => {
+    const { provider, calls } = fakeProvider();
+    const send = walletSender({ bridge: { ua: FAKE_UA.desktop }, ethereum: provider });
+    await expect(send?.({ chainId: 56, to: '0xdef', value: '0x0', data: '0x12' })).resolves.toBe(HASH);
+    expect(calls.map((c) => c.method)).toEqual([
+      'eth_requestAccounts',
+      'eth_chainId',
+      'wallet_switchEthereumChain',
+      'eth_sendTransaction',
+    ]);
+    expect(calls[2]?.params).toEqual([{ chainId: '0x38' }]);
+    expect(calls[3]?.params).toEqual([{ from: ADDRESS, to: '0xdef', value: '0x0', data: '0x12' }]);
+  });
+
+  it('sends through the native app inside its webview, where no window.ethereum exists', async () => {
+    // Before: the pay and refund screens asked only for an injected provider, so inside the shop's own app
+    // (bridge, no window.ethereum) they said "no wallet".
+    const host = new FakeHost('android').answer('sendTransaction', { txHash: HASH });
+    const send = walletSender({ bridge: { ua: FAKE_UA.android, android: host.android }, ethereum: undefined });
+    await expect(send?.({ chainId: 2999, to: '0xpay', value: '0x10', data: '0x' })).resolves.toBe(HASH);
+    expect(host.calls).toEqual([
+      { method: 'sendTransaction', payload: { chainId: 2999, to: '0xpay', value: '0x10', data: '0x' } },
+    ]);
+  });
+
+  it('is absent without a wallet, so the screen explains where paying works', () => {
+    expect(walletSender({ bridge: { ua: FAKE_UA.desktop }, ethereum: undefined })).toBeUndefined();
+  });
+
+  it('a refused chain switch sends nothing and says so', async () => {
+    const { provider, calls } = fakeProvider({
+      wallet_switchEthereumChain: () => {
+        throw { code: 4001, message: 'User rejected' };
+      },
+    });
+    const send = walletSender({ bridge: { ua: FAKE_UA.desktop }, ethereum: provider });
+    await expect(send?.({ chainId: 56, to: '0xdef' })).rejects.toBeInstanceOf(ChainSwitchRefusedError);
+    expect(calls.map((c) => c.method)).not.toContain('eth_sendTransaction');
   });
 });

@@ -134,3 +134,16 @@ export function resolveWallet(env: WalletEnv = {}): Wallet | null {
   const ethereum = 'ethereum' in env ? env.ethereum : injectedProvider();
   return ethereum ? injectedWallet(ethereum) : null;
 }
+
+/** Sends one transaction and resolves with its hash: what screens that pay, refund or move tokens are given. */
+export type SendTransaction = (tx: TxRequest) => Promise<string>;
+
+/**
+ * The app's one way to send a transaction (payments, refunds, withdrawals, blind boxes): the wallet of this
+ * device (native bridge, else the injected provider, switched to the tx's chain first), or undefined when
+ * there is none, so the screen can say where paying works instead of showing a dead button.
+ */
+export function walletSender(env?: WalletEnv): SendTransaction | undefined {
+  const wallet = resolveWallet(env);
+  return wallet ? (tx) => wallet.sendTransaction(tx) : undefined;
+}

@@ -3,13 +3,15 @@ import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAssetDetail } from '@/api/assets';
+import { useContracts } from '@/api/chain';
 import { LoadFailed } from '@/components/LoadStates';
 import { copyText } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
 import { useStatusWord } from '@/lib/status-words';
 import { CHAINS, CONTRACT_CHAIN_ID, explorerAddressUrl } from '@/platform/chains';
-import { useAssetDetail, useContracts } from '../api/assets';
-import { type SendContractTx, serialOf } from '../lib/token-tx';
+import type { SendTransaction } from '@/platform/wallet';
+import { serialOf } from '../lib/token-tx';
 import css from './assets.module.css';
 import { OpenBlindBox, PrizeReveal } from './OpenBlindBox';
 import { WithdrawButton } from './WithdrawPopup';
@@ -18,7 +20,7 @@ interface Props {
   goodsId: string;
   tokenId: number;
   ctId?: number;
-  send?: SendContractTx;
+  send?: SendTransaction;
   onWithdrawn: (orderId: string) => void;
 }
 

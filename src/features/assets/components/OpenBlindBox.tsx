@@ -2,19 +2,20 @@ import type { TokenMetaVO } from '@contracts/orders';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTrackedTx } from '@/api/tracked-tx';
 import { BusyButton } from '@/components/BusyButton';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
 import { CONTRACT_CHAIN_ID } from '@/platform/chains';
-import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
-import { openBlindBoxTx, type SendContractTx } from '../lib/token-tx';
+import type { SendTransaction } from '@/platform/wallet';
+import { openBlindBoxTx } from '../lib/token-tx';
 import css from './assets.module.css';
 
 interface Props {
   ctId: number;
   contract: string;
   tokenId: number;
-  send?: SendContractTx;
+  send?: SendTransaction;
   onOpened: (prize: TokenMetaVO) => void;
 }
 
@@ -25,7 +26,7 @@ interface Props {
  */
 export function OpenBlindBox({ ctId, contract, tokenId, send, onOpened }: Props) {
   const { t } = useTranslation('assets');
-  const action = useTrackedAction(
+  const action = useTrackedTx(
     { action: 'openBox', subject: String(tokenId), chainId: CONTRACT_CHAIN_ID, params: { ctId } },
     (prize) => {
       if (prize) onOpened(prize as TokenMetaVO);

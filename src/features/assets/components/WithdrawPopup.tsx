@@ -2,20 +2,21 @@ import { Button, CheckList, ErrorBlock, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAddressList } from '@/api/addresses';
+import { useTrackedTx } from '@/api/tracked-tx';
 import { BusyButton } from '@/components/BusyButton';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
 import { CONTRACT_CHAIN_ID } from '@/platform/chains';
-import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
-import { useShipToList } from '../api/assets';
+import type { SendTransaction } from '@/platform/wallet';
 import { encodeShipTo } from '../lib/express-detail';
-import { expressTx, type SendContractTx } from '../lib/token-tx';
+import { expressTx } from '../lib/token-tx';
 
 interface Props {
   ctId: number;
   contract: string;
   tokenIds: number[];
-  send?: SendContractTx;
+  send?: SendTransaction;
   onDone: (orderId: string) => void;
 }
 
@@ -25,8 +26,8 @@ export function WithdrawButton({ ctId, contract, tokenIds, send, onDone }: Props
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<number | undefined>();
   const [note, setNote] = useState('');
-  const book = useShipToList();
-  const action = useTrackedAction(
+  const book = useAddressList();
+  const action = useTrackedTx(
     { action: 'withdraw', subject: tokenIds.join(','), chainId: CONTRACT_CHAIN_ID, params: { ctId } },
     (orderId) => {
       if (typeof orderId === 'string') onDone(orderId);

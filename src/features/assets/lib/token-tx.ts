@@ -10,8 +10,6 @@ export interface ContractTx {
   data: string;
 }
 
-export type SendContractTx = (tx: ContractTx) => Promise<string>;
-
 export function openBlindBoxTx(contract: string, tokenId: number): ContractTx {
   return { chainId: CONTRACT_CHAIN_ID, to: contract, data: erc1155.encodeFunctionData('openBlindBoxNFT', [tokenId]) };
 }

@@ -3,17 +3,18 @@ import { Button, Image, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCancelOrder } from '@/api/orders';
 import { BusyButton } from '@/components/BusyButton';
 import { askConfirm } from '@/lib/feedback';
 import { langOf } from '@/lib/i18n';
 import { useStatusWord } from '@/lib/status-words';
-import { useCancelOrder } from '../api/cancel-order';
+import type { SendTransaction } from '@/platform/wallet';
 import { formatPrice } from '../lib/price';
 import { OrderTimeline } from './OrderTimeline';
 import styles from './orders.module.css';
-import { RefundApplyPopup, type SendTx } from './RefundApplyPopup';
+import { RefundApplyPopup } from './RefundApplyPopup';
 
-export function OrderDetailView({ order, send }: { order: OrderVO; send?: SendTx }) {
+export function OrderDetailView({ order, send }: { order: OrderVO; send?: SendTransaction }) {
   const { t, i18n } = useTranslation('orders');
   const word = useStatusWord();
   const navigate = useNavigate();

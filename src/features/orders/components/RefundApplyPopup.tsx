@@ -2,16 +2,15 @@ import type { OrderVO } from '@contracts/orders';
 import { Form, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGoodsContract } from '@/api/goods';
+import { useTrackedTx } from '@/api/tracked-tx';
 import { BusyButton } from '@/components/BusyButton';
 import { LabelledTextArea } from '@/components/LabelledTextArea';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
 import { CONTRACT_CHAIN_ID } from '@/platform/chains';
-import { useTrackedAction } from '@/platform/pending-tx/use-tracked-action';
-import { useGoodsContract } from '../api/get-goods-contract';
+import type { SendTransaction } from '@/platform/wallet';
 import { refundReturnTx } from '../lib/refund-tx';
-
-export type SendTx = (tx: { chainId: 2999 | 56; to: string; value: string; data: string }) => Promise<string>;
 
 /**
  * Refund: the wallet returns exactly the order's tokens to the merchant's inside address, then the
@@ -26,12 +25,12 @@ export function RefundApplyPopup({
   order: OrderVO;
   open: boolean;
   onClose: () => void;
-  send?: SendTx;
+  send?: SendTransaction;
 }) {
   const { t } = useTranslation('orders');
   const [note, setNote] = useState('');
   const contract = useGoodsContract(order.info.goodsId, open);
-  const action = useTrackedAction(
+  const action = useTrackedTx(
     {
       action: 'refundReturn',
       subject: order.info.orderId,

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NoticeBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshAfterPayment } from '@/api/payments';
 import { BusyButton } from '@/components/BusyButton';
 import { TxProgress } from '@/components/tx/TxProgress';
 import {
@@ -16,16 +17,15 @@ import {
 } from '@/platform/pending-tx/runner';
 import { pendingTxId } from '@/platform/pending-tx/store';
 import { usePendingTx } from '@/platform/pending-tx/use-pending-tx';
-import { type PaymentTx, paymentTx } from '../lib/payment-tx';
+import type { SendTransaction } from '@/platform/wallet';
+import { paymentTx } from '../lib/payment-tx';
 import { clearPending, loadPending } from '../lib/pending-payment';
-
-export type SendPaymentTx = (tx: PaymentTx) => Promise<string>;
 
 interface Props {
   orderId: string;
   price: PriceVO;
   /** The platform wallet's send (bridge, injected provider or the demo wallet); absent = no wallet. */
-  send?: SendPaymentTx;
+  send?: SendTransaction;
   onPaid: () => void;
 }
 
@@ -69,7 +69,7 @@ export function WalletPay({ orderId, price, send, onPaid }: Props) {
   useEffect(() => {
     if (entry?.phase !== 'done') return;
     dismissPendingTx(id);
-    void qc.invalidateQueries({ queryKey: ['orders'] });
+    void refreshAfterPayment(qc);
     onPaid();
   }, [entry?.phase, id, qc, onPaid]);
 

@@ -1,10 +1,11 @@
 import { ERC20_ABI } from '@contracts/chain-abi';
 import { CHAIN_ID_OF, PAY_COIN_DECIMALS, type PriceVO, USDT_BSC_ADDRESS } from '@contracts/payments';
 import { Interface, parseUnits } from 'ethers';
+import type { ShopChainId } from '@/platform/chains';
 
 /** The transaction a wallet sends for one pay type (rule 10): native BTY, or a USDT transfer on BSC. */
 export interface PaymentTx {
-  chainId: 2999 | 56;
+  chainId: ShopChainId;
   to: string;
   /** Wei, as a 0x hex quantity (EIP-1193 style). */
   value: string;
