@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { lotteriesKeys } from '@/api/lotteries';
+import { ordersKeys } from '@/api/orders';
 import { ApiError } from './api-errors';
 import { initI18n } from './i18n';
 import { applyErrorEffects, createQueryClient, type ErrorEffects } from './query-client';
@@ -15,7 +17,7 @@ describe('a service this deployment does not serve (B9) never toasts Spring’s 
     const qc = createQueryClient(e);
     await qc
       .fetchQuery({
-        queryKey: ['lotteries'],
+        queryKey: lotteriesKeys.page(null),
         queryFn: () => Promise.reject(notServed()),
         retry: false,
       })
@@ -24,7 +26,7 @@ describe('a service this deployment does not serve (B9) never toasts Spring’s 
     // Positive control: any other refusal of a query still toasts its text.
     await qc
       .fetchQuery({
-        queryKey: ['other'],
+        queryKey: ordersKeys.page(-1),
         queryFn: () => Promise.reject(new ApiError(1, '参数错误，请检查输入', 'orders.page')),
         retry: false,
       })

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { type QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { accountKeys } from './account';
+import { addressesKeys, addressListQuery } from './addresses';
+import { assetsKeys } from './assets';
+import { useLogout } from './auth';
+import { blindBoxesKeys } from './blind-boxes';
+import { chainKeys, contractListQuery } from './chain';
+import { deliveriesKeys } from './deliveries';
+import { favoriteKeys } from './favorites';
+import { goodsContractQuery, goodsDetailQuery, goodsKeys } from './goods';
+import { invoicesKeys } from './invoices';
+import { lotteriesKeys } from './lotteries';
+import { merchantKeys } from './merchant';
+import { ordersKeys } from './orders';
+import { TX_ACCEPTED_KEYS } from './tracked-tx';
+
+// The factories' logic is which key sits under which: a prefix invalidation reaches every key built on it, and
+// nothing else. Checked on a real QueryClient, the way the mutations use them.
+let qc: QueryClient;
+beforeEach(() => {
+  qc = createQueryClient({ onError: () => {}, onRealName: () => {}, onSessionExpired: () => {} });
+});
+
+const seed = (...keys: QueryKey[]) => {
+  for (const k of keys) qc.setQueryData(k, 'cached');
+};
+const invalidated = (k: QueryKey) => qc.getQueryState(k)?.isInvalidated;
+
+describe('a prefix reaches exactly the keys built on it', () => {
+  it('ordersKeys.all reaches every status tab and every detail, and no other domain', async () => {
+    seed(ordersKeys.page(-1), ordersKeys.page(0), ordersKeys.detail('1'), goodsKeys.detail('1'));
+    await qc.invalidateQueries({ queryKey: ordersKeys.all });
+    expect(invalidated(ordersKeys.page(-1))).toBe(true);
+    expect(invalidated(ordersKeys.page(0))).toBe(true);
+    expect(invalidated(ordersKeys.detail('1'))).toBe(true);
+    expect(invalidated(goodsKeys.detail('1'))).toBe(false);
+  });
+
+  it('goodsKeys.details() (after an order: the stock) reaches each detail but not the feed', async () => {
+    seed(goodsKeys.detail('1'), goodsKeys.page({ vague: 'x' }), goodsKeys.page());
+    await qc.invalidateQueries({ queryKey: goodsKeys.details() });
+    expect(invalidated(goodsKeys.detail('1'))).toBe(true);
+    expect(invalidated(goodsKeys.page({ vague: 'x' }))).toBe(false);
+    expect(invalidated(goodsKeys.page())).toBe(false);
+  });
+
+  it('accountKeys.infos() (after a nickname change) reaches the user info of any token', async () => {
+    seed(accountKeys.info('t1'), accountKeys.info(null));
+    await qc.invalidateQueries({ queryKey: accountKeys.infos() });
+    expect(invalidated(accountKeys.info('t1'))).toBe(true);
+    expect(invalidated(accountKeys.info(null))).toBe(true);
+  });
+
+  it('an accepted chain transaction refreshes orders, assets, deliveries and boxes, not the catalogue or the book', async () => {
+    const touched = [
+      ordersKeys.detail('1'),
+      assetsKeys.tokens(),
+      assetsKeys.detail(1, 2),
+      deliveriesKeys.page(0),
+      blindBoxesKeys.openRecords('g'),
+    ];
+    const untouched = [goodsKeys.detail('g'), addressesKeys.list(), chainKeys.contracts(), invoicesKeys.page(-1)];
+    seed(...touched, ...untouched);
+    await Promise.all(TX_ACCEPTED_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+    for (const k of touched) expect(invalidated(k), JSON.stringify(k)).toBe(true);
+    for (const k of untouched) expect(invalidated(k), JSON.stringify(k)).toBe(false);
+  });
+
+  it('a joined lottery refreshes list and detail of every token', async () => {
+    seed(lotteriesKeys.page('t'), lotteriesKeys.detail(1, null));
+    await qc.invalidateQueries({ queryKey: lotteriesKeys.all });
+    expect(invalidated(lotteriesKeys.page('t'))).toBe(true);
+    expect(invalidated(lotteriesKeys.detail(1, null))).toBe(true);
+  });
+});
+
+describe('screens that read the same thing share one cache entry', () => {
+  it('the goods contract is read from the goods detail', () => {
+    expect(goodsContractQuery('g').queryKey).toEqual(goodsDetailQuery('g').queryKey);
+  });
+
+  it('the address book has one key', () => {
+    expect(addressListQuery().queryKey).toEqual(addressesKeys.list());
+  });
+
+  it('a merchant address in any letter case is one merchant', () => {
+    expect(merchantKeys.detail('0xABCdef')).toEqual(merchantKeys.detail('0xabcdef'));
+  });
+
+  it('the contract list is read again after 10 minutes (one staleTime for every screen)', () => {
+    expect(contractListQuery().staleTime).toBe(10 * 60_000);
+  });
+});
+
+describe('logout', () => {
+  it('keeps what is the same for every shopper (chain, catalogue) and drops the rest, hearts included', async () => {
+    const kept = [chainKeys.contracts(), goodsKeys.detail('g'), goodsKeys.page()];
+    const dropped = [favoriteKeys.of('g'), accountKeys.info('t'), ordersKeys.page(-1), addressesKeys.list()];
+    seed(...kept, ...dropped);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    await result.current();
+    for (const k of kept) expect(qc.getQueryData(k), JSON.stringify(k)).toBe('cached');
+    for (const k of dropped) expect(qc.getQueryData(k), JSON.stringify(k)).toBeUndefined();
+  });
+});
