@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   AlreadyPendingError,
@@ -26,11 +25,11 @@ export interface TrackedAction {
 }
 
 /**
- * Binds one action on one order/asset to the tracker. When the backend has accepted the hash, the
- * cached lists are refreshed, `onDone` gets the backend's answer and the entry is forgotten.
+ * Binds one action on one order/asset to the tracker. When the backend has accepted the hash, `onDone` gets
+ * the backend's answer and the entry is forgotten. Which caches that refreshes is the data layer's
+ * (useTrackedTx in src/api/tracked-tx.ts), so screens bind through that.
  */
 export function useTrackedAction(start: StartTx, onDone: (result: unknown) => void): TrackedAction {
-  const qc = useQueryClient();
   const id = pendingTxId(start.action, start.subject);
   const entry = usePendingTx(id);
   const [sending, setSending] = useState(false);
@@ -42,11 +41,8 @@ export function useTrackedAction(start: StartTx, onDone: (result: unknown) => vo
     if (entry?.phase !== 'done') return;
     const result = entry.result;
     dismissPendingTx(id);
-    void Promise.all(
-      ['orders', 'assets', 'deliveries', 'blindBoxes'].map((key) => qc.invalidateQueries({ queryKey: [key] })),
-    );
     done.current(result);
-  }, [entry?.phase, entry?.result, id, qc]);
+  }, [entry?.phase, entry?.result, id]);
 
   return {
     entry,
