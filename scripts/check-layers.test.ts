@@ -56,8 +56,14 @@ const CLEAN: Record<string, string> = {
   'src/lib/not-served.test.ts': "import { lotteriesKeys } from '@/api/lotteries';\n",
   'src/features/orders/OrderList.test.tsx': "import { setupMockServer } from '@mocks/testing';\n",
   'src/lib/api-client.ts': "// import { handlers } from '@mocks/handlers';\nconst u = 'http://x/@mocks/y';\n",
-  'stories/features/orders/OrderList.stories.tsx':
-    "import { withScenario } from '@mocks/stories';\nimport { OrderList } from '@/features/orders/OrderList';\n",
+  'src/features/orders/OrderList.stories.tsx':
+    "import { orders } from '@mocks/stories';\nimport { http } from 'msw';\nimport { scenario } from '../../../stories/support/scenario';\nimport { OrderList } from './OrderList';\n",
+  'src/pages/OrdersPage.stories.tsx':
+    "import { At } from '../../stories/support/shop';\nimport { P } from './OrdersPage';\n",
+  'stories/support/scenario.ts':
+    "import { withScenario } from '../../mocks/stories';\nimport { OrderList } from '@/features/orders/OrderList';\n",
+  'stories/journeys/Purchase.stories.tsx': "import { ShellAt } from '../support/shell-root';\n",
+  '.storybook/msw-worker.ts': "import { handlers } from '../mocks/stories';\nimport { App } from '../src/app/App';\n",
   'e2e/support/fixtures.ts':
     "import { test } from '@playwright/test';\nimport { Wallet } from 'ethers';\nimport { persona } from '../../mocks/db/personas';\nimport fs from 'node:fs';\n",
   'e2e/qa.spec.ts': "import { spawnMock } from '../server/spawn-kit';\n",
@@ -116,6 +122,73 @@ const BREAKING: [string, string, string, RegExp][] = [
   ['lib importing api', 'src/lib/bad.ts', "import { k } from '../api/orders';", /never import src\/api/],
   ['component importing api', 'src/components/Bad.tsx', "import { k } from '@/api/orders';", /never import src\/api/],
   ['stories importing server', 'stories/Bad.stories.tsx', "import { s } from '@server/start';", /stories/],
+  // Stories beside their components: the mock only through its facade, no app file reaches a story.
+  [
+    'a story importing mock internals',
+    'src/features/orders/OrderList.stories.tsx',
+    "import { o } from '@mocks/db/orders';",
+    /only through mocks\/stories/,
+  ],
+  [
+    'a story importing the mock harness',
+    'src/pages/OrdersPage.stories.tsx',
+    "import { s } from '@mocks/testing';",
+    /only through mocks\/stories/,
+  ],
+  [
+    'a story importing a journey',
+    'src/pages/OrdersPage.stories.tsx',
+    "import { j } from '../../stories/journeys/kit';",
+    /only stories\/support/,
+  ],
+  [
+    'a story importing faker',
+    'src/pages/OrdersPage.stories.tsx',
+    "import { faker } from '@faker-js/faker';",
+    /src never imports msw/,
+  ],
+  [
+    'a story across features',
+    'src/features/goods/G.stories.tsx',
+    "import { O } from '@/features/orders/OrderList';",
+    /feature/,
+  ],
+  [
+    'a component story importing a page',
+    'src/components/C.stories.tsx',
+    "import { P } from '@/pages/OrdersPage';",
+    /src\/pages/,
+  ],
+  [
+    'app code importing a story',
+    'src/pages/OrdersPage.tsx',
+    "import * as S from './OrdersPage.stories';",
+    /never imports a story/,
+  ],
+  [
+    'app code importing the story facade',
+    'src/lib/bad.ts',
+    "import { orders } from '@mocks/stories';",
+    /src never imports mocks/,
+  ],
+  [
+    'app code importing story support',
+    'src/lib/bad.ts',
+    "import { At } from '../../stories/support/shop';",
+    /src imports only/,
+  ],
+  [
+    'story support importing mock internals',
+    'stories/support/scenario.ts',
+    "import { now } from '../../mocks/core/clock';",
+    /only through mocks\/stories/,
+  ],
+  [
+    '.storybook importing mock internals',
+    '.storybook/msw-worker.ts',
+    "import { handlers } from '../mocks/handlers';",
+    /only through mocks\/stories/,
+  ],
   ['e2e importing src', 'e2e/bad.spec.ts', "import { money } from '@/lib/money';", /e2e imports only/],
   ['e2e importing mocks/core', 'e2e/bad.spec.ts', "import { now } from '@mocks/core/clock';", /e2e imports only/],
   ['e2e importing a package', 'e2e/bad.spec.ts', "import { faker } from '@faker-js/faker';", /e2e imports only/],

@@ -15,7 +15,7 @@ export interface Violation {
   rule: string;
 }
 
-const ROOTS = ['contracts', 'mocks', 'server', 'src', 'stories', 'e2e'];
+const ROOTS = ['contracts', 'mocks', 'server', 'src', 'stories', '.storybook', 'e2e'];
 const SOURCE = /\.(m?ts|tsx|m?js|jsx)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', 'playwright-report']);
 /** Packages that only belong to the mock harness; never in the shipped app. */
@@ -25,6 +25,10 @@ const within = (p: string, dir: string) => p === dir || p.startsWith(`${dir}/`);
 const stripExt = (p: string) => p.replace(/\.(m?ts|tsx|m?js|jsx)$/, '');
 /** Tests and their helpers (`*-test-kit.ts`, `testing/`) may reach further down: they wire the mock harness. */
 const isTest = (file: string) => /\.(test|spec)\.(ts|tsx)$|-test-kit\.tsx?$|\/testing\//.test(file);
+/** Story files (`Foo.stories.tsx`) sit beside what they show; no app file imports one. */
+const isStory = (file: string) => /\.stories\.tsx?$/.test(file);
+/** The one door from Storybook into the mock (stories, their support in stories/, .storybook/). */
+const STORY_FACADE = 'mocks/stories';
 const featureOf = (p: string) => /^src\/features\/([^/]+)/.exec(p)?.[1];
 const mockDomainOf = (p: string) => /^mocks\/domains\/([^/]+)\//.exec(p)?.[1];
 
@@ -98,17 +102,39 @@ const checks: Check[] = [
     if (t.kind === 'package') return ['express', 'msw', 'ethers'].includes(t.name) || isTest(file) ? null : rule;
     return ['mocks', 'contracts', 'server'].some((d) => within(t.path, d)) ? null : rule;
   },
+  (file, t) => {
+    // A story in src/ reaches the mock only through its facade and the shared story support (stories/support),
+    // and may declare its own msw handlers; otherwise it follows the rules of the folder it sits in.
+    if (!within(file, 'src') || !isStory(file)) return null;
+    if (t.kind === 'local' && within(t.path, 'mocks')) {
+      return stripExt(t.path) === STORY_FACADE ? null : 'story files import the mock only through mocks/stories';
+    }
+    if (t.kind === 'local' && within(t.path, 'stories')) {
+      return within(t.path, 'stories/support') ? null : 'story files in src import only stories/support from stories/';
+    }
+    return null;
+  },
   (file, t, ref) => {
     if (!within(file, 'src')) return null;
+    if (t.kind === 'local' && !isStory(file) && /\.stories$/.test(stripExt(t.path))) {
+      return 'app code never imports a story file';
+    }
     if (t.kind === 'local' && (within(t.path, 'mocks') || within(t.path, 'server'))) {
+      if (isStory(file) && stripExt(t.path) === STORY_FACADE) return null;
       if (file === 'src/main.tsx' && ref.dynamic && stripExt(t.path) === 'mocks/browser') return null;
       // src tests render the app against the mock backend (integration-first), never the server.
       if (isTest(file) && within(t.path, 'mocks')) return null;
       return 'src never imports mocks or server (only src/main.tsx may dynamically import @mocks/browser)';
     }
-    if (t.kind === 'package' && MOCK_ONLY_PACKAGES.has(t.name) && !isTest(file)) {
+    if (
+      t.kind === 'package' &&
+      MOCK_ONLY_PACKAGES.has(t.name) &&
+      !isTest(file) &&
+      !(isStory(file) && t.name === 'msw')
+    ) {
       return 'src never imports msw, @msw/data, @faker-js/faker or express';
     }
+    if (t.kind === 'local' && isStory(file) && within(t.path, 'stories/support')) return null;
     if (t.kind === 'local' && !within(t.path, 'src') && !within(t.path, 'contracts')) {
       return 'src imports only src, contracts and npm packages';
     }
@@ -131,7 +157,10 @@ const checks: Check[] = [
     return null;
   },
   (file, t) => {
-    if (!within(file, 'stories') || t.kind !== 'local') return null;
+    if (!(within(file, 'stories') || within(file, '.storybook')) || t.kind !== 'local') return null;
+    if (within(t.path, 'mocks') && stripExt(t.path) !== STORY_FACADE) {
+      return 'stories and .storybook import the mock only through mocks/stories';
+    }
     return within(t.path, 'server') ? 'stories import anything but server' : null;
   },
   (file, t) => {

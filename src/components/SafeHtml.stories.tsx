@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PlaceholderPage } from '../../src/components/PlaceholderPage';
-import { SafeHtml } from '../../src/components/SafeHtml';
+import { PlaceholderPage } from './PlaceholderPage';
+import { SafeHtml } from './SafeHtml';
 
 const hostile = [
   '<h3>规则</h3><p>正文<strong>加粗</strong></p>',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
-import { LanguageSwitch } from '../../src/components/LanguageSwitch';
-import { changeLanguage } from '../../src/lib/i18n';
-import { getLang } from '../../src/lib/storage';
+import { changeLanguage } from '@/lib/i18n';
+import { getLang } from '@/lib/storage';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** The switch beside a translated text, so a story can see the whole screen change language. */
 function Demo() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { expect } from 'storybook/test';
-import { PageHeader } from '../../src/components/PageHeader';
+import { PageHeader } from './PageHeader';
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;

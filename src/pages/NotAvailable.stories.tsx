@@ -1,17 +1,17 @@
+import { spus } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { spus } from '../../mocks/stories';
-import { OfflinePay } from '../../src/features/payments/components/OfflinePay';
-import BlindboxRecordPage from '../../src/pages/BlindboxRecordPage';
-import CirculationPage from '../../src/pages/CirculationPage';
-import LotteryDetailPage from '../../src/pages/LotteryDetailPage';
-import LotteryListPage from '../../src/pages/LotteryListPage';
-import MyReceiptPage from '../../src/pages/MyReceiptPage';
-import ReceiptApplyPage from '../../src/pages/ReceiptApplyPage';
-import ReceiptDetailPage from '../../src/pages/ReceiptDetailPage';
-import { invoiceOrder } from '../support/invoice-orders';
-import { loggedInAs, pagesAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { OfflinePay } from '@/features/payments/components/OfflinePay';
+import { invoiceOrder } from '../../stories/support/invoice-orders';
+import { loggedInAs, pagesAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import BlindboxRecordPage from './BlindboxRecordPage';
+import CirculationPage from './CirculationPage';
+import LotteryDetailPage from './LotteryDetailPage';
+import LotteryListPage from './LotteryListPage';
+import MyReceiptPage from './MyReceiptPage';
+import ReceiptApplyPage from './ReceiptApplyPage';
+import ReceiptDetailPage from './ReceiptDetailPage';
 
 /**
  * Every screen of a service that a deployment does not serve (real-api-notes B9, scenario

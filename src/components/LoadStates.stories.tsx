@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LoadFailed, Loading } from '../../src/components/LoadStates';
+import { LoadFailed, Loading } from './LoadStates';
 
 const meta = {
   title: 'components/LoadStates',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { AccountFrozenGate } from '../../src/app/AccountFrozenGate';
-import { clearAccountFrozen, noteAccountFrozen } from '../../src/lib/account-frozen';
+import { clearAccountFrozen, noteAccountFrozen } from '@/lib/account-frozen';
+import { AccountFrozenGate } from './AccountFrozenGate';
 
 /**
  * A frozen shopper's token gets 303 on every request (real-api-notes B4): the layout shows this screen once,

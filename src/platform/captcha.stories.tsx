@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { type CaptchaOutcome, runCaptcha } from '../../src/platform/captcha';
-import { type FakeMode, FakeTencentCaptcha } from '../../src/platform/captcha-fake';
+import { type CaptchaOutcome, runCaptcha } from './captcha';
+import { type FakeMode, FakeTencentCaptcha } from './captcha-fake';
 
 /** The captcha adapter over the local fake widget, in each of its states. */
 function CaptchaDemo({ mode, langCode }: { mode: FakeMode; langCode: number }) {

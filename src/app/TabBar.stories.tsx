@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { TabBar } from '../../src/app/TabBar';
+import { TabBar } from './TabBar';
 
 const meta = {
   title: 'app/TabBar',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { TxProgress } from '../../../src/components/tx/TxProgress';
-import type { PendingTx } from '../../../src/platform/pending-tx/store';
+import type { PendingTx } from '@/platform/pending-tx/store';
+import { TxProgress } from './TxProgress';
 
 const HASH = `0x${'3f'.repeat(32)}`;
 

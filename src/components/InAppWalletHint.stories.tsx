@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { InAppWalletHint } from '../../src/components/InAppWalletHint';
+import { InAppWalletHint } from './InAppWalletHint';
 
 /** Where a wallet is needed, inside another app's built-in browser: how to get to a wallet. */
 const meta = {

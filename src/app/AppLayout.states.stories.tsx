@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
-import { OfflineBanner } from '../../src/app/OfflineBanner';
-import { ShellLoading } from '../../src/app/ShellLoading';
-import { ShellAt } from '../support/shell-root';
+import { ShellAt } from '../../stories/support/shell-root';
+import { OfflineBanner } from './OfflineBanner';
+import { ShellLoading } from './ShellLoading';
 
 /** A page whose chunk cannot load (e.g. removed by a deploy while the tab was open). */
 const lostChunk: RouteObject[] = [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { NoWalletNotice } from '../../src/components/NoWalletNotice';
+import { NoWalletNotice } from './NoWalletNotice';
 
 /** In place of a button that needs a wallet, when the device has none: how to get here in a wallet app. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DesktopPlaceholder } from '../../src/app/DesktopPlaceholder';
+import { DesktopPlaceholder } from './DesktopPlaceholder';
 
 const meta = {
   title: 'app/DesktopPlaceholder',

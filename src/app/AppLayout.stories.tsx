@@ -1,8 +1,8 @@
+import { demoToken, resetDb } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { demoToken, resetDb } from '../../mocks/stories';
-import { setToken } from '../../src/lib/storage';
-import { ShellAt } from '../support/shell-root';
+import { setToken } from '@/lib/storage';
+import { ShellAt } from '../../stories/support/shell-root';
 
 const meta = {
   title: 'app/Shell',

@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Space } from 'antd-mobile';
 import { expect, waitFor, within } from 'storybook/test';
-import { installAntdRender } from '../../src/app/antd-render';
-import { askRealName, notifyDanger, notOpenYet } from '../../src/lib/feedback';
-
-installAntdRender();
+import { askRealName, notifyDanger, notOpenYet } from './feedback';
 
 /** The error catalogue's notifications (spec §8), shown through the shared feedback helpers. */
 function Demo() {
