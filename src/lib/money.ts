@@ -26,7 +26,25 @@ export function formatFen(fen: number, symbol = '¥'): string {
   return `${neg ? '-' : ''}${symbol}${yuan}.${cents}`;
 }
 
-export const formatYuan = (decimal: string, symbol = '¥'): string => formatFen(toFen(decimal), symbol);
+/** What a price may be shown in: CNY (the shop's prices) or a pay coin (contracts/payments CoinType). */
+export type PriceCurrency = 'CNY' | 'BTY' | 'USDT';
+
+/** The /rest invoice amount is a JSON number of yuan: its decimal text, never × 100 (0.1 + 0.2 stays 0.3). */
+const decimalText = (n: number) => n.toFixed(6).replace(/\.?0+$/, '');
+
+/**
+ * The one price formatter, for amounts as the wire sends them: a decimal string, or a JSON number of yuan
+ * (the /rest invoice amount).
+ * - CNY: "¥12.50", always 2 decimals, from integer fen (half up past the second decimal).
+ * - A coin: the exact amount and its symbol, "0.0123 BTY", never rounded: it is what the wallet sends.
+ * Junk text throws (a contract bug, not something to show); a number that is not finite shows as ''.
+ */
+export function formatPrice(amount: string | number, currency: PriceCurrency = 'CNY'): string {
+  if (typeof amount === 'number' && !Number.isFinite(amount)) return '';
+  const decimal = typeof amount === 'number' ? decimalText(amount) : amount;
+  if (currency === 'CNY') return formatFen(toFen(decimal));
+  return `${fromUnits(toUnits(decimal))} ${currency}`;
+}
 
 /** Coin amounts (18 decimals) stay exact: "1.5" → 1500000000000000000n. */
 export function toUnits(decimal: string, decimals = 18): bigint {

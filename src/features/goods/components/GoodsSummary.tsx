@@ -1,7 +1,7 @@
 import type { GoodsDetailVO, GoodsSkuVO } from '@contracts/goods';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../lib/price';
+import { formatPrice } from '@/lib/money';
 import styles from './goods.module.css';
 
 /** Name, price (of the chosen SKU, else the lowest), stock, sales, limit and delivery kind. */

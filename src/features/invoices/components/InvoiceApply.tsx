@@ -2,7 +2,7 @@ import { ErrorBlock, List, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useInvoiceDetail, useSubmitInvoice } from '@/api/invoices';
 import { LoadFailed } from '@/components/LoadStates';
-import { formatYuanNumber } from '../lib/amount';
+import { formatPrice } from '@/lib/money';
 import { ApplyForm } from './ApplyForm';
 import { InvoiceStateTag } from './InvoiceStateTag';
 
@@ -21,7 +21,7 @@ export function InvoiceApply({ orderId, onDone }: { orderId: string; onDone: () 
       <List>
         <List.Item extra={v.orderId}>{t('detail.orderId')}</List.Item>
         {v.goodsName && <List.Item extra={v.goodsName}>{t('detail.goods')}</List.Item>}
-        <List.Item extra={formatYuanNumber(v.invoiceAmount)}>{t('detail.amount')}</List.Item>
+        <List.Item extra={formatPrice(v.invoiceAmount)}>{t('detail.amount')}</List.Item>
         <List.Item extra={<InvoiceStateTag state={v.invoiceState} />}>{t('detail.state')}</List.Item>
       </List>
       {open ? (

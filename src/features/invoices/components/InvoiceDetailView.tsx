@@ -2,8 +2,8 @@ import type { InvoiceVO } from '@contracts/invoices';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/BusyButton';
+import { formatPrice } from '@/lib/money';
 import { useStatusWord } from '@/lib/status-words';
-import { formatYuanNumber } from '../lib/amount';
 import { InvoiceStateTag } from './InvoiceStateTag';
 
 interface Props {
@@ -24,7 +24,7 @@ export function InvoiceDetailView({ invoice: v, cancelling, onCancel, onApply }:
         <List.Item extra={<InvoiceStateTag state={v.invoiceState} />}>{t('detail.state')}</List.Item>
         <List.Item extra={v.orderId}>{t('detail.orderId')}</List.Item>
         {v.goodsName && <List.Item extra={v.goodsName}>{t('detail.goods')}</List.Item>}
-        <List.Item extra={formatYuanNumber(v.invoiceAmount)}>{t('detail.amount')}</List.Item>
+        <List.Item extra={formatPrice(v.invoiceAmount)}>{t('detail.amount')}</List.Item>
       </List>
       {applied && (
         <List header={t('detail.title')}>

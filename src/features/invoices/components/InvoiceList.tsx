@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInvoicesPage } from '@/api/invoices';
 import { PagedList } from '@/components/list/PagedList';
+import { formatPrice } from '@/lib/money';
 import { useStatusWord } from '@/lib/status-words';
-import { formatYuanNumber } from '../lib/amount';
 import { InvoiceStateTag } from './InvoiceStateTag';
 
 /** My invoices: paid orders with their invoice state, filtered by a tab (−1 all). */
@@ -29,7 +29,7 @@ export function InvoiceList({ state, onStateChange }: { state: number; onStateCh
         wrap={(rows) => <List>{rows}</List>}
         renderItem={(v) => (
           <List.Item
-            description={`${v.orderId} · ${formatYuanNumber(v.invoiceAmount)}`}
+            description={`${v.orderId} · ${formatPrice(v.invoiceAmount)}`}
             extra={<InvoiceStateTag state={v.invoiceState} />}
           >
             <Link to={v.invoiceState === 0 ? `/receipt-apply/${v.orderId}` : `/receipt-detail/${v.orderId}`}>

@@ -2,8 +2,8 @@ import type { OrderVO } from '@contracts/orders';
 import { Button, Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { formatPrice } from '@/lib/money';
 import { useStatusWord } from '@/lib/status-words';
-import { formatPrice } from '../lib/price';
 import styles from './orders.module.css';
 
 export function OrderCard({ order }: { order: OrderVO }) {

@@ -7,9 +7,9 @@ import { useCancelOrder } from '@/api/orders';
 import { BusyButton } from '@/components/BusyButton';
 import { askConfirm } from '@/lib/feedback';
 import { langOf } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
 import { useStatusWord } from '@/lib/status-words';
 import type { SendTransaction } from '@/platform/wallet';
-import { formatPrice } from '../lib/price';
 import { OrderTimeline } from './OrderTimeline';
 import styles from './orders.module.css';
 import { RefundApplyPopup } from './RefundApplyPopup';
@@ -73,7 +73,7 @@ export function OrderDetailView({ order, send }: { order: OrderVO; send?: SendTr
           <div className={styles.row}>
             <span>{t('detail.payAmount')}</span>
             <span>
-              {info.payHash ? `${info.payAmount} ${info.payChain === 1 ? 'USDT' : 'BTY'}` : t('detail.offline')}
+              {info.payHash ? formatPrice(info.payAmount, info.payChain === 1 ? 'USDT' : 'BTY') : t('detail.offline')}
             </span>
           </div>
         ) : null}

@@ -8,7 +8,3 @@ export function totalFen(unitPrice: string, num: number): number {
 export function formatTotal(unitPrice: string, num: number): string {
   return formatFen(totalFen(unitPrice, num));
 }
-
-export function formatPrice(decimal: string): string {
-  return formatFen(toFen(decimal));
-}
