@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { XSS_PAYLOADS } from '@mocks/db/xss-payloads';
+import { XSS_PAYLOADS } from '@mocks/core/xss-payloads';
 import type { Page } from '@playwright/test';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { expect, test } from './support/fixtures';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { badRequests } from './bad-input-arbitraries';
 import { check, inProcess } from './bad-input-check';
-import { snapshot } from './db/store';
+import { snapshot } from './core/store';
 import { MOCK_ORIGIN } from './node';
 import { loginAs, setupMockServer } from './testing';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushShop, loadShop, saveShopSoon } from './browser-shop';
-import { currentSeed, resetDb } from './db/seed';
-import { snapshot } from './db/store';
+import { snapshot } from './core/store';
+import { currentSeed, resetDb } from './seed';
 
 const KEY = 'mall_mock_shop';
 

@@ -1,6 +1,6 @@
 import * as clock from './core/clock';
-import { currentSeed, resetDb } from './db/seed';
-import { restore, type Snapshot, snapshot } from './db/store';
+import { restore, type Snapshot, snapshot } from './core/store';
+import { currentSeed, resetDb } from './seed';
 
 /**
  * The browser mock keeps its shop in localStorage, so QA in `npm start` stays logged in and keeps its

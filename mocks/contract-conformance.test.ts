@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sampleCtx, samplesFor } from './contract-samples';
 import { implementedIds } from './core/implement';
-import { tableNames } from './db/store';
+import { tableNames } from './core/store';
 import { handlers } from './handlers';
 import { callEndpoint } from './node';
 import { loginAs, setupMockServer } from './testing';
@@ -31,8 +31,12 @@ describe('every endpoint implemented exactly once', () => {
 });
 
 describe('seeded records', () => {
-  // Every table module of mocks/db; the Collections are found by value, so a new domain is covered too.
-  const modules = import.meta.glob(['./db/*.ts', '!./db/*.test.ts'], { eager: true }) as Record<string, Row>;
+  // Every domain's table.ts (tables live nowhere else); the Collections are found by value, so a new domain is
+  // covered too, and a table defined outside a table.ts fails the count below.
+  const modules = import.meta.glob(['./db/*.ts', './domains/*/table.ts', '!./db/*.test.ts'], { eager: true }) as Record<
+    string,
+    Row
+  >;
   type Row = Record<string, unknown>;
   // biome-ignore lint/suspicious/noExplicitAny: tables of every record shape
   const collections = new Set<Collection<any>>();

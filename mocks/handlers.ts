@@ -3,10 +3,9 @@ import { controlHandlers } from './core/control';
 import { chainControlHandlers } from './core/control-chain';
 import { imageHandlers } from './core/images';
 import { setSessionBackend } from './core/session';
+import { snapshot } from './core/store';
 import { findTx, mineNow, nonceOf, pendingTxs, recordRawTx, setTxOutcome, txStatus } from './db/chain-ledger';
 import { chainSettingsOf, setChainSettings } from './db/chain-settings';
-import { currentSeed, resetDb } from './db/seed';
-import { snapshot } from './db/store';
 import { accountHandlers } from './domains/account';
 import { addressesHandlers } from './domains/addresses';
 import { assetsHandlers } from './domains/assets';
@@ -24,9 +23,11 @@ import { merchantHandlers } from './domains/merchant';
 import { noticesHandlers } from './domains/notices';
 import { ordersHandlers } from './domains/orders/handlers';
 import { decideOffline, paymentsHandlers } from './domains/payments';
+import { currentSeed, ensureSeeded, resetDb } from './seed';
 import { answerChainRpc } from './wallet/chain-rpc-answer';
 
-setSessionBackend(sessionBackendImpl);
+// lookup is called through the object so a test's spy on sessionBackendImpl.lookup still sees every call.
+setSessionBackend({ ready: ensureSeeded, lookup: (token) => sessionBackendImpl.lookup(token) });
 
 const control = controlHandlers({
   resetDb,

@@ -49,7 +49,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
   return { status: res.status, body: (await res.json()) as Envelope<unknown> };
 }
 
-export { resetDb } from './db/seed';
+export { resetDb } from './seed';
 export { scenarioHandler };
 /** Older name of forceScenario. */
 export const useScenario = forceScenario;

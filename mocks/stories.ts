@@ -1,8 +1,8 @@
 import { now } from './core/clock';
+import { type PersonaKey, persona } from './core/personas';
 import { type ScenarioName, scenarioHandler } from './core/scenarios';
-import { type PersonaKey, persona } from './db/personas';
-import { ensureSeeded } from './db/seed';
 import { createSession } from './db/users';
+import { ensureSeeded } from './seed';
 
 /**
  * The one door from Storybook into the mock: story files (`*.stories.tsx` beside the components they show), their
@@ -26,6 +26,8 @@ export async function demoToken(key: PersonaKey): Promise<string> {
 export { advance, configureClock, FIXED_START, now, set as setClock } from './core/clock';
 // The demo wallet (an EIP-1193 provider signing with a persona's key) and the network's delay.
 export { setDelayMode } from './core/delay';
+// Personas and sessions.
+export { PERSONAS, type PersonaKey, persona } from './core/personas';
 // Scenarios (forced outcomes: empty, slow, server-error...).
 export { SCENARIOS, type ScenarioName, scenarioHandler } from './core/scenarios';
 // The shop's tables, read by story fixtures to pick a record in the state a story shows.
@@ -33,9 +35,6 @@ export { nonceOf, recordRawTx } from './db/chain-ledger';
 export { configureChain } from './db/chain-settings';
 export { INSIDE_ADDRESSES, skus, spus, UNDATED } from './db/goods';
 export { findInvoice, invoiceableOrders } from './db/invoices';
-// Personas and sessions.
-export { PERSONAS, type PersonaKey, persona } from './db/personas';
-export { resetDb } from './db/seed';
 export { createSession, findSession } from './db/users';
 export { findOrder } from './domains/orders/rules/lifecycle';
 export { DEMO_OPERATION_PASSWORD, ORDER_EXPIRE_MS, type OrderRecord, orders } from './domains/orders/table';
@@ -44,4 +43,5 @@ export { decideOffline, RATES } from './domains/payments';
 export { divCeil } from './domains/payments-math';
 // The request handlers the Storybook service worker serves (.storybook/msw-worker.ts).
 export { handlers } from './handlers';
+export { resetDb } from './seed';
 export { installDemoWallet } from './wallet/demo-provider';

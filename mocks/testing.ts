@@ -3,11 +3,11 @@ import { Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { now } from './core/clock';
 import { takeDrift } from './core/drift';
+import { type PersonaKey, persona } from './core/personas';
 import { clearScenarios } from './core/scenarios';
-import { type PersonaKey, persona } from './db/personas';
-import { resetDb } from './db/seed';
 import { createSession } from './db/users';
 import { callEndpoint, server } from './node';
+import { resetDb } from './seed';
 
 /**
  * Vitest wiring for tests that talk to the mock: the server listens for the file, every test starts

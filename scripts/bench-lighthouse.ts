@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { configureMockImages } from '../mocks/db/images';
+import { configureMockImages } from '../mocks/core/image-urls';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { startMockServer } from '../server/start';
 import {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../mocks/db/personas.ts';
+import { PERSONAS } from '../mocks/core/personas.ts';
 import { checkBudget, ENTRY_BUDGET_BYTES, entryFiles, formatReport } from './budget.ts';
 
 const dirs: string[] = [];

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { PERSONAS } from '../mocks/db/personas.ts';
+import { PERSONAS } from '../mocks/core/personas.ts';
 import { chunkCycles } from './chunk-cycles.ts';
 import { checkFirstScreens } from './first-screen-files.ts';
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { buildOpenApi } from '@contracts/openapi';
-import { resetDb } from '@mocks/db/seed';
 import { handlers } from '@mocks/handlers';
+import { resetDb } from '@mocks/seed';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { allowedMethods } from './allow';
 import { controlPage } from './control-page';

@@ -1,10 +1,10 @@
 import { lotteriesEndpoints } from '@contracts/lotteries';
 import { ordersEndpoints } from '@contracts/orders';
 import { paymentsEndpoints } from '@contracts/payments';
+import { type PersonaKey, persona } from '@mocks/core/personas';
 import { chainTxs } from '@mocks/db/chain-ledger';
 import { skus, spus } from '@mocks/db/goods';
 import { lotteryJoins } from '@mocks/db/lotteries';
-import { type PersonaKey, persona } from '@mocks/db/personas';
 import { orders, usedHashes } from '@mocks/domains/orders/table';
 import { parseUnits, Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

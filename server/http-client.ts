@@ -1,7 +1,7 @@
 import { authEndpoints } from '@contracts/auth';
 import type { AnyEndpoint } from '@contracts/core/endpoint';
 import type { Envelope } from '@contracts/core/envelope';
-import { type PersonaKey, persona } from '@mocks/db/personas';
+import { type PersonaKey, persona } from '@mocks/core/personas';
 import { Wallet } from 'ethers';
 
 export interface HttpCallOptions {

@@ -1,8 +1,8 @@
 import { now } from '@mocks/core/clock';
+import { PERSONAS, type PersonaKey, persona } from '@mocks/core/personas';
 import { SCENARIOS } from '@mocks/core/scenarios';
-import { PERSONAS, type PersonaKey, persona } from '@mocks/db/personas';
-import { currentSeed } from '@mocks/db/seed';
 import { createSession } from '@mocks/db/users';
+import { currentSeed } from '@mocks/seed';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { HttpError } from './mock-guard';
 import { clearKeyCookie, keyMatches, offeredKey, requireKey, setKeyCookie } from './shop-keys';

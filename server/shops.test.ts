@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { now } from '@mocks/core/clock';
-import { currentSeed } from '@mocks/db/seed';
-import { snapshot } from '@mocks/db/store';
+import { snapshot } from '@mocks/core/store';
+import { currentSeed } from '@mocks/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from './mock-guard';
 import { Shops } from './shops';

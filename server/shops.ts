@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { now } from '@mocks/core/clock';
+import { PERSONAS, type PersonaKey, persona } from '@mocks/core/personas';
 import { defaultShop, ShopState, setShopResolver } from '@mocks/core/shop';
-import { PERSONAS, type PersonaKey, persona } from '@mocks/db/personas';
-import { resetDb } from '@mocks/db/seed';
 import { challenges, createSession, sessions } from '@mocks/db/users';
+import { resetDb } from '@mocks/seed';
 import { HttpError } from './mock-guard';
 import { newKey } from './shop-keys';
 

@@ -1,11 +1,11 @@
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as clock from '@mocks/core/clock';
+import type { PersonaKey } from '@mocks/core/personas';
 import { activeScenarios, clearScenarios, isScenario, setScenario } from '@mocks/core/scenarios';
 import { ShopState } from '@mocks/core/shop';
-import type { PersonaKey } from '@mocks/db/personas';
-import { currentSeed, resetDb } from '@mocks/db/seed';
-import { restore, type Snapshot, snapshot } from '@mocks/db/store';
+import { restore, type Snapshot, snapshot } from '@mocks/core/store';
+import { currentSeed, resetDb } from '@mocks/seed';
 import { SHOP_ID, type ShopEntry, type Shops } from './shops';
 
 /**

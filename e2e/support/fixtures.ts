@@ -1,4 +1,4 @@
-import type { PersonaKey } from '@mocks/db/personas';
+import type { PersonaKey } from '@mocks/core/personas';
 import { test as base, expect } from '@playwright/test';
 import { type AxeViolation, axe } from './axe';
 import { collectConsoleErrors, unexpectedErrors } from './console-errors';

@@ -1,5 +1,5 @@
 import { authEndpoints } from '@contracts/auth';
-import { type PersonaKey, persona } from '@mocks/db/personas';
+import { type PersonaKey, persona } from '@mocks/core/personas';
 import type { Page } from '@playwright/test';
 import { Wallet } from 'ethers';
 import type { Transport } from './transport';

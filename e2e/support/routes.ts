@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { persona } from '@mocks/core/personas';
 import { userAddresses } from '@mocks/db/addresses';
 import { assetTokens } from '@mocks/db/assets';
 import { deliveryOrders } from '@mocks/db/deliveries';
@@ -6,13 +7,12 @@ import { merchants, spus } from '@mocks/db/goods';
 import { findInvoice, invoiceableOrders } from '@mocks/db/invoices';
 import { lotteries } from '@mocks/db/lotteries';
 import { notices } from '@mocks/db/notices';
-import { persona } from '@mocks/db/personas';
-import { resetDb } from '@mocks/db/seed';
 import { orders } from '@mocks/domains/orders/table';
+import { resetDb } from '@mocks/seed';
 
 /**
  * The one route table of the e2e sweeps (CSP, shell, Prism, WebKit): every pattern of the router's table
- * (src/app/routes.tsx; e2e may not import src/, so `routerPatterns()` reads it and e2e/shell.spec.ts
+ * (src/app/route-table.ts; e2e may not import src/, so `routerPatterns()` reads it and e2e/shell.spec.ts
  * keeps the two equal) with a URL built from ids. `seededIds()` takes the ids from the mock's own seed,
  * so each page shows real data (an unpaid order on /pay-order, a delivery on /withdraw-success, …),
  * never an error or empty state because the id was made up.
@@ -89,7 +89,7 @@ export function routeCases(ids: RouteIds, richText: Partial<Record<string, strin
 
 /** The patterns of the router's table, read from its source (one `{ path: '…'` per route line). */
 export function routerPatterns(): string[] {
-  const source = readFileSync('src/app/routes.tsx', 'utf8');
+  const source = readFileSync('src/app/route-table.ts', 'utf8');
   return [...source.matchAll(/\{ path: '([^']+)'/g)].map((m) => m[1] as string);
 }
 

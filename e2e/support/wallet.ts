@@ -1,5 +1,5 @@
 import { CHAINS } from '@contracts/chain-abi';
-import type { PersonaKey } from '@mocks/db/personas';
+import type { PersonaKey } from '@mocks/core/personas';
 import { DemoProvider } from '@mocks/wallet/demo-provider';
 import type { Page } from '@playwright/test';
 

@@ -5,9 +5,9 @@ import { contentEndpoints } from '@contracts/content';
 import { goodsEndpoints } from '@contracts/goods';
 import { ordersEndpoints } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
-import { persona } from '../db/personas';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
+import { persona } from './personas';
 
 setupMockServer();
 

@@ -1,11 +1,11 @@
 import { accountEndpoints } from '@contracts/account';
 import { Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { persona } from '../db/personas';
 import { findUser } from '../db/users';
 import { callEndpoint, MOCK_ORIGIN } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { now } from './clock';
+import { persona } from './personas';
 
 setupMockServer();
 

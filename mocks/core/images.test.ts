@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mockImage } from '../db/images';
 import { MOCK_ORIGIN } from '../node';
 import { setupMockServer } from '../testing';
+import { mockImage } from './image-urls';
 import { drawSvg } from './images';
 
 setupMockServer();

@@ -4,7 +4,6 @@ import { QueryInt } from '@contracts/core/primitives';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { snapshot } from '../db/store';
 import { handlers, resetDb } from '../handlers';
 import { callEndpoint, forceScenario } from '../node';
 import { tokenFor } from '../testing';
@@ -12,6 +11,7 @@ import { takeDrift } from './drift';
 import { implement } from './implement';
 import { fail, ok } from './respond';
 import { clearScenarios, setScenario } from './scenarios';
+import { snapshot } from './store';
 
 // Test-only endpoints exercising every stage of the pipeline against a real seeded db.
 const table = new Map<string, number>();

@@ -1,9 +1,9 @@
 import { UserExpressVO } from '@contracts/addresses';
 import { z } from 'zod';
-import { persona } from './personas';
+import { persona } from '../core/personas';
+import type { SeedContext } from '../core/seed-context';
+import { defineTable } from '../core/store';
 import { regionOf } from './regions';
-import type { SeedContext } from './seed-context';
-import { defineTable } from './store';
 
 /** user_express: the wire UserExpressVO plus its owner. */
 export const AddressRecord = UserExpressVO.extend({ owner: z.string() });

@@ -1,9 +1,9 @@
+import { persona } from '../core/personas';
+import type { SeedContext } from '../core/seed-context';
 import { blindBoxOpens, orders } from '../domains/orders/table';
 import { grantTokens, mockHash, takeTokens } from './assets';
 import { findMerchantInside, skus, spus } from './goods';
 import { allocateTokenIds } from './goods-stock';
-import { persona } from './personas';
-import type { SeedContext } from './seed-context';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { Transaction, Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { now } from '../core/clock';
+import { persona } from '../core/personas';
 import { setupMockServer } from '../testing';
 import {
   addTx,
@@ -14,7 +15,6 @@ import {
   txStatus,
 } from './chain-ledger';
 import { chainSettingsOf, configureChain, setChainSettings, takeNextOutcome } from './chain-settings';
-import { persona } from './personas';
 
 setupMockServer();
 

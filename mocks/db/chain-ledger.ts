@@ -1,8 +1,8 @@
 import { keccak256, Transaction, toUtf8Bytes } from 'ethers';
 import { z } from 'zod';
 import { now } from '../core/clock';
+import { defineTable } from '../core/store';
 import { chainSettingsOf, DEFAULT_REVERT_ERROR, type TxOutcome, takeNextOutcome } from './chain-settings';
-import { defineTable } from './store';
 
 /**
  * The mock chain: wallets sign REAL transactions with ethers and POST the raw bytes to

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { persona } from '../core/personas';
 import { notifyDelivered } from '../domains/orders/rules/lifecycle';
 import type { OrderRecord } from '../domains/orders/table';
 import { setupMockServer } from '../testing';
@@ -15,7 +16,6 @@ import {
   SHIP_DELAY_MS,
   trackingNumberFor,
 } from './deliveries';
-import { persona } from './personas';
 
 setupMockServer();
 

@@ -1,4 +1,6 @@
 import type { ExpressRefundNote, ExpressStatus } from '@contracts/deliveries';
+import { persona } from '../core/personas';
+import type { SeedContext } from '../core/seed-context';
 import { addressesOf } from './addresses';
 import { BURN_ADDRESS, grantTokens, mockHash, takeTokens } from './assets';
 import { seedSku } from './assets-seed';
@@ -12,8 +14,6 @@ import {
   trackingNumberFor,
 } from './deliveries';
 import { allocateTokenIds } from './goods-stock';
-import { persona } from './personas';
-import type { SeedContext } from './seed-context';
 
 const H = 3_600_000;
 

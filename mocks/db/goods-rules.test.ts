@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { now } from '../core/clock';
+import { persona } from '../core/personas';
 import { setupMockServer } from '../testing';
 import {
   banners,
@@ -14,7 +15,6 @@ import {
   spus,
   whitelist,
 } from './goods';
-import { persona } from './personas';
 
 setupMockServer();
 

@@ -2,12 +2,12 @@ import { SysBannerVO } from '@contracts/content';
 import { Address, Bool01 } from '@contracts/core/primitives';
 import { type ChainContractVO, GoodsSkuVO, GoodsSpuVO, MerchantVO } from '@contracts/goods';
 import { z } from 'zod';
+import { mockImage } from '../core/image-urls';
+import { persona } from '../core/personas';
+import type { SeedContext } from '../core/seed-context';
+import { defineTable } from '../core/store';
 import { CATALOG, type GoodsSeed } from './goods-catalog';
 import { FILLER_ADJECTIVES, FILLER_AXES, FILLER_NOUNS, richDetail } from './goods-filler';
-import { mockImage } from './images';
-import { persona } from './personas';
-import type { SeedContext } from './seed-context';
-import { defineTable } from './store';
 
 const DAY = 86_400_000;
 

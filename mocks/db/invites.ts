@@ -1,5 +1,5 @@
-import { persona } from './personas';
-import type { SeedContext } from './seed-context';
+import { persona } from '../core/personas';
+import type { SeedContext } from '../core/seed-context';
 import { findUser, nextUid, users } from './users';
 
 const DAY = 24 * 3_600_000;

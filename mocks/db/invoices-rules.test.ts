@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_START } from '../core/clock';
+import { persona } from '../core/personas';
+import { restDateTime } from '../core/rest-time';
+import { createSeedContext } from '../core/seed-context';
 import { type OrderRecord, orders } from '../domains/orders/table';
 import { setupMockServer } from '../testing';
 import { findSku, findSpu } from './goods-stock';
 import { findInvoice, INVOICEABLE_STATUSES, invoiceableOrders, invoices, seedInvoices, toInvoiceVO } from './invoices';
-import { persona } from './personas';
-import { restDateTime } from './rest-time';
-import { createSeedContext } from './seed-context';
 import { findUser } from './users';
 
 setupMockServer();

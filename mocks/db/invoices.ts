@@ -1,12 +1,12 @@
 import { InvoiceVO } from '@contracts/invoices';
 import { z } from 'zod';
+import { mockImage } from '../core/image-urls';
+import { persona } from '../core/personas';
+import { restDateTime } from '../core/rest-time';
+import type { SeedContext } from '../core/seed-context';
+import { defineTable } from '../core/store';
 import { type OrderRecord, orders } from '../domains/orders/table';
 import { findSku, findSpu } from './goods-stock';
-import { mockImage } from './images';
-import { persona } from './personas';
-import { restDateTime } from './rest-time';
-import type { SeedContext } from './seed-context';
-import { defineTable } from './store';
 import { findUser } from './users';
 
 /**

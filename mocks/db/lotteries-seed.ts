@@ -1,6 +1,8 @@
 import type { LotteryRule } from '@contracts/lotteries';
+import { mockImage } from '../core/image-urls';
+import { type PersonaKey, persona } from '../core/personas';
+import type { SeedContext } from '../core/seed-context';
 import { spus } from './goods';
-import { mockImage } from './images';
 import {
   type LotteryJoinRecord,
   type LotteryRecord,
@@ -10,8 +12,6 @@ import {
   pickWinners,
   winningCount,
 } from './lotteries';
-import { type PersonaKey, persona } from './personas';
-import type { SeedContext } from './seed-context';
 import { type UserRecord, users } from './users';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { LotteryListItem, LotteryRule } from '@contracts/lotteries';
 import { z } from 'zod';
-import { defineTable } from './store';
+import { defineTable } from '../core/store';
 
 /**
  * A lottery row: the admin LotteryListItem with times kept as epoch ms (the resolver prints the /rest

@@ -1,8 +1,8 @@
 import { SysNoticeVO } from '@contracts/notices';
 import { z } from 'zod';
-import { mockImage } from './images';
-import type { SeedContext } from './seed-context';
-import { defineTable } from './store';
+import { mockImage } from '../core/image-urls';
+import type { SeedContext } from '../core/seed-context';
+import { defineTable } from '../core/store';
 
 /** sys_notice: the wire VO plus the admin-side status (0 offline, 1 online) and flags. */
 export const NoticeRecord = SysNoticeVO.extend({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { now } from '../core/clock';
+import { PERSONAS, persona } from '../core/personas';
 import { setupMockServer } from '../testing';
-import { PERSONAS, persona } from './personas';
 import {
   createSession,
   FIRST_UID,

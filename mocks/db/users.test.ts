@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAS, persona } from './personas';
-import { resetDb } from './seed';
-import { snapshot } from './store';
+import { PERSONAS, persona } from '../core/personas';
+import { snapshot } from '../core/store';
+import { resetDb } from '../seed';
 import { findUser, UserRecord, users } from './users';
 
 describe('seeded users', () => {

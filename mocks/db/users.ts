@@ -1,8 +1,8 @@
 import { UserVO } from '@contracts/account';
 import { z } from 'zod';
-import { PERSONAS, type PersonaKey, persona } from './personas';
-import type { SeedContext } from './seed-context';
-import { defineTable } from './store';
+import { PERSONAS, type PersonaKey, persona } from '../core/personas';
+import type { SeedContext } from '../core/seed-context';
+import { defineTable } from '../core/store';
 
 /** A user row: the wire UserVO plus what the real backend keeps elsewhere (real-name state). */
 export const UserRecord = UserVO.extend({ realNameVerified: z.boolean() });

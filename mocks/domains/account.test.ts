@@ -1,7 +1,7 @@
 import { accountEndpoints, UserVO } from '@contracts/account';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { persona } from '../db/personas';
-import { snapshot } from '../db/store';
+import { persona } from '../core/personas';
+import { snapshot } from '../core/store';
 import { findUser, users } from '../db/users';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';

@@ -1,7 +1,7 @@
 import { addressesEndpoints, type UserExpressVO } from '@contracts/addresses';
 import { describe, expect, it } from 'vitest';
+import { type PersonaKey, persona } from '../core/personas';
 import { addressesOf, nextAddressId, userAddresses } from '../db/addresses';
-import { type PersonaKey, persona } from '../db/personas';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { sampleAddress } from './address-test-kit';

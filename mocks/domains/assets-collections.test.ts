@@ -1,8 +1,8 @@
 import { assetsEndpoints } from '@contracts/assets';
 import type { DataOf } from '@contracts/core/endpoint';
 import { describe, expect, it } from 'vitest';
+import { persona } from '../core/personas';
 import { assetTokens } from '../db/assets';
-import { persona } from '../db/personas';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 

@@ -1,11 +1,11 @@
 import { assetsEndpoints, type UserAssetCollectionVO, type UserAssetVO } from '@contracts/assets';
 import { implement } from '../core/implement';
+import { paginate } from '../core/paging';
 import { invalid, ok } from '../core/respond';
 import { type AssetRecord, assetTokens } from '../db/assets';
 import { skus } from '../db/goods';
 import { findSpu, TOKEN_PREFIX_FACTOR } from '../db/goods-stock';
 import { sweepDeliveries } from './deliveries';
-import { paginate } from './paging';
 
 /**
  * How the real backend lists assets (real-api-notes 5.7, UserAssetController): a page of the goods held

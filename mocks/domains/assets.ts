@@ -1,11 +1,11 @@
 import { assetsEndpoints, type UserAssetTokenItem, UserAssetTokenVO } from '@contracts/assets';
 import { implement } from '../core/implement';
+import { paginate } from '../core/paging';
 import { ok } from '../core/respond';
 import { type AssetRecord, findHolding, holdingsOf } from '../db/assets';
 import { findSku, findSpu } from '../db/goods-stock';
 import { assetCollectionHandlers } from './assets-collections';
 import { sweepDeliveries } from './deliveries';
-import { paginate } from './paging';
 
 /** The wire view of a holding; BigDecimal counts are decimal strings. */
 export function toTokenItem(r: AssetRecord): UserAssetTokenItem | undefined {

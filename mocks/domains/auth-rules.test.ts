@@ -3,7 +3,7 @@ import { authEndpoints } from '@contracts/auth';
 import { Wallet } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
 import { advance, now } from '../core/clock';
-import { persona } from '../db/personas';
+import { persona } from '../core/personas';
 import { challenges, findUser, isRealNameVerified } from '../db/users';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';

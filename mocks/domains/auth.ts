@@ -5,7 +5,6 @@ import { implement } from '../core/implement';
 import { withLock } from '../core/lock';
 import { failWith, invalid, ok } from '../core/respond';
 import type { SessionBackend } from '../core/session';
-import { ensureSeeded } from '../db/seed';
 import { challenges, createSession, findSession, findUser, nextUid, randomHex, sessions, users } from '../db/users';
 import { buildChallenge, CHALLENGE_TTL_MS, inviterOf, randomDigits } from './auth-challenge';
 
@@ -108,9 +107,11 @@ const logout = implement(authEndpoints.logout, ({ me }) => {
 
 export const authHandlers = [content, login, logout];
 
-/** How implement() resolves the `authorization` header (installed by mocks/handlers.ts). */
-export const sessionBackendImpl: SessionBackend = {
-  ready: ensureSeeded,
+/**
+ * How implement() resolves the `authorization` header (installed by mocks/handlers.ts, which adds `ready`: waiting
+ * for the seed belongs to the seed orchestrator, mocks/seed.ts, which a domain does not import).
+ */
+export const sessionBackendImpl: Omit<SessionBackend, 'ready'> = {
   lookup(token) {
     const s = findSession(token, now());
     if (!s) return { kind: 'invalid' };

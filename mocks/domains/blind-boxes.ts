@@ -1,8 +1,8 @@
 import { blindBoxesEndpoints } from '@contracts/blind-boxes';
 import { implement } from '../core/implement';
+import { paginate } from '../core/paging';
 import { ok } from '../core/respond';
 import { blindBoxOpens } from './orders/table';
-import { paginate } from './paging';
 
 /** /rest times are strings: yyyy-MM-dd HH:mm:ss in China time (provisional format). */
 export function restDateTime(ms: number): string {

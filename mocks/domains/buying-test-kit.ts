@@ -5,9 +5,9 @@ import { ordersEndpoints } from '@contracts/orders';
 import { paymentsEndpoints, USDT_BSC_ADDRESS } from '@contracts/payments';
 import { Interface, parseUnits, Wallet } from 'ethers';
 import { now } from '../core/clock';
+import { type PersonaKey, persona } from '../core/personas';
 import { nonceOf, recordRawTx } from '../db/chain-ledger';
 import { skus, spus } from '../db/goods';
-import { type PersonaKey, persona } from '../db/personas';
 import { callEndpoint } from '../node';
 
 /** Test helpers for the buying path: find seeded goods, place orders, sign real transfers. */

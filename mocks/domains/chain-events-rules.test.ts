@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { advance, now } from '../core/clock';
+import { type PersonaKey, persona } from '../core/personas';
 import { BURN_ADDRESS, findHolding, setFreeze } from '../db/assets';
 import { findTx, markUsed } from '../db/chain-ledger';
 import { deliveryOrders } from '../db/deliveries';
 import { INSIDE_ADDRESSES } from '../db/goods';
 import { findSku, findSpu } from '../db/goods-stock';
-import { type PersonaKey, persona } from '../db/personas';
 import { findUser } from '../db/users';
 import { setupMockServer, tokenFor } from '../testing';
 import { callContract, circulation, holdings, type Items, submitHash } from './chain-test-kit';

@@ -4,8 +4,8 @@ import { ERC1155_ABI } from '@contracts/chain-abi';
 import { chainTransferEndpoints } from '@contracts/chain-transfer';
 import type { DataOf } from '@contracts/core/endpoint';
 import { Interface } from 'ethers';
+import type { PersonaKey } from '../core/personas';
 import { DEFAULT_CONTRACT } from '../db/goods';
-import type { PersonaKey } from '../db/personas';
 import { callEndpoint } from '../node';
 import { sendTx } from './buying-test-kit';
 

@@ -1,11 +1,11 @@
 import { chainTransferEndpoints } from '@contracts/chain-transfer';
 import { implement } from '../core/implement';
+import { paginate } from '../core/paging';
 import { ok } from '../core/respond';
 import { chainTransfers, type TransferRecord } from '../db/assets';
 import { findSku, findSpu } from '../db/goods-stock';
 import { findUser } from '../db/users';
 import { restDateTime } from './blind-boxes';
-import { paginate } from './paging';
 
 function uidOf(address: string, type: TransferRecord['fromType']): number {
   return type === 0 ? (findUser(address)?.uid ?? 0) : 0;

@@ -9,6 +9,7 @@ import { MerchantVO } from '@contracts/goods';
 import { TokenMetaVO } from '@contracts/orders';
 import { now } from '../core/clock';
 import { implement } from '../core/implement';
+import { paginate } from '../core/paging';
 import { failWith, invalid, ok } from '../core/respond';
 import { grantTokens, mockHash } from '../db/assets';
 import {
@@ -24,7 +25,6 @@ import { findMerchantInside, merchants } from '../db/goods';
 import { findSku, findSpu } from '../db/goods-stock';
 import { tracesFor } from './deliveries-logistics';
 import { refusedByCheck } from './orders/rules/refusals';
-import { paginate } from './paging';
 
 /** Rule 23: after a completed return the tokens go back to the buyer (the real job runs every 5 s). */
 async function sendTokensBack(o: DeliveryRecord, at: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { type InvoiceVO, invoicesEndpoints } from '@contracts/invoices';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { persona } from '../core/personas';
+import { snapshot } from '../core/store';
 import { DEMO_TIN, invoiceableOrders, invoices } from '../db/invoices';
-import { persona } from '../db/personas';
-import { snapshot } from '../db/store';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { orders } from './orders/table';

@@ -3,10 +3,10 @@ import { InfoStatus } from '@contracts/orders';
 import { now } from '../core/clock';
 import { implement } from '../core/implement';
 import { type Lang, say } from '../core/messages';
+import { paginate } from '../core/paging';
 import { fail, ok } from '../core/respond';
 import { findInvoice, INVOICEABLE_STATUSES, invoiceableOrders, invoices, toInvoiceVO } from '../db/invoices';
 import { findOrder } from './orders/rules/lifecycle';
-import { paginate } from './paging';
 
 const label = (lang: Lang) => (lang === 'en' ? 'en' : 'zh');
 

@@ -2,9 +2,9 @@ import { type LotteryDetail, type LotteryListItem, lotteriesEndpoints } from '@c
 import { id as keccakText } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { now, set } from '../core/clock';
+import { persona } from '../core/personas';
+import { restDateTime } from '../core/rest-time';
 import { findLottery, joinsOf, lotteries, lotteryJoins, winningCount } from '../db/lotteries';
-import { persona } from '../db/personas';
-import { restDateTime } from '../db/rest-time';
 import { findUser } from '../db/users';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';

@@ -1,9 +1,9 @@
 import { type LotteryDetail, type LotteryListItem, lotteriesEndpoints } from '@contracts/lotteries';
 import { describe, expect, it } from 'vitest';
 import { advance, now } from '../core/clock';
+import { persona } from '../core/personas';
+import { snapshot } from '../core/store';
 import { joinsOf, lotteries, pickWinners, winningCount } from '../db/lotteries';
-import { persona } from '../db/personas';
-import { snapshot } from '../db/store';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { phaseOf } from './lotteries-view';

@@ -1,5 +1,5 @@
 import { getBytes, isHexString, toQuantity, Wallet } from 'ethers';
-import { PERSONAS, type Persona } from '../db/personas';
+import { PERSONAS, type Persona } from '../core/personas';
 import {
   DEMO_PERSONA_STORAGE_KEY,
   type Eip1193Provider,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { addressesEndpoints } from '@contracts/addresses';
 import { blindBoxesEndpoints } from '@contracts/blind-boxes';
 import { goodsEndpoints } from '@contracts/goods';
-import { persona } from '@mocks/db/personas';
+import { persona } from '@mocks/core/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCall, httpLogin } from '../http-client';
 import { MAX_BODY_BYTES } from '../mock-guard';

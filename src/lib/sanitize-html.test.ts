@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { scriptCapabilities, XSS_PAYLOADS } from '@mocks/db/xss-payloads';
+import { scriptCapabilities, XSS_PAYLOADS } from '@mocks/core/xss-payloads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LinkGate, sanitizeRichHtml } from './sanitize-html';
 import { installLegacySerializer } from './testing/legacy-serializer';

@@ -3,12 +3,12 @@ import { now } from '../../core/clock';
 import { implement } from '../../core/implement';
 import { withLock } from '../../core/lock';
 import { RAW } from '../../core/messages';
+import { paginate } from '../../core/paging';
 import { fail, failWith, ok } from '../../core/respond';
 import { markUsed } from '../../db/chain-ledger';
 import { DEFAULT_CONTRACT, findMerchantInside } from '../../db/goods';
 import { findSku, findSpu } from '../../db/goods-stock';
 import { confirmedTx } from '../chain-receipt';
-import { paginate } from '../paging';
 import {
   cancelOrder,
   canRefund,

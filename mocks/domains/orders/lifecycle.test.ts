@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { now } from '../../core/clock';
 import { merchants, spus } from '../../db/goods';
 import { findSku } from '../../db/goods-stock';
-import { resetDb } from '../../db/seed';
+import { resetDb } from '../../seed';
 import { setupMockServer } from '../../testing';
 import {
   cancelOrder,

@@ -1,9 +1,9 @@
 import { MerchantVO } from '@contracts/goods';
 import { OrderInfoVO, type OrderVO, TokenMetaVO } from '@contracts/orders';
 import { shopSlot } from '../../../core/shop';
+import { generation } from '../../../core/store';
 import { merchants } from '../../../db/goods';
 import { findSku, releaseStock } from '../../../db/goods-stock';
-import { generation } from '../../../db/store';
 import { type OrderRecord, orders, REFUND_WINDOW_MS } from '../table';
 import { countUsage } from './purchase-limits';
 

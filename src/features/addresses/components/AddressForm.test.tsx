@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+
+import { persona } from '@mocks/core/personas';
 import { addressesOf, userAddresses } from '@mocks/db/addresses';
-import { persona } from '@mocks/db/personas';
 import { MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { persona } from '@mocks/db/personas';
+import { persona } from '@mocks/core/personas';
 import { skuOf } from '@mocks/domains/buying-test-kit';
 import { orders } from '@mocks/domains/orders/table';
 import { MOCK_ORIGIN } from '@mocks/node';

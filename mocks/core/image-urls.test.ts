@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureMockImages, mockImage } from './images';
+import { configureMockImages, mockImage } from './image-urls';
 
 describe('mock image URLs', () => {
   afterEach(() => configureMockImages({ origin: '', ext: 'svg' }));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_START, now } from '../core/clock';
-import { setupMockServer } from '../testing';
-import { persona } from './personas';
+import { FIXED_START, now } from './core/clock';
+import { persona } from './core/personas';
+import { DEFAULT_SEED } from './core/seed-context';
+import { findUser, users } from './db/users';
 import { currentSeed, ensureSeeded, resetDb } from './seed';
-import { DEFAULT_SEED } from './seed-context';
-import { findUser, users } from './users';
+import { setupMockServer } from './testing';
 
 setupMockServer();
 

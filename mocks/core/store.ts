@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data';
 import type { z } from 'zod';
-import { shopSlot } from '../core/shop';
+import { shopSlot } from './shop';
 
 /**
  * Every mock table is an @msw/data Collection registered here by name, so reset, snapshots (for

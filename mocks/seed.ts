@@ -1,17 +1,17 @@
-import { reset as resetClock } from '../core/clock';
-import { shopSlot } from '../core/shop';
-import { seedOrders } from '../domains/orders/seed';
-import { seedAddresses } from './addresses';
-import { seedAssets } from './assets';
-import { seedDeliveries } from './deliveries';
-import { seedGoods } from './goods';
-import { seedInvites } from './invites';
-import { seedInvoices } from './invoices';
-import { seedLotteries } from './lotteries';
-import { seedNotices } from './notices';
-import { createSeedContext, DEFAULT_SEED, type SeedContext } from './seed-context';
-import { clearAll } from './store';
-import { seedUsers } from './users';
+import { reset as resetClock } from './core/clock';
+import { createSeedContext, DEFAULT_SEED, type SeedContext } from './core/seed-context';
+import { shopSlot } from './core/shop';
+import { clearAll } from './core/store';
+import { seedAddresses } from './db/addresses';
+import { seedAssets } from './db/assets';
+import { seedDeliveries } from './db/deliveries';
+import { seedGoods } from './db/goods';
+import { seedInvites } from './db/invites';
+import { seedInvoices } from './db/invoices';
+import { seedLotteries } from './db/lotteries';
+import { seedNotices } from './db/notices';
+import { seedUsers } from './db/users';
+import { seedOrders } from './domains/orders/seed';
 
 /**
  * Seeders in dependency order: users → goods/merchants/banners → orders → assets/express/addresses/

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { users } from '../db/users';
 import { orders } from '../domains/orders/table';
 import { setupMockServer } from '../testing';
 import { clearAll, defineTable, generation, restore, snapshot, tableNames } from './store';
-import { users } from './users';
 
 setupMockServer();
 
