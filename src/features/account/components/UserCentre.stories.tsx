@@ -1,10 +1,10 @@
 import type { UserVO } from '@contracts/account';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { AccountInfo } from '../../../src/features/account/components/AccountInfo';
-import { ContactView } from '../../../src/features/account/components/ContactView';
-import { DownloadView } from '../../../src/features/account/components/DownloadView';
-import { UserCentre } from '../../../src/features/account/components/UserCentre';
+import { AccountInfo } from './AccountInfo';
+import { ContactView } from './ContactView';
+import { DownloadView } from './DownloadView';
+import { UserCentre } from './UserCentre';
 
 const user: UserVO = {
   uid: 10001,
