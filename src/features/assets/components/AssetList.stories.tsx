@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AssetList } from '../../../src/features/assets/components/AssetList';
-import { asRealBackend, seenPaths } from '../../support/asset-real-backend';
-import { as } from '../../support/persona';
-import { scenario } from '../../support/scenario';
-import { serverErrorWithRetry } from '../../support/states';
+import { asRealBackend, seenPaths } from '../../../../stories/support/asset-real-backend';
+import { as } from '../../../../stories/support/persona';
+import { scenario } from '../../../../stories/support/scenario';
+import { serverErrorWithRetry } from '../../../../stories/support/states';
+import { AssetList } from './AssetList';
 
 const meta = {
   title: 'features/assets/AssetList',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PrizeReveal } from '../../../src/features/assets/components/OpenBlindBox';
+import { PrizeReveal } from './OpenBlindBox';
 
 const page = () => within(document.body);
 
