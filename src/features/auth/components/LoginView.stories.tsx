@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LoginView } from '../../../src/features/auth/components/LoginView';
+import { LoginView } from './LoginView';
 
 const personas = [
   { key: 'normal', address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', zh: '普通用户', en: 'Normal user' },
