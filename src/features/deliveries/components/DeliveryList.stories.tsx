@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { DeliveryList } from '../../../src/features/deliveries/components/DeliveryList';
-import { as } from '../../support/persona';
-import { scenario } from '../../support/scenario';
-import { serverErrorWithRetry } from '../../support/states';
-import { asNormal, ORDER } from '../../support/withdraw-detail';
+import { as } from '../../../../stories/support/persona';
+import { scenario } from '../../../../stories/support/scenario';
+import { serverErrorWithRetry } from '../../../../stories/support/states';
+import { asNormal, ORDER } from '../../../../stories/support/withdraw-detail';
+import { DeliveryList } from './DeliveryList';
 
 /** The list is controlled; the story keeps the chosen tab like the screen would. */
 function Tabbed({ initial }: { initial: number }) {

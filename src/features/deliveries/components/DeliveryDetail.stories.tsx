@@ -1,11 +1,10 @@
+import { FIXED_START } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FIXED_START } from '../../../mocks/stories';
-import { installAntdRender } from '../../../src/app/antd-render';
-import { DeliveryDetail } from '../../../src/features/deliveries/components/DeliveryDetail';
-import { scenario } from '../../support/scenario';
-import { serverErrorWithRetry } from '../../support/states';
-import { asNormal, DetailPage, detailRoute, ORDER, page, tappable } from '../../support/withdraw-detail';
+import { scenario } from '../../../../stories/support/scenario';
+import { serverErrorWithRetry } from '../../../../stories/support/states';
+import { asNormal, DetailPage, detailRoute, ORDER, page, tappable } from '../../../../stories/support/withdraw-detail';
+import { DeliveryDetail } from './DeliveryDetail';
 
 const meta = {
   title: 'features/deliveries/WithdrawDetailActions',
@@ -18,7 +17,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Confirm receipt asks first; the order then shows as received. */
 export const ConfirmReceipt: Story = {
-  beforeEach: installAntdRender,
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '确认收货' }, { timeout: 5000 }));
     const ask = (await page().findByText('确认已收到商品吗？', {}, { timeout: 5000 })).closest(
