@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { GoodsFeed } from '../../../src/features/goods/components/GoodsFeed';
-import { scenario } from '../../support/scenario';
+import { scenario } from '../../../../stories/support/scenario';
+import { GoodsFeed } from './GoodsFeed';
 
 const meta = {
   title: 'features/goods/GoodsFeed',
