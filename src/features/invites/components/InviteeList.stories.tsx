@@ -1,10 +1,10 @@
+import { demoToken } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { demoToken } from '../../../mocks/stories';
-import { InviteCard } from '../../../src/features/invites/components/InviteCard';
-import { InviteeList } from '../../../src/features/invites/components/InviteeList';
-import { setToken } from '../../../src/lib/storage';
-import { scenario } from '../../support/scenario';
+import { setToken } from '@/lib/storage';
+import { scenario } from '../../../../stories/support/scenario';
+import { InviteCard } from './InviteCard';
+import { InviteeList } from './InviteeList';
 
 const meta = {
   title: 'features/invites/InviteeList',
