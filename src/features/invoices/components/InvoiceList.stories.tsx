@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { InvoiceList } from '../../../src/features/invoices/components/InvoiceList';
-import { asNormal } from '../../support/persona';
-import { scenario } from '../../support/scenario';
+import { asNormal } from '../../../../stories/support/persona';
+import { scenario } from '../../../../stories/support/scenario';
+import { InvoiceList } from './InvoiceList';
 
 const meta = {
   title: 'features/invoices/InvoiceList',

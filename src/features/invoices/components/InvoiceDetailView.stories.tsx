@@ -1,7 +1,7 @@
 import type { InvoiceVO } from '@contracts/invoices';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { InvoiceDetailView } from '../../../src/features/invoices/components/InvoiceDetailView';
+import { InvoiceDetailView } from './InvoiceDetailView';
 
 const base: InvoiceVO = {
   orderId: '202601150000000112',
