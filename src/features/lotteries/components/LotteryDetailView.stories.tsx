@@ -1,8 +1,8 @@
 import type { LotteryDetail } from '@contracts/lotteries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { JoinBar } from '../../../src/features/lotteries/components/JoinBar';
-import { LotteryDetailView } from '../../../src/features/lotteries/components/LotteryDetailView';
+import { JoinBar } from './JoinBar';
+import { LotteryDetailView } from './LotteryDetailView';
 
 const NOW = Date.UTC(2026, 0, 15, 2, 0, 0);
 const HOUR = 3_600_000;

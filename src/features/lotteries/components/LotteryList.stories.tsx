@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LotteryList } from '../../../src/features/lotteries/components/LotteryList';
-import { scenario } from '../../support/scenario';
+import { scenario } from '../../../../stories/support/scenario';
+import { LotteryList } from './LotteryList';
 
 const meta = { title: 'features/lotteries/LotteryList', component: LotteryList, args: { token: null } } satisfies Meta<
   typeof LotteryList
