@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { NoticeArticle } from '../../../src/features/notices/components/NoticeArticle';
-import { NoticeFeed } from '../../../src/features/notices/components/NoticeFeed';
-import { scenario } from '../../support/scenario';
+import { scenario } from '../../../../stories/support/scenario';
+import { NoticeArticle } from './NoticeArticle';
+import { NoticeFeed } from './NoticeFeed';
 
 const meta = { title: 'features/notices/NoticeFeed', component: NoticeFeed } satisfies Meta<typeof NoticeFeed>;
 export default meta;
