@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { SubmitOrderPopup, type SubmitTarget } from '../../../src/features/orders/components/SubmitOrderPopup';
-import { At, as, saleSkuOf, tappable } from '../../support/shop';
+import { At, as, saleSkuOf, tappable } from '../../../../stories/support/shop';
+import { SubmitOrderPopup, type SubmitTarget } from './SubmitOrderPopup';
 
 type Bounds = SubmitTarget['bounds'];
 
