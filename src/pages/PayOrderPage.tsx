@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { orderDetailQuery } from '@/api/orders';
 import { usePayTypes } from '@/api/payments';
+import { Countdown } from '@/components/Countdown';
 import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
 import { TxProgress } from '@/components/tx/TxProgress';
-import { Countdown } from '@/features/payments/components/Countdown';
 import { OfflinePay } from '@/features/payments/components/OfflinePay';
 import { PaymentUnavailable } from '@/features/payments/components/PaymentUnavailable';
 import { PayTypeList } from '@/features/payments/components/PayTypeList';
@@ -108,7 +108,7 @@ export default function PayOrderPage() {
         <div style={{ fontSize: 28, color: 'var(--mall-red)', fontWeight: 600 }} data-testid="pay-amount">
           {formatPrice(info.amount)}
         </div>
-        <Countdown deadline={info.expireTime} onExpire={onExpire} />
+        <Countdown deadline={info.expireTime} onExpire={onExpire} label={(time) => t('pay.countdown', { time })} />
       </section>
       {info.offlinePayState === 3 && <NoticeBar color="alert" wrap content={t('pay.offlineRefused')} />}
       <Tabs defaultActiveKey="wallet">

@@ -2,8 +2,8 @@ import type { LotteryListItem } from '@contracts/lotteries';
 import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Countdown } from '@/components/Countdown';
 import { phaseAndTarget } from '../lib/phase';
-import { Countdown } from './Countdown';
 import css from './lotteries.module.css';
 import { PhaseTag } from './PhaseTag';
 
@@ -26,7 +26,7 @@ export function LotteryCard({ item, now }: { item: LotteryListItem; now: number 
           {phase !== 3 && target !== null && (
             <>
               {' · '}
-              {t(COUNTDOWN_KEY[phase as 0 | 1 | 2])} <Countdown target={target} now={now} />
+              {t(COUNTDOWN_KEY[phase as 0 | 1 | 2])} <Countdown deadline={target} long now={() => now} />
             </>
           )}
           {phase === 3 && ` · ${t('hitNum', { count: item.realHitNum })}`}

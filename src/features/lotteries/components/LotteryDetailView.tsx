@@ -1,10 +1,10 @@
 import type { LotteryDetail } from '@contracts/lotteries';
 import { Image, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Countdown } from '@/components/Countdown';
 import { SafeHtml } from '@/components/SafeHtml';
 import { useStatusWord } from '@/lib/status-words';
 import { phaseAndTarget, rateText } from '../lib/phase';
-import { Countdown } from './Countdown';
 import css from './lotteries.module.css';
 import { PhaseTag } from './PhaseTag';
 
@@ -35,7 +35,8 @@ export function LotteryDetailView({
         <p className={css.meta}>{info.acquireDes}</p>
         {target !== null && phase !== 3 && (
           <p aria-live="off">
-            {t(phase === 0 ? 'startsIn' : phase === 1 ? 'endsIn' : 'drawIn')} <Countdown target={target} now={now} />
+            {t(phase === 0 ? 'startsIn' : phase === 1 ? 'endsIn' : 'drawIn')}{' '}
+            <Countdown deadline={target} long now={() => now} />
           </p>
         )}
       </section>

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
+import { serverNow } from '@/lib/server-clock';
 
-/** The device clock, ticking every `ms` (countdowns). */
-export function useNow(ms = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * The server's clock (src/lib/server-clock.ts), ticking every `ms`: a lottery's start, end and draw times are
+ * the backend's, so its phase and countdown must not move with a phone clock that is off.
+ */
+export function useNow(ms = 1000, clock: () => number = serverNow): number {
+  const [now, setNow] = useState(clock);
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), ms);
+    const id = setInterval(() => setNow(clock()), ms);
     return () => clearInterval(id);
-  }, [ms]);
+  }, [ms, clock]);
   return now;
 }

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { noteServerDate } from '@/lib/server-clock';
+import { Countdown, formatCountdown, secondsLeft } from './Countdown';
+
+initI18n('zh');
+
+afterEach(() => {
+  cleanup();
+  // Back to "server clock = device clock" exactly (a Date header has whole seconds only) for the next test.
+  noteServerDate(new Date(0).toUTCString(), 0);
+  vi.useRealTimers();
+});
+
+const SERVER = Date.parse('2026-03-01T12:00:00Z');
+
+/** The phone's clock is `offsetMs` off the server's; the app has measured the server's from a response. */
+function skewPhoneClock(offsetMs: number) {
+  vi.useFakeTimers();
+  vi.setSystemTime(SERVER + offsetMs);
+  noteServerDate(new Date(SERVER).toUTCString());
+}
+
+describe('countdown arithmetic', () => {
+  it('counts whole seconds up to the deadline, rounded up, and stops at zero', () => {
+    expect(secondsLeft(10_000, 0)).toBe(10);
+    expect(secondsLeft(10_000, 9_001)).toBe(1);
+    expect(secondsLeft(10_000, 10_000)).toBe(0);
+    expect(secondsLeft(10_000, 99_000)).toBe(0);
+  });
+  it('formats mm:ss, or hh:mm:ss past the days', () => {
+    expect(formatCountdown(30 * 60)).toBe('30:00');
+    expect(formatCountdown(61)).toBe('01:01');
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatCountdown(3600 + 61, true)).toBe('01:01:01');
+    expect(formatCountdown(86_400 + 3600 + 61, true)).toBe('01:01:01');
+  });
+});
+
+describe('Countdown', () => {
+  it('ticks down each second and reports the expiry once', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(0);
+    const onExpire = vi.fn();
+    render(<Countdown deadline={3000} onExpire={onExpire} />);
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveAttribute('data-seconds', '3');
+    expect(timer).toHaveTextContent('00:03');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(timer).toHaveAttribute('data-seconds', '2');
+    expect(onExpire).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it('expires at once when the deadline has passed', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(10_000);
+    const onExpire = vi.fn();
+    render(<Countdown deadline={5000} onExpire={onExpire} />);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the words around the time and names the deadline', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(0);
+    render(<Countdown deadline={90_000} label={(time) => `剩余支付时间 ${time}`} />);
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('剩余支付时间 01:30');
+    expect(timer).toHaveAttribute('datetime', new Date(90_000).toISOString());
+  });
+
+  it('the long form shows days before hh:mm:ss', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(0);
+    render(<Countdown deadline={(2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000} long />);
+    expect(screen.getByRole('timer')).toHaveTextContent('2天 03:04:05');
+    cleanup();
+    render(<Countdown deadline={(3 * 3600 + 4 * 60 + 5) * 1000} long />);
+    expect(screen.getByRole('timer').textContent).toBe('03:04:05');
+  });
+
+  it('counts on the server clock when the phone clock is 10 minutes off', () => {
+    const deadline = SERVER + 15 * 60_000;
+    const onExpire = vi.fn();
+    // The phone runs 10 minutes fast: by its clock only 5 minutes would be left.
+    skewPhoneClock(10 * 60_000);
+    render(<Countdown deadline={deadline} onExpire={onExpire} />);
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveAttribute('data-seconds', String(15 * 60));
+    act(() => {
+      vi.advanceTimersByTime(6 * 60_000);
+    });
+    // Past the phone's idea of the deadline, still payable by the server's.
+    expect(timer).toHaveAttribute('data-seconds', String(9 * 60));
+    expect(onExpire).not.toHaveBeenCalled();
+
+    // And 10 minutes slow: the phone would show 25 minutes; it is 15 by the server.
+    cleanup();
+    skewPhoneClock(-10 * 60_000);
+    render(<Countdown deadline={deadline} />);
+    expect(screen.getByRole('timer')).toHaveAttribute('data-seconds', String(15 * 60));
+  });
+});

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteServerDate } from '@/lib/server-clock';
+import { useNow } from './use-now';
+
+afterEach(() => {
+  // Back to "server clock = device clock" exactly (a Date header has whole seconds only) for the next test.
+  noteServerDate(new Date(0).toUTCString(), 0);
+  vi.useRealTimers();
+});
+
+const SERVER = Date.parse('2026-03-01T12:00:00Z');
+
+describe("the lotteries' clock", () => {
+  it('is the server clock, so a phone clock 10 minutes off moves neither a phase nor a countdown', () => {
+    // Before: lotteries ticked on Date.now(), so their own countdown showed the phone's idea of the time.
+    vi.useFakeTimers();
+    vi.setSystemTime(SERVER + 10 * 60_000);
+    noteServerDate(new Date(SERVER).toUTCString());
+    const { result } = renderHook(() => useNow());
+    expect(Math.abs(result.current - SERVER)).toBeLessThan(1000);
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(Math.abs(result.current - (SERVER + 3000))).toBeLessThan(1000);
+  });
+});
