@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import GoodsDetailPage from '../../../src/pages/GoodsDetailPage';
-import { scenario } from '../../support/scenario';
-import { At, as, goodsIdOf, tappable } from '../../support/shop';
+import { scenario } from '../../stories/support/scenario';
+import { At, as, goodsIdOf, tappable } from '../../stories/support/shop';
+import GoodsDetailPage from './GoodsDetailPage';
 
 /** The goods detail screen (src/pages/GoodsDetailPage) on the seeded shop, as the `normal` persona. */
 const Detail = ({ goods }: { goods: string }) => (

@@ -1,11 +1,11 @@
+import { findOrder, now, type OrderRecord } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { findOrder, now, type OrderRecord } from '../../../mocks/stories';
-import { clearPending, savePending } from '../../../src/features/payments/lib/pending-payment';
-import PayOrderPage from '../../../src/pages/PayOrderPage';
-import { PENDING_TX_KEY } from '../../../src/platform/pending-tx/store';
-import { installFakeWallet } from '../../support/fake-wallet';
-import { At, atWallTime, orderOf, tappable } from '../../support/shop';
+import { clearPending, savePending } from '@/features/payments/lib/pending-payment';
+import { PENDING_TX_KEY } from '@/platform/pending-tx/store';
+import { installFakeWallet } from '../../stories/support/fake-wallet';
+import { At, atWallTime, orderOf, tappable } from '../../stories/support/shop';
+import PayOrderPage from './PayOrderPage';
 
 const pending = () => orderOf(0, (o: OrderRecord) => o.expireTime > now() && o.num === 1);
 

@@ -1,8 +1,8 @@
+import { persona } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { persona } from '../../../mocks/stories';
-import MerchantPage from '../../../src/pages/MerchantPage';
-import { scenario } from '../../support/scenario';
+import { scenario } from '../../stories/support/scenario';
+import MerchantPage from './MerchantPage';
 
 const shop = persona('merchant').address;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
-import PaySuccessPage from '../../../src/pages/PaySuccessPage';
+import PaySuccessPage from './PaySuccessPage';
 
 const ORDER = '202601150000000512';
 

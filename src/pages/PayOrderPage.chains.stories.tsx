@@ -1,9 +1,9 @@
+import { divCeil, now, type OrderRecord, RATES } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { divCeil, now, type OrderRecord, RATES } from '../../../mocks/stories';
-import PayOrderPage from '../../../src/pages/PayOrderPage';
-import { scenario } from '../../support/scenario';
-import { At, atWallTime, orderOf } from '../../support/shop';
+import { scenario } from '../../stories/support/scenario';
+import { At, atWallTime, orderOf } from '../../stories/support/shop';
+import PayOrderPage from './PayOrderPage';
 
 /**
  * The pay screen when pay-type lists one chain or none (B7: one entry per chain that is enabled and has a

@@ -1,9 +1,9 @@
+import { UNDATED } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { UNDATED } from '../../../mocks/stories';
-import GoodsDetailPage from '../../../src/pages/GoodsDetailPage';
-import { At, as, goodsIdOf } from '../../support/shop';
+import { At, as, goodsIdOf } from '../../stories/support/shop';
+import GoodsDetailPage from './GoodsDetailPage';
 
 /**
  * The goods detail's favourite heart (B5: read from GET /v/goods/favorite, the mock's detail carries no

@@ -1,10 +1,9 @@
+import { now, type OrderRecord } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { now, type OrderRecord } from '../../../mocks/stories';
-import { installAntdRender } from '../../../src/app/antd-render';
-import OrderDetailPage from '../../../src/pages/OrderDetailPage';
-import { scenario } from '../../support/scenario';
-import { At, as, orderOf, tappable } from '../../support/shop';
+import { scenario } from '../../stories/support/scenario';
+import { At, as, orderOf, tappable } from '../../stories/support/shop';
+import OrderDetailPage from './OrderDetailPage';
 
 const DAY = 86_400_000;
 const live = (o: OrderRecord) => o.expireTime > now();
@@ -66,7 +65,6 @@ export const AwaitingPayment: Story = {
 
 /** Cancelling asks first (an imperative antd Dialog), then the order reads as cancelled. */
 export const CancelFlow: Story = {
-  beforeEach: installAntdRender,
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '取消订单' }, opts));
     const question = await screen.findByText('确定取消这个订单吗？取消后库存将释放。', {}, opts);

@@ -1,10 +1,10 @@
 import { InfoStatus } from '@contracts/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import zhStatus from '../../../src/locales/zh/status.json';
-import OrdersPage from '../../../src/pages/OrdersPage';
-import { scenario } from '../../support/scenario';
-import { as } from '../../support/shop';
+import zhStatus from '@/locales/zh/status.json';
+import { scenario } from '../../stories/support/scenario';
+import { as } from '../../stories/support/shop';
+import OrdersPage from './OrdersPage';
 
 /** My orders (src/pages/OrdersPage): status tabs from the real InfoStatus enum over the seeded orders. */
 const meta = {

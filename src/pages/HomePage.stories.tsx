@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import HomePage from '../../src/pages/HomePage';
-import { pageAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { pageAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import HomePage from './HomePage';
 
 /** The whole home tab: search + scan, banners, the notice strip and the goods feed. */
 const meta = {

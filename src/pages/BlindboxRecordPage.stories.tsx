@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import BlindboxRecordPage from '../../../src/pages/BlindboxRecordPage';
-import { scenario } from '../../support/scenario';
-import { At, goodsIdOf } from '../../support/shop';
+import { scenario } from '../../stories/support/scenario';
+import { At, goodsIdOf } from '../../stories/support/shop';
+import BlindboxRecordPage from './BlindboxRecordPage';
 
 /** Who opened what (src/pages/BlindboxRecordPage), for a seeded blind box. */
 const Records = ({ goods }: { goods: string }) => (

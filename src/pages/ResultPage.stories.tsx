@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import ResultPage from '../../../src/pages/ResultPage';
-import { scenario } from '../../support/scenario';
+import { scenario } from '../../stories/support/scenario';
+import ResultPage from './ResultPage';
 
 /** Search results (src/pages/ResultPage): the goods feed filtered by `?keyword=` on the seeded shop. */
 const meta = {

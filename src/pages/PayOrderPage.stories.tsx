@@ -1,5 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import {
   DEMO_OPERATION_PASSWORD,
   decideOffline,
@@ -8,10 +6,12 @@ import {
   now,
   type OrderRecord,
   RATES,
-} from '../../../mocks/stories';
-import PayOrderPage from '../../../src/pages/PayOrderPage';
-import { scenario } from '../../support/scenario';
-import { At, atWallTime, orderOf, tappable } from '../../support/shop';
+} from '@mocks/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { scenario } from '../../stories/support/scenario';
+import { At, atWallTime, orderOf, tappable } from '../../stories/support/shop';
+import PayOrderPage from './PayOrderPage';
 
 /** The normal persona's unpaid order inside its window: 1 × 星际旅人潮玩手办 from 尚品潮玩. */
 const pending = () => orderOf(0, (o: OrderRecord) => o.expireTime > now() && o.num === 1);
