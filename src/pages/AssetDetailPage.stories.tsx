@@ -1,11 +1,11 @@
+import { installDemoWallet } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { installDemoWallet } from '../../../mocks/stories';
-import AssetDetailPage from '../../../src/pages/AssetDetailPage';
-import { asRealBackend, seenPaths } from '../../support/asset-real-backend';
-import { as } from '../../support/persona';
-import { scenario } from '../../support/scenario';
+import { asRealBackend, seenPaths } from '../../stories/support/asset-real-backend';
+import { as } from '../../stories/support/persona';
+import { scenario } from '../../stories/support/scenario';
+import AssetDetailPage from './AssetDetailPage';
 
 /** Seeded holdings of the normal persona (mocks/db/assets-seed.ts, default seed). */
 const PLAIN = '/asset/2025121600000257/20300000120'; // 敦煌飞天数字藏品, no box, no delivery

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
-import WithdrawSuccessPage from '../../../src/pages/WithdrawSuccessPage';
-import { asNormal, ORDER } from '../../support/withdraw-detail';
+import { asNormal, ORDER } from '../../stories/support/withdraw-detail';
+import WithdrawSuccessPage from './WithdrawSuccessPage';
 
 function Landed() {
   const { pathname } = useLocation();

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
-import CirculationPage from '../../../src/pages/CirculationPage';
-import { scenario } from '../../support/scenario';
-import { serverErrorWithRetry } from '../../support/states';
+import { scenario } from '../../stories/support/scenario';
+import { serverErrorWithRetry } from '../../stories/support/states';
+import CirculationPage from './CirculationPage';
 
 /** A token the normal persona bought from the merchant (mocks/db/assets-seed.ts, default seed). */
 const TOKEN = '/circulation/2025121600000257/20300000120';

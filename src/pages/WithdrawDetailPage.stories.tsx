@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { asNormal, DetailPage, detailRoute, ORDER } from '../../support/withdraw-detail';
+import { asNormal, DetailPage, detailRoute, ORDER } from '../../stories/support/withdraw-detail';
 
 const meta = {
   title: 'features/deliveries/WithdrawDetailPage',

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { installAntdRender } from '../../../src/app/antd-render';
-import { AddressScreens } from '../../support/address-screens';
-import { as } from '../../support/persona';
-import { scenario } from '../../support/scenario';
-import { serverErrorWithRetry } from '../../support/states';
-import { asNormal, page, tappable } from '../../support/withdraw-detail';
+import { AddressScreens } from '../../stories/support/address-screens';
+import { as } from '../../stories/support/persona';
+import { scenario } from '../../stories/support/scenario';
+import { serverErrorWithRetry } from '../../stories/support/states';
+import { asNormal, page, tappable } from '../../stories/support/withdraw-detail';
 
 const meta = {
   title: 'features/addresses/AddressPage',
@@ -48,7 +47,6 @@ export const MakeDefault: Story = {
 
 /** Deleting asks with the receiver's name first. */
 export const Delete: Story = {
-  beforeEach: installAntdRender,
   async play({ canvas }) {
     await userEvent.click((await itemOf(canvas, '王芳')).getByRole('button', { name: '删除' }));
     const ask = (await page().findByText('确定删除收货人「王芳」的地址吗？', {}, { timeout: 5000 })).closest(
