@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { getToken } from '../../src/lib/storage';
-import UserPage from '../../src/pages/UserPage';
-import { loggedInAs, pageAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { getToken } from '@/lib/storage';
+import { loggedInAs, pageAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import UserPage from './UserPage';
 
 const meta = {
   title: 'pages/UserPage',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import ReceiptApplyPage from '../../src/pages/ReceiptApplyPage';
-import { invoiceOrder } from '../support/invoice-orders';
-import { loggedInAs, pageAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { invoiceOrder } from '../../stories/support/invoice-orders';
+import { loggedInAs, pageAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import ReceiptApplyPage from './ReceiptApplyPage';
 
 let target = '';
 const at = (state: 0 | 1 | 2 | 3) => () => {

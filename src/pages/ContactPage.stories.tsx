@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import ContactPage from '../../src/pages/ContactPage';
-import { pageAt } from '../support/page-frame';
+import { pageAt } from '../../stories/support/page-frame';
+import ContactPage from './ContactPage';
 
 const writeText = fn(async (_text: string) => {});
 const failingWrite = fn(async (_text: string) => {

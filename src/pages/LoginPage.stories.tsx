@@ -1,10 +1,10 @@
+import { installDemoWallet } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { installDemoWallet } from '../../mocks/stories';
-import { getToken } from '../../src/lib/storage';
-import LoginPage from '../../src/pages/LoginPage';
-import { loggedInAs, pageAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { getToken } from '@/lib/storage';
+import { loggedInAs, pageAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import LoginPage from './LoginPage';
 
 type WalletWindow = { ethereum?: unknown; __mallDemo?: unknown };
 

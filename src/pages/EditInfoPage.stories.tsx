@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import EditInfoPage from '../../src/pages/EditInfoPage';
-import { loggedInAs, pageAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { loggedInAs, pageAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import EditInfoPage from './EditInfoPage';
 
 const meta = {
   title: 'pages/EditInfoPage',

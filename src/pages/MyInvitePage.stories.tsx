@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import MyInvitePage from '../../src/pages/MyInvitePage';
-import { loggedInAs, pageAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { loggedInAs, pageAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import MyInvitePage from './MyInvitePage';
 
 const INVITER = '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65';
 

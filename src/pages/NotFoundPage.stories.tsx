@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import NotFoundPage from '../../src/pages/NotFoundPage';
-import { pageAt } from '../support/page-frame';
+import { pageAt } from '../../stories/support/page-frame';
+import NotFoundPage from './NotFoundPage';
 
 /** Any path outside the route table (the app mounts this page at '*'). */
 const meta = {

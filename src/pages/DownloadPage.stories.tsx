@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import DownloadPage from '../../src/pages/DownloadPage';
-import { pageAt } from '../support/page-frame';
+import { pageAt } from '../../stories/support/page-frame';
+import DownloadPage from './DownloadPage';
 
 /**
  * The page picks its offer from the user agent (src/platform/device.ts), read when it renders, so a

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import AnnouncementPage from '../../src/pages/AnnouncementPage';
-import { pageAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { pageAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import AnnouncementPage from './AnnouncementPage';
 
 const meta = {
   title: 'pages/AnnouncementPage',

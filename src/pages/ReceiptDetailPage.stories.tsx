@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import ReceiptDetailPage from '../../src/pages/ReceiptDetailPage';
-import { invoiceOrder } from '../support/invoice-orders';
-import { loggedInAs, pageAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { invoiceOrder } from '../../stories/support/invoice-orders';
+import { loggedInAs, pageAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import ReceiptDetailPage from './ReceiptDetailPage';
 
 let target = '';
 const at = (state: 0 | 1 | 2 | 3) => () => {

@@ -1,10 +1,10 @@
+import { resetDb } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { resetDb } from '../../mocks/stories';
-import LotteryDetailPage from '../../src/pages/LotteryDetailPage';
-import LotteryListPage from '../../src/pages/LotteryListPage';
-import { loggedInAs, pagesAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { loggedInAs, pagesAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import LotteryDetailPage from './LotteryDetailPage';
+import LotteryListPage from './LotteryListPage';
 
 /**
  * The lottery list and detail pages. Their phases compare the mock's times with the device clock, so

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import MyReceiptPage from '../../src/pages/MyReceiptPage';
-import { loggedInAs, pageAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { loggedInAs, pageAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import MyReceiptPage from './MyReceiptPage';
 
 const meta = {
   title: 'pages/MyReceiptPage',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import BroadcastPage from '../../src/pages/BroadcastPage';
-import { pageAt } from '../support/page-frame';
-import { scenario } from '../support/scenario';
+import { pageAt } from '../../stories/support/page-frame';
+import { scenario } from '../../stories/support/scenario';
+import BroadcastPage from './BroadcastPage';
 
 /** The broadcast tab: a title bar without a back arrow over the notice feed (stories of its own). */
 const meta = {
