@@ -51,7 +51,8 @@ export default defineConfig((env) =>
           },
         },
         {
-          // Every story in stories/ runs as a test (render + play) in headless Chromium, on the project's MSW handlers.
+          // Every story (.storybook/main.ts: src/**/*.stories.tsx, stories/) runs as a test (render + play) in headless
+          // Chromium, on the project's MSW handlers.
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {

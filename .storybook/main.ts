@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 /** Storybook 10 on the app's own Vite config (aliases, __MOCK__ define, React plugin come from vite.config.ts). */
 const config: StorybookConfig = {
-  // The introduction first: the static build opens on it.
+  // The introduction first: the static build opens on it. Stories sit beside what they show in src/; stories/
+  // keeps the journeys and the toolbars' demo (and the support they share, docs/storybook.md).
   stories: ['../stories/Introduction.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
