@@ -5,7 +5,7 @@ import { endpointById } from '@contracts/index';
 import { OPERATION_PASSWORD_HEADER } from '@contracts/payments';
 import { Interface, Wallet } from 'ethers';
 import { persona } from './core/personas';
-import { DEFAULT_CONTRACT } from './db/goods';
+import { DEFAULT_CONTRACT } from './domains/goods/table';
 import { payBty, returnTokens, sendTx } from './domains/buying-test-kit';
 import { DEMO_OPERATION_PASSWORD } from './domains/orders/table';
 import { decideOffline } from './domains/payments';

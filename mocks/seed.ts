@@ -5,7 +5,7 @@ import { clearAll } from './core/store';
 import { seedAddresses } from './db/addresses';
 import { seedAssets } from './db/assets';
 import { seedDeliveries } from './db/deliveries';
-import { seedGoods } from './db/goods';
+import { seedGoods } from './domains/goods/seed';
 import { seedInvites } from './db/invites';
 import { seedInvoices } from './db/invoices';
 import { seedLotteries } from './db/lotteries';

@@ -33,7 +33,8 @@ export { SCENARIOS, type ScenarioName, scenarioHandler } from './core/scenarios'
 // The shop's tables, read by story fixtures to pick a record in the state a story shows.
 export { nonceOf, recordRawTx } from './db/chain-ledger';
 export { configureChain } from './db/chain-settings';
-export { INSIDE_ADDRESSES, skus, spus, UNDATED } from './db/goods';
+export { UNDATED } from './domains/goods/seed';
+export { INSIDE_ADDRESSES, skus, spus } from './domains/goods/table';
 export { findInvoice, invoiceableOrders } from './db/invoices';
 export { createSession, findSession } from './db/users';
 export { findOrder } from './domains/orders/rules/lifecycle';

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { goodsEndpoints } from '@contracts/goods';
 import { ordersEndpoints } from '@contracts/orders';
 import { now } from '@mocks/core/clock';
-import { skus, spus } from '@mocks/db/goods';
+import { skus, spus } from '@mocks/domains/goods/table';
 import express from 'express';
 import { httpLogin } from '../server/http-client';
 import { startMockServer } from '../server/start';

@@ -3,7 +3,7 @@ import { ordersEndpoints } from '@contracts/orders';
 import { paymentsEndpoints } from '@contracts/payments';
 import { type PersonaKey, persona } from '@mocks/core/personas';
 import { chainTxs } from '@mocks/db/chain-ledger';
-import { skus, spus } from '@mocks/db/goods';
+import { skus, spus } from '@mocks/domains/goods/table';
 import { lotteryJoins } from '@mocks/db/lotteries';
 import { orders, usedHashes } from '@mocks/domains/orders/table';
 import { parseUnits, Wallet } from 'ethers';

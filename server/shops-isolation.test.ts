@@ -1,7 +1,7 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { paymentsEndpoints } from '@contracts/payments';
 import { persona } from '@mocks/core/personas';
-import { skus, spus } from '@mocks/db/goods';
+import { skus, spus } from '@mocks/domains/goods/table';
 import { parseUnits, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCall } from './http-client';

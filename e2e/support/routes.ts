@@ -3,7 +3,7 @@ import { persona } from '@mocks/core/personas';
 import { userAddresses } from '@mocks/db/addresses';
 import { assetTokens } from '@mocks/db/assets';
 import { deliveryOrders } from '@mocks/db/deliveries';
-import { merchants, spus } from '@mocks/db/goods';
+import { merchants, spus } from '@mocks/domains/goods/table';
 import { findInvoice, invoiceableOrders } from '@mocks/db/invoices';
 import { lotteries } from '@mocks/db/lotteries';
 import { notices } from '@mocks/db/notices';

@@ -15,7 +15,7 @@ import {
 } from './assets';
 import { seedSku } from './assets-seed';
 import { deliveryOrders } from './deliveries';
-import { INSIDE_ADDRESSES } from './goods';
+import { INSIDE_ADDRESSES } from '../domains/goods/table';
 
 setupMockServer();
 

@@ -2,8 +2,8 @@ import { persona } from '../core/personas';
 import type { SeedContext } from '../core/seed-context';
 import { blindBoxOpens, orders } from '../domains/orders/table';
 import { grantTokens, mockHash, takeTokens } from './assets';
-import { findMerchantInside, skus, spus } from './goods';
-import { allocateTokenIds } from './goods-stock';
+import { findMerchantInside, skus, spus } from '../domains/goods/table';
+import { allocateTokenIds } from '../domains/goods/rules/stock';
 
 const DAY = 86_400_000;
 

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { defineTable } from '../core/store';
 import { onTokensDelivered } from '../domains/orders/rules/lifecycle';
 import type { OrderRecord } from '../domains/orders/table';
-import { DEFAULT_CONTRACT, findMerchantInside } from './goods';
-import { findSku } from './goods-stock';
+import { DEFAULT_CONTRACT, findMerchantInside } from '../domains/goods/table';
+import { findSku } from '../domains/goods/rules/stock';
 
 /** One held token (ERC-1155 balance of one id). Rows stay at num 0 once moved away, like the real table. */
 export const AssetRecord = z.object({

@@ -13,7 +13,7 @@ import {
   RETURN_AUTO_CONFIRM_MS,
   trackingNumberFor,
 } from './deliveries';
-import { allocateTokenIds } from './goods-stock';
+import { allocateTokenIds } from '../domains/goods/rules/stock';
 
 const H = 3_600_000;
 

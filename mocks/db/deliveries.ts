@@ -2,7 +2,7 @@ import { OrderExpressVO } from '@contracts/deliveries';
 import { z } from 'zod';
 import { defineTable } from '../core/store';
 import { onTokensDelivered } from '../domains/orders/rules/lifecycle';
-import { datePrefix } from './goods';
+import { datePrefix } from '../domains/goods/table';
 
 export const DAY_MS = 86_400_000;
 /** Rule 19: receipt is confirmed automatically 7 days after shipping. */

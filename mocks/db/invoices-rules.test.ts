@@ -5,7 +5,7 @@ import { restDateTime } from '../core/rest-time';
 import { createSeedContext } from '../core/seed-context';
 import { type OrderRecord, orders } from '../domains/orders/table';
 import { setupMockServer } from '../testing';
-import { findSku, findSpu } from './goods-stock';
+import { findSku, findSpu } from '../domains/goods/rules/stock';
 import { findInvoice, INVOICEABLE_STATUSES, invoiceableOrders, invoices, seedInvoices, toInvoiceVO } from './invoices';
 import { findUser } from './users';
 

@@ -6,7 +6,7 @@ import { restDateTime } from '../core/rest-time';
 import type { SeedContext } from '../core/seed-context';
 import { defineTable } from '../core/store';
 import { type OrderRecord, orders } from '../domains/orders/table';
-import { findSku, findSpu } from './goods-stock';
+import { findSku, findSpu } from '../domains/goods/rules/stock';
 import { findUser } from './users';
 
 /**

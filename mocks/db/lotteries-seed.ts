@@ -2,7 +2,7 @@ import type { LotteryRule } from '@contracts/lotteries';
 import { mockImage } from '../core/image-urls';
 import { type PersonaKey, persona } from '../core/personas';
 import type { SeedContext } from '../core/seed-context';
-import { spus } from './goods';
+import { spus } from '../domains/goods/table';
 import {
   type LotteryJoinRecord,
   type LotteryRecord,

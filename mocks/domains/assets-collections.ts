@@ -3,8 +3,8 @@ import { implement } from '../core/implement';
 import { paginate } from '../core/paging';
 import { invalid, ok } from '../core/respond';
 import { type AssetRecord, assetTokens } from '../db/assets';
-import { skus } from '../db/goods';
-import { findSpu, TOKEN_PREFIX_FACTOR } from '../db/goods-stock';
+import { skus } from './goods/table';
+import { findSpu, TOKEN_PREFIX_FACTOR } from './goods/rules/stock';
 import { sweepDeliveries } from './deliveries';
 
 /**

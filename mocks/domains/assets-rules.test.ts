@@ -5,7 +5,7 @@ import { now } from '../core/clock';
 import { persona } from '../core/personas';
 import { assetTokens, findHolding, holdingsOf } from '../db/assets';
 import { deliveryOrders, patchDelivery } from '../db/deliveries';
-import { findSku, findSpu } from '../db/goods-stock';
+import { findSku, findSpu } from './goods/rules/stock';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { callContract, holdings, type Items, submitHash } from './chain-test-kit';

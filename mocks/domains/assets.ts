@@ -3,7 +3,7 @@ import { implement } from '../core/implement';
 import { paginate } from '../core/paging';
 import { ok } from '../core/respond';
 import { type AssetRecord, findHolding, holdingsOf } from '../db/assets';
-import { findSku, findSpu } from '../db/goods-stock';
+import { findSku, findSpu } from './goods/rules/stock';
 import { assetCollectionHandlers } from './assets-collections';
 import { sweepDeliveries } from './deliveries';
 

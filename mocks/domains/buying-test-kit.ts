@@ -7,7 +7,7 @@ import { Interface, parseUnits, Wallet } from 'ethers';
 import { now } from '../core/clock';
 import { type PersonaKey, persona } from '../core/personas';
 import { nonceOf, recordRawTx } from '../db/chain-ledger';
-import { skus, spus } from '../db/goods';
+import { skus, spus } from './goods/table';
 import { callEndpoint } from '../node';
 
 /** Test helpers for the buying path: find seeded goods, place orders, sign real transfers. */

@@ -1,8 +1,8 @@
 import { BURN_ADDRESS, chainTransfers, findHolding, grantTokens, takeTokens } from '../db/assets';
 import type { ChainTx } from '../db/chain-ledger';
 import { deliveryOrders, nextDeliveryId } from '../db/deliveries';
-import { findMerchantInside, merchants } from '../db/goods';
-import { allocateTokenIds, drawBlindBoxPrize, findSku, findSpu } from '../db/goods-stock';
+import { findMerchantInside, merchants } from './goods/table';
+import { allocateTokenIds, drawBlindBoxPrize, findSku, findSpu } from './goods/rules/stock';
 import { findUser } from '../db/users';
 import { decodeExpressDetail } from './orders/rules/express-detail';
 import { blindBoxOpens } from './orders/table';

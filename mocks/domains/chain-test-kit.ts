@@ -5,7 +5,7 @@ import { chainTransferEndpoints } from '@contracts/chain-transfer';
 import type { DataOf } from '@contracts/core/endpoint';
 import { Interface } from 'ethers';
 import type { PersonaKey } from '../core/personas';
-import { DEFAULT_CONTRACT } from '../db/goods';
+import { DEFAULT_CONTRACT } from './goods/table';
 import { callEndpoint } from '../node';
 import { sendTx } from './buying-test-kit';
 

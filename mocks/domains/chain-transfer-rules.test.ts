@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chainTransfers, type TransferRecord } from '../db/assets';
-import { INSIDE_ADDRESSES } from '../db/goods';
-import { findSku, findSpu } from '../db/goods-stock';
+import { INSIDE_ADDRESSES } from './goods/table';
+import { findSku, findSpu } from './goods/rules/stock';
 import { findUser } from '../db/users';
 import { setupMockServer } from '../testing';
 import { restDateTime } from './blind-boxes';

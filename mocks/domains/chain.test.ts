@@ -8,7 +8,7 @@ import { deliveriesEndpoints } from '@contracts/deliveries';
 import { Interface, Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { type PersonaKey, persona } from '../core/personas';
-import { DEFAULT_CONTRACT, INSIDE_ADDRESSES } from '../db/goods';
+import { DEFAULT_CONTRACT, INSIDE_ADDRESSES } from './goods/table';
 import { callEndpoint, MOCK_ORIGIN } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { encodeExpressDetail } from './orders/rules/express-detail';

@@ -5,7 +5,7 @@ import { advance, now } from '../core/clock';
 import { persona } from '../core/personas';
 import { chainTransfers, findHolding, mockHash } from '../db/assets';
 import { AUDIT_DELAY_MS, DAY_MS, type DeliveryRecord, deliveryOrders, patchDelivery } from '../db/deliveries';
-import { findMerchantInside } from '../db/goods';
+import { findMerchantInside } from './goods/table';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 

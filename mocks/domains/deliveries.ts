@@ -21,8 +21,8 @@ import {
   RETURN_AUTO_CONFIRM_MS,
   RETURN_WINDOW_MS,
 } from '../db/deliveries';
-import { findMerchantInside, merchants } from '../db/goods';
-import { findSku, findSpu } from '../db/goods-stock';
+import { findMerchantInside, merchants } from './goods/table';
+import { findSku, findSpu } from './goods/rules/stock';
 import { tracesFor } from './deliveries-logistics';
 import { refusedByCheck } from './orders/rules/refusals';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { advance, now } from '../core/clock';
 import type { PersonaKey } from '../core/personas';
 import { findTx, markUsed } from '../db/chain-ledger';
-import { findSku } from '../db/goods-stock';
+import { findSku } from './goods/rules/stock';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { detail, payBty, quotes, skuOf, submit } from './buying-test-kit';

@@ -2,7 +2,7 @@ import { ordersEndpoints } from '@contracts/orders';
 import { OPERATION_PASSWORD_HEADER, paymentsEndpoints } from '@contracts/payments';
 import { describe, expect, it } from 'vitest';
 import { advance } from '../core/clock';
-import { DEFAULT_CONTRACT } from '../db/goods';
+import { DEFAULT_CONTRACT } from './goods/table';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { detail, payBty, payUsdt, quotes, returnTokens, skuOf, submit } from './buying-test-kit';

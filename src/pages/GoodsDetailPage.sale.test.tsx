@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { UNDATED } from '@mocks/db/goods';
+import { UNDATED } from '@mocks/domains/goods/table';
 import { skuOf } from '@mocks/domains/buying-test-kit';
 import { MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';

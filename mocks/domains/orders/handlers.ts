@@ -6,8 +6,8 @@ import { RAW } from '../../core/messages';
 import { paginate } from '../../core/paging';
 import { fail, failWith, ok } from '../../core/respond';
 import { markUsed } from '../../db/chain-ledger';
-import { DEFAULT_CONTRACT, findMerchantInside } from '../../db/goods';
-import { findSku, findSpu } from '../../db/goods-stock';
+import { DEFAULT_CONTRACT, findMerchantInside } from '../goods/table';
+import { findSku, findSpu } from '../goods/rules/stock';
 import { confirmedTx } from '../chain-receipt';
 import {
   cancelOrder,

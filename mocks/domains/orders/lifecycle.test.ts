@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { now } from '../../core/clock';
-import { merchants, spus } from '../../db/goods';
-import { findSku } from '../../db/goods-stock';
+import { merchants, spus } from '../goods/table';
+import { findSku } from '../goods/rules/stock';
 import { resetDb } from '../../seed';
 import { setupMockServer } from '../../testing';
 import {

@@ -2,7 +2,7 @@ import type { DataOf } from '@contracts/core/endpoint';
 import { ordersEndpoints } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { now } from '../../core/clock';
-import { findSku, findSpu } from '../../db/goods-stock';
+import { findSku, findSpu } from '../goods/rules/stock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { detail, skuOf, submit } from '../buying-test-kit';

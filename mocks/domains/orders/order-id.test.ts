@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePrefix } from '../../db/goods';
+import { datePrefix } from '../goods/table';
 import { setupMockServer } from '../../testing';
 import { nextOrderId, orders } from './table';
 

@@ -1,8 +1,8 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findTx, markUsed } from '../../db/chain-ledger';
-import { DEFAULT_CONTRACT } from '../../db/goods';
-import { findSpu } from '../../db/goods-stock';
+import { DEFAULT_CONTRACT } from '../goods/table';
+import { findSpu } from '../goods/rules/stock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { detail, returnTokens } from '../buying-test-kit';

@@ -1,8 +1,8 @@
 import type { RefundNote } from '@contracts/orders';
 import { PERSONAS, persona } from '../../core/personas';
 import type { SeedContext } from '../../core/seed-context';
-import { INSIDE_ADDRESSES, type SkuRecord, skus, spus } from '../../db/goods';
-import { reserveStock, TOKEN_PREFIX_FACTOR } from '../../db/goods-stock';
+import { INSIDE_ADDRESSES, type SkuRecord, skus, spus } from '../goods/table';
+import { reserveStock, TOKEN_PREFIX_FACTOR } from '../goods/rules/stock';
 import { findUser } from '../../db/users';
 import { countUsage } from './rules/purchase-limits';
 import {

@@ -1,7 +1,7 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { advance } from '../../core/clock';
-import { findSku } from '../../db/goods-stock';
+import { findSku } from '../goods/rules/stock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { detail, goodsDetail, skuOf, submit } from '../buying-test-kit';

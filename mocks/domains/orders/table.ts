@@ -2,7 +2,7 @@ import { Address, Bool01 } from '@contracts/core/primitives';
 import { ExpressDetail, OrderInfoVO } from '@contracts/orders';
 import { z } from 'zod';
 import { defineTable } from '../../core/store';
-import { datePrefix } from '../../db/goods';
+import { datePrefix } from '../goods/table';
 
 export const ORDER_EXPIRE_MS = 30 * 60_000;
 export const REFUND_WINDOW_MS = 7 * 86_400_000;

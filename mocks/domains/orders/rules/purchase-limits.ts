@@ -1,5 +1,5 @@
-import type { SkuRecord, SpuRecord } from '../../../db/goods';
-import { whitelist } from '../../../db/goods';
+import type { SkuRecord, SpuRecord } from '../../goods/table';
+import { whitelist } from '../../goods/table';
 import { orderLimits } from '../table';
 
 /**

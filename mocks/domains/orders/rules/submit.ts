@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { now } from '../../../core/clock';
 import { type Lang, RAW } from '../../../core/messages';
 import { fail, failWith, ok, type Reply } from '../../../core/respond';
-import { findSku, findSpu, reserveStock } from '../../../db/goods-stock';
+import { findSku, findSpu, reserveStock } from '../../goods/rules/stock';
 import { nextOrderId, ORDER_EXPIRE_MS, orders } from '../table';
 import { noteUnpaid, sweepExpired } from './lifecycle';
 import { countUsage, fitsLimit } from './purchase-limits';

@@ -1,12 +1,13 @@
 import { goodsEndpoints } from '@contracts/goods';
 import { ordersEndpoints } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { spus, UNDATED } from '../db/goods';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { goodsDetail, skuOf } from './buying-test-kit';
-import { orders } from './orders/table';
+import { now } from '../../core/clock';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { goodsDetail, skuOf } from '../buying-test-kit';
+import { orders } from '../orders/table';
+import { UNDATED } from './seed';
+import { spus } from './table';
 
 setupMockServer();
 

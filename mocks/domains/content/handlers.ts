@@ -1,8 +1,8 @@
 import { contentEndpoints, SysBannerVO } from '@contracts/content';
-import { now } from '../core/clock';
-import { implement } from '../core/implement';
-import { ok } from '../core/respond';
-import { banners } from '../db/goods';
+import { now } from '../../core/clock';
+import { implement } from '../../core/implement';
+import { ok } from '../../core/respond';
+import { banners } from '../goods/table';
 
 const list = implement(contentEndpoints.banners, () => {
   const at = now();

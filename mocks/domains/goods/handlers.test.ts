@@ -3,10 +3,10 @@ import { contentEndpoints } from '@contracts/content';
 import { goodsEndpoints } from '@contracts/goods';
 import { merchantEndpoints } from '@contracts/merchant';
 import { describe, expect, it } from 'vitest';
-import { persona } from '../core/personas';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { goodsDetail, skuOf } from './buying-test-kit';
+import { persona } from '../../core/personas';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { goodsDetail, skuOf } from '../buying-test-kit';
 
 setupMockServer();
 

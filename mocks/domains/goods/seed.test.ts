@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { persona } from '../core/personas';
-import { setupMockServer } from '../testing';
+import { now } from '../../core/clock';
+import { persona } from '../../core/personas';
+import { setupMockServer } from '../../testing';
 import {
   banners,
   DEFAULT_CONTRACT,
@@ -14,7 +14,7 @@ import {
   skus,
   spus,
   whitelist,
-} from './goods';
+} from './table';
 
 setupMockServer();
 

@@ -1,4 +1,4 @@
-import { type SkuRecord, type SpuRecord, skus, spus } from './goods';
+import { type SkuRecord, type SpuRecord, skus, spus } from '../table';
 
 /**
  * Stock moves only through these helpers so SKU and SPU counters stay in step (stock = total − sales,

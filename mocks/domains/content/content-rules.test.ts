@@ -3,14 +3,14 @@ import { invitesEndpoints } from '@contracts/invites';
 import { merchantEndpoints } from '@contracts/merchant';
 import { noticesEndpoints, type SysNoticeVO } from '@contracts/notices';
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { paginate } from '../core/paging';
-import { persona } from '../core/personas';
-import { banners, merchants } from '../db/goods';
-import { notices } from '../db/notices';
-import { users } from '../db/users';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
+import { now } from '../../core/clock';
+import { paginate } from '../../core/paging';
+import { persona } from '../../core/personas';
+import { notices } from '../../db/notices';
+import { users } from '../../db/users';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { banners, merchants } from '../goods/table';
 
 setupMockServer();
 

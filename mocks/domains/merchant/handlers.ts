@@ -1,8 +1,8 @@
 import { MerchantVO, merchantEndpoints } from '@contracts/merchant';
-import { implement } from '../core/implement';
-import { RAW } from '../core/messages';
-import { fail, ok } from '../core/respond';
-import { merchants } from '../db/goods';
+import { implement } from '../../core/implement';
+import { RAW } from '../../core/messages';
+import { fail, ok } from '../../core/respond';
+import { merchants } from '../goods/table';
 
 const info = implement(merchantEndpoints.info, ({ input }) => {
   const m = merchants.findFirst((q) => q.where({ address: input.address.toLowerCase() }));

@@ -1,11 +1,11 @@
 import { goodsEndpoints } from '@contracts/goods';
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { persona } from '../core/personas';
-import { favorites, merchants, type SpuRecord, skus, spus } from '../db/goods';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { goodsDetail, skuOf } from './buying-test-kit';
+import { now } from '../../core/clock';
+import { persona } from '../../core/personas';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { goodsDetail, skuOf } from '../buying-test-kit';
+import { favorites, merchants, type SpuRecord, skus, spus } from './table';
 
 setupMockServer();
 

@@ -1,4 +1,4 @@
-import type { GoodsSeed } from './goods-catalog';
+import type { GoodsSeed } from './seed-catalog-types';
 
 /** The second half of the hand-written shop (goods-catalog.ts): stock edges, limits, drafts and physical goods. */
 export const CATALOG_MORE: GoodsSeed[] = [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupMockServer } from '../testing';
-import { type SkuRecord, type SpuRecord, skus, spus } from './goods';
+import { setupMockServer } from '../../testing';
 import {
   allocateTokenIds,
   drawBlindBoxPrize,
@@ -11,7 +10,8 @@ import {
   reserveStock,
   saleSkusOf,
   TOKEN_PREFIX_FACTOR,
-} from './goods-stock';
+} from './rules/stock';
+import { type SkuRecord, type SpuRecord, skus, spus } from './table';
 
 setupMockServer();
 

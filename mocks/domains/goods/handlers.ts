@@ -6,14 +6,14 @@ import {
   goodsEndpoints,
   MerchantVO,
 } from '@contracts/goods';
-import { now } from '../core/clock';
-import { implement } from '../core/implement';
-import { RAW } from '../core/messages';
-import { paginate } from '../core/paging';
-import { fail, failWith, ok } from '../core/respond';
-import { DEFAULT_CONTRACT, favorites, merchants, type SpuRecord, skus, spus } from '../db/goods';
-import { findSpu, prizeOdds } from '../db/goods-stock';
-import { skuRemaining, spuRemaining } from './orders/rules/purchase-limits';
+import { now } from '../../core/clock';
+import { implement } from '../../core/implement';
+import { RAW } from '../../core/messages';
+import { paginate } from '../../core/paging';
+import { fail, failWith, ok } from '../../core/respond';
+import { skuRemaining, spuRemaining } from '../orders/rules/purchase-limits';
+import { findSpu, prizeOdds } from './rules/stock';
+import { DEFAULT_CONTRACT, favorites, merchants, type SpuRecord, skus, spus } from './table';
 
 const WEEK = 7 * 86_400_000;
 
