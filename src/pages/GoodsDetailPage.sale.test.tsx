@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { UNDATED } from '@mocks/domains/goods/table';
+
 import { skuOf } from '@mocks/domains/buying-test-kit';
+import { UNDATED } from '@mocks/domains/goods/seed';
 import { MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
