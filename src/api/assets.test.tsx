@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { forceScenario, MOCK_ORIGIN, server } from '@mocks/node';
+import { forceScenario, server } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
+import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { assetBackend, resetAssetBackend } from './asset-backend';
 import { useAssetDetail, useTokens } from './assets';
 
@@ -21,11 +22,8 @@ beforeEach(async () => {
   onError.mockReset();
   asked.length = 0;
   resetAssetBackend();
-  const patched = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), MOCK_ORIGIN);
+  fetchToMock((url, _init) => {
     asked.push(url.pathname);
-    return patched(url, { ...init, signal: null });
   });
   setLang('zh');
   setToken(await tokenFor('normal'));

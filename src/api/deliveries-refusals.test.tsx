@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { deliveryOrders } from '@mocks/db/deliveries';
-import { MOCK_ORIGIN } from '@mocks/node';
+import { deliveryOrders } from '@mocks/domains/deliveries/table';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -9,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
+import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { useConfirmReceipt, useReturnApply, useReturnExpress } from './deliveries';
 
 /**
@@ -21,10 +21,7 @@ initI18n('zh');
 const onError = vi.fn();
 beforeEach(async () => {
   onError.mockReset();
-  const patched = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
-  );
+  fetchToMock();
   setLang('zh');
   setToken(await tokenFor('normal'));
 });

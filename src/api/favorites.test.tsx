@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { goodsEndpoints } from '@contracts/goods';
 import { skuOf } from '@mocks/domains/buying-test-kit';
-import { MOCK_ORIGIN, server } from '@mocks/node';
+import { server } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
+import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { favoriteKeys, useFavoriteState, useToggleFavorite } from './favorites';
 import { goodsDetailQuery } from './goods';
 
@@ -27,11 +28,8 @@ let client: QueryClient;
 beforeEach(() => {
   onError.mockReset();
   favoriteCalls.length = 0;
-  const patched = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), MOCK_ORIGIN);
+  fetchToMock((url, init) => {
     if (url.pathname === goodsEndpoints.favoriteState.path) favoriteCalls.push(`${init?.method ?? 'GET'}`);
-    return patched(url, { ...init, signal: null });
   });
   setLang('en');
   client = createQueryClient({ onSessionExpired: vi.fn(), onRealName: vi.fn(), onError });

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { goodsEndpoints } from '@contracts/goods';
 import { goodsDetail, skuOf } from '@mocks/domains/buying-test-kit';
-import { MOCK_ORIGIN, server } from '@mocks/node';
+import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
-import { collectDriftReports } from '@/lib/testing/page-test-kit';
+import { collectDriftReports } from '@/lib/testing/drift-reports';
+import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import GoodsDetailPage from './GoodsDetailPage';
 
 /**
@@ -24,10 +25,7 @@ beforeAll(() => ensureLanguage('en'));
 
 const reports = collectDriftReports();
 beforeEach(() => {
-  const patched = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
-  );
+  fetchToMock();
 });
 afterEach(cleanup);
 

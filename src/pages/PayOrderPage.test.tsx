@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { skuOf, submit } from '@mocks/domains/buying-test-kit';
-import { forceScenario, MOCK_ORIGIN, server } from '@mocks/node';
+import { forceScenario, server } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
+import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { FAKE_UA, FakeHost } from '@/platform/bridge-fake';
 import { PendingTxStore, pendingTxId } from '@/platform/pending-tx/store';
 import PayOrderPage from './PayOrderPage';
@@ -20,10 +21,7 @@ initI18n('en');
 beforeAll(() => ensureLanguage('en'));
 
 beforeEach(async () => {
-  const patched = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
-  );
+  fetchToMock();
   setLang('en');
   setToken(await tokenFor('newbie'));
 });

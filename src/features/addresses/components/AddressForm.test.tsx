@@ -2,23 +2,20 @@
 
 import { persona } from '@mocks/core/personas';
 import { addressesOf, userAddresses } from '@mocks/db/addresses';
-import { MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { setToken } from '@/lib/storage';
+import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { AddressForm } from './AddressForm';
 
 initI18n('zh');
 setupMockServer();
 
 beforeEach(() => {
-  const patched = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
-  );
+  fetchToMock();
 });
 afterEach(() => cleanup());
 

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { collectDriftReports } from '@/lib/testing/page-test-kit';
+import { collectDriftReports } from '@/lib/testing/drift-reports';
 import { GoodsFeed } from './GoodsFeed';
 
 initI18n('en');

@@ -3,22 +3,19 @@
 import { persona } from '@mocks/core/personas';
 import { skuOf } from '@mocks/domains/buying-test-kit';
 import { orders } from '@mocks/domains/orders/table';
-import { MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/storage';
+import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { SubmitOrderPopup, type SubmitTarget } from './SubmitOrderPopup';
 
 setupMockServer();
 
 beforeEach(() => {
-  const patched = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
-  );
+  fetchToMock();
 });
 afterEach(() => cleanup());
 

@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/storage';
+import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { ChainSwitchRefusedError } from '@/platform/chain-switch';
 import { configureTracker, trackerStore } from '@/platform/pending-tx/runner';
 import { PendingTxStore } from '@/platform/pending-tx/store';
@@ -19,11 +20,7 @@ setupMockServer();
 
 const sleeps: number[] = [];
 beforeEach(() => {
-  // callApi uses relative /api URLs; in Node they need the mock origin.
-  const patched = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
-  );
+  fetchToMock();
   sessionStorage.clear();
   localStorage.clear();
   sleeps.length = 0;
