@@ -1,6 +1,5 @@
-import { formatYuan } from '@/lib/money';
-
-/** A CNY decimal string from the wire as "¥12.50" (exact: src/lib/money.ts works in fen). */
-export function formatPrice(decimal: string): string {
-  return formatYuan(decimal);
-}
+/**
+ * Transitional: the one price formatter is src/lib/money.ts `formatPrice`. This re-export only keeps the
+ * goods card (being edited for the first screen) building until its import moves there; then it goes.
+ */
+export { formatPrice } from '@/lib/money';
