@@ -8,13 +8,13 @@ import { findTx, mineNow, nonceOf, pendingTxs, recordRawTx, setTxOutcome, txStat
 import { chainSettingsOf, setChainSettings } from './db/chain-settings';
 import { accountHandlers } from './domains/account';
 import { addressesHandlers } from './domains/addresses';
-import { assetsHandlers } from './domains/assets';
+import { assetsHandlers } from './domains/assets/handlers';
 import { authHandlers, sessionBackendImpl } from './domains/auth';
 import { blindBoxesHandlers } from './domains/blind-boxes';
 import { chainHandlers } from './domains/chain';
 import { chainTransferHandlers } from './domains/chain-transfer';
 import { contentHandlers } from './domains/content/handlers';
-import { deliveriesHandlers } from './domains/deliveries';
+import { deliveriesHandlers } from './domains/deliveries/handlers';
 import { goodsHandlers } from './domains/goods/handlers';
 import { invitesHandlers } from './domains/invites';
 import { invoicesHandlers } from './domains/invoices';

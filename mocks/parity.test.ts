@@ -14,7 +14,7 @@ import { advance, now } from './core/clock';
 import { type PersonaKey, persona } from './core/personas';
 import { nextAddressId, userAddresses } from './db/addresses';
 import { setChainSettings } from './db/chain-settings';
-import { DAY_MS, type DeliveryRecord, deliveryOrders } from './db/deliveries';
+import { DAY_MS, type DeliveryRecord, deliveryOrders } from './domains/deliveries/table';
 import { DEFAULT_CONTRACT, skus, spus } from './domains/goods/table';
 import { findSpu } from './domains/goods/rules/stock';
 import { sampleAddress } from './domains/address-test-kit';

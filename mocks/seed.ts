@@ -3,14 +3,14 @@ import { createSeedContext, DEFAULT_SEED, type SeedContext } from './core/seed-c
 import { shopSlot } from './core/shop';
 import { clearAll } from './core/store';
 import { seedAddresses } from './db/addresses';
-import { seedAssets } from './db/assets';
-import { seedDeliveries } from './db/deliveries';
-import { seedGoods } from './domains/goods/seed';
 import { seedInvites } from './db/invites';
 import { seedInvoices } from './db/invoices';
 import { seedLotteries } from './db/lotteries';
 import { seedNotices } from './db/notices';
 import { seedUsers } from './db/users';
+import { seedAssets } from './domains/assets/seed';
+import { seedDeliveries } from './domains/deliveries/seed';
+import { seedGoods } from './domains/goods/seed';
 import { seedOrders } from './domains/orders/seed';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { persona } from '@mocks/core/personas';
 import { userAddresses } from '@mocks/db/addresses';
-import { assetTokens } from '@mocks/db/assets';
-import { deliveryOrders } from '@mocks/db/deliveries';
+import { assetTokens } from '@mocks/domains/assets/table';
+import { deliveryOrders } from '@mocks/domains/deliveries/table';
 import { merchants, spus } from '@mocks/domains/goods/table';
 import { findInvoice, invoiceableOrders } from '@mocks/db/invoices';
 import { lotteries } from '@mocks/db/lotteries';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { advance, now } from '../core/clock';
 import { type PersonaKey, persona } from '../core/personas';
-import { BURN_ADDRESS, findHolding, setFreeze } from '../db/assets';
+import { BURN_ADDRESS, findHolding, setFreeze } from './assets/table';
 import { findTx, markUsed } from '../db/chain-ledger';
-import { deliveryOrders } from '../db/deliveries';
+import { deliveryOrders } from './deliveries/table';
 import { INSIDE_ADDRESSES } from './goods/table';
 import { findSku, findSpu } from './goods/rules/stock';
 import { findUser } from '../db/users';

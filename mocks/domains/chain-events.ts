@@ -1,6 +1,6 @@
-import { BURN_ADDRESS, chainTransfers, findHolding, grantTokens, takeTokens } from '../db/assets';
+import { BURN_ADDRESS, chainTransfers, findHolding, grantTokens, takeTokens } from './assets/table';
 import type { ChainTx } from '../db/chain-ledger';
-import { deliveryOrders, nextDeliveryId } from '../db/deliveries';
+import { deliveryOrders, nextDeliveryId } from './deliveries/table';
 import { findMerchantInside, merchants } from './goods/table';
 import { allocateTokenIds, drawBlindBoxPrize, findSku, findSpu } from './goods/rules/stock';
 import { findUser } from '../db/users';

@@ -4,7 +4,7 @@ import type { DataOf } from '@contracts/core/endpoint';
 import { describe, expect, it } from 'vitest';
 import { advance, now } from '../core/clock';
 import { persona } from '../core/personas';
-import { type AssetRecord, assetTokens, BURN_ADDRESS, findHolding, setFreeze } from '../db/assets';
+import { type AssetRecord, assetTokens, BURN_ADDRESS, findHolding, setFreeze } from './assets/table';
 import { findTx, markUsed, setTxOutcome } from '../db/chain-ledger';
 import { setChainSettings } from '../db/chain-settings';
 import { DEFAULT_CONTRACT, findMerchantInside, INSIDE_ADDRESSES, skus } from './goods/table';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainTransfers, type TransferRecord } from '../db/assets';
+import { chainTransfers, type TransferRecord } from './assets/table';
 import { INSIDE_ADDRESSES } from './goods/table';
 import { findSku, findSpu } from './goods/rules/stock';
 import { findUser } from '../db/users';

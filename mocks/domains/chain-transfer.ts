@@ -2,7 +2,7 @@ import { chainTransferEndpoints } from '@contracts/chain-transfer';
 import { implement } from '../core/implement';
 import { paginate } from '../core/paging';
 import { ok } from '../core/respond';
-import { chainTransfers, type TransferRecord } from '../db/assets';
+import { chainTransfers, type TransferRecord } from './assets/table';
 import { findSku, findSpu } from './goods/rules/stock';
 import { findUser } from '../db/users';
 import { restDateTime } from './blind-boxes';

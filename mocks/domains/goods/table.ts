@@ -76,3 +76,13 @@ export function datePrefix(ms: number): string {
 export function findMerchantInside(address: string): string | undefined {
   return merchants.findFirst((q) => q.where({ address: address.toLowerCase() }))?.insideAddress;
 }
+
+/** The first SKU of a goods by name (prizes excluded), for seeded holdings and deliveries. */
+export function seedSku(goodsName: string, pick = 0) {
+  const spu = spus.findFirst((q) => q.where({ name: goodsName }));
+  if (!spu) throw new Error(`assets seed: unknown goods ${goodsName}`);
+  const list = skus.findMany((q) => q.where({ goodsId: spu.goodsId })).filter((k) => k.blindBoxType === 0);
+  const sku = list[pick % list.length];
+  if (!sku) throw new Error(`assets seed: no sku of ${goodsName}`);
+  return { spu, sku, inside: findMerchantInside(spu.merchantAddress) ?? spu.merchantAddress };
+}

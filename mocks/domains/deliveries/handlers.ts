@@ -7,11 +7,16 @@ import {
 } from '@contracts/deliveries';
 import { MerchantVO } from '@contracts/goods';
 import { TokenMetaVO } from '@contracts/orders';
-import { now } from '../core/clock';
-import { implement } from '../core/implement';
-import { paginate } from '../core/paging';
-import { failWith, invalid, ok } from '../core/respond';
-import { grantTokens, mockHash } from '../db/assets';
+import { now } from '../../core/clock';
+import { implement } from '../../core/implement';
+import { paginate } from '../../core/paging';
+import { failWith, invalid, ok } from '../../core/respond';
+import { grantTokens, mockHash } from '../assets/table';
+import { findSku, findSpu } from '../goods/rules/stock';
+import { findMerchantInside, merchants } from '../goods/table';
+import { refusedByCheck } from '../orders/rules/refusals';
+import { tracesFor } from './rules/logistics';
+import { sweepDeliveries } from './rules/sweep';
 import {
   advanceDeliveries,
   type DeliveryRecord,
@@ -20,31 +25,7 @@ import {
   patchDelivery,
   RETURN_AUTO_CONFIRM_MS,
   RETURN_WINDOW_MS,
-} from '../db/deliveries';
-import { findMerchantInside, merchants } from './goods/table';
-import { findSku, findSpu } from './goods/rules/stock';
-import { tracesFor } from './deliveries-logistics';
-import { refusedByCheck } from './orders/rules/refusals';
-
-/** Rule 23: after a completed return the tokens go back to the buyer (the real job runs every 5 s). */
-async function sendTokensBack(o: DeliveryRecord, at: number): Promise<void> {
-  const hash = mockHash(`return-back:${o.orderId}`);
-  await grantTokens({
-    tokenIds: o.tokenIds,
-    skuId: o.skuId,
-    hash,
-    recordType: 6,
-    time: at,
-    from: { address: findMerchantInside(o.sellerAddress) ?? o.sellerAddress, type: 1 },
-    to: { address: o.buyerAddress, type: 0 },
-  });
-  await patchDelivery(o.orderId, (r) => {
-    r.refundTxStatus = 1;
-    r.refundTxHash = hash;
-  });
-}
-
-export const sweepDeliveries = () => advanceDeliveries(now(), sendTokensBack);
+} from './table';
 
 export function toExpressOrderVO(o: DeliveryRecord): ExpressOrderVO | undefined {
   const sku = findSku(o.skuId);

@@ -1,21 +1,11 @@
-import { persona } from '../core/personas';
-import type { SeedContext } from '../core/seed-context';
-import { blindBoxOpens, orders } from '../domains/orders/table';
-import { grantTokens, mockHash, takeTokens } from './assets';
-import { findMerchantInside, skus, spus } from '../domains/goods/table';
-import { allocateTokenIds } from '../domains/goods/rules/stock';
+import { persona } from '../../core/personas';
+import type { SeedContext } from '../../core/seed-context';
+import { allocateTokenIds } from '../goods/rules/stock';
+import { findMerchantInside, seedSku, skus, spus } from '../goods/table';
+import { blindBoxOpens, orders } from '../orders/table';
+import { grantTokens, mockHash, takeTokens } from './table';
 
 const DAY = 86_400_000;
-
-/** The first SKU of a goods by name (prizes excluded), for seeded holdings. */
-export function seedSku(goodsName: string, pick = 0) {
-  const spu = spus.findFirst((q) => q.where({ name: goodsName }));
-  if (!spu) throw new Error(`assets seed: unknown goods ${goodsName}`);
-  const list = skus.findMany((q) => q.where({ goodsId: spu.goodsId })).filter((k) => k.blindBoxType === 0);
-  const sku = list[pick % list.length];
-  if (!sku) throw new Error(`assets seed: no sku of ${goodsName}`);
-  return { spu, sku, inside: findMerchantInside(spu.merchantAddress) ?? spu.merchantAddress };
-}
 
 /** Tokens of the normal persona's paid orders, with the refund round trips their statuses imply. */
 async function fromOrders(buyer: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tracesFor } from './deliveries-logistics';
+import { tracesFor } from './rules/logistics';
 
 const H = 3_600_000;
 const T0 = Date.UTC(2026, 0, 10, 2, 0, 0);

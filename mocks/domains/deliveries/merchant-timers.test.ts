@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { persona } from '../core/personas';
-import { notifyDelivered } from '../domains/orders/rules/lifecycle';
-import type { OrderRecord } from '../domains/orders/table';
-import { setupMockServer } from '../testing';
-import { seedSku } from './assets-seed';
+import { persona } from '../../core/personas';
+import { setupMockServer } from '../../testing';
+import { seedSku } from '../goods/table';
+import { notifyDelivered } from '../orders/rules/lifecycle';
+import type { OrderRecord } from '../orders/table';
 import {
   AUDIT_DELAY_MS,
   AUTO_CONFIRM_MS,
@@ -15,7 +15,7 @@ import {
   RETURN_AUTO_CONFIRM_MS,
   SHIP_DELAY_MS,
   trackingNumberFor,
-} from './deliveries';
+} from './table';
 
 setupMockServer();
 

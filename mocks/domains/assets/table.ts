@@ -2,11 +2,11 @@ import { FreezeType } from '@contracts/assets';
 import { TransferRecordType, TransferState, TransferUserType } from '@contracts/chain-transfer';
 import { keccak256, toUtf8Bytes } from 'ethers';
 import { z } from 'zod';
-import { defineTable } from '../core/store';
-import { onTokensDelivered } from '../domains/orders/rules/lifecycle';
-import type { OrderRecord } from '../domains/orders/table';
-import { DEFAULT_CONTRACT, findMerchantInside } from '../domains/goods/table';
-import { findSku } from '../domains/goods/rules/stock';
+import { defineTable } from '../../core/store';
+import { findSku } from '../goods/rules/stock';
+import { DEFAULT_CONTRACT, findMerchantInside } from '../goods/table';
+import { onTokensDelivered } from '../orders/rules/lifecycle';
+import type { OrderRecord } from '../orders/table';
 
 /** One held token (ERC-1155 balance of one id). Rows stay at num 0 once moved away, like the real table. */
 export const AssetRecord = z.object({
@@ -170,5 +170,3 @@ async function creditPaidOrder(o: OrderRecord): Promise<void> {
 }
 
 onTokensDelivered(creditPaidOrder);
-
-export { seedAssets } from './assets-seed';

@@ -1,11 +1,11 @@
 import { assetsEndpoints, type UserAssetTokenItem, UserAssetTokenVO } from '@contracts/assets';
-import { implement } from '../core/implement';
-import { paginate } from '../core/paging';
-import { ok } from '../core/respond';
-import { type AssetRecord, findHolding, holdingsOf } from '../db/assets';
-import { findSku, findSpu } from './goods/rules/stock';
-import { assetCollectionHandlers } from './assets-collections';
-import { sweepDeliveries } from './deliveries';
+import { implement } from '../../core/implement';
+import { paginate } from '../../core/paging';
+import { ok } from '../../core/respond';
+import { sweepDeliveries } from '../deliveries/rules/sweep';
+import { findSku, findSpu } from '../goods/rules/stock';
+import { assetCollectionHandlers } from './collections-handlers';
+import { type AssetRecord, findHolding, holdingsOf } from './table';
 
 /** The wire view of a holding; BigDecimal counts are decimal strings. */
 export function toTokenItem(r: AssetRecord): UserAssetTokenItem | undefined {

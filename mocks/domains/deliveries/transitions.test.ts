@@ -1,13 +1,13 @@
 import type { DataOf } from '@contracts/core/endpoint';
 import { deliveriesEndpoints, type ExpressStatus } from '@contracts/deliveries';
 import { describe, expect, it } from 'vitest';
-import { advance, now } from '../core/clock';
-import { persona } from '../core/personas';
-import { chainTransfers, findHolding, mockHash } from '../db/assets';
-import { AUDIT_DELAY_MS, DAY_MS, type DeliveryRecord, deliveryOrders, patchDelivery } from '../db/deliveries';
-import { findMerchantInside } from './goods/table';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
+import { advance, now } from '../../core/clock';
+import { persona } from '../../core/personas';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { chainTransfers, findHolding, mockHash } from '../assets/table';
+import { findMerchantInside } from '../goods/table';
+import { AUDIT_DELAY_MS, DAY_MS, type DeliveryRecord, deliveryOrders, patchDelivery } from './table';
 
 setupMockServer();
 

@@ -1,9 +1,10 @@
 import type { ExpressRefundNote, ExpressStatus } from '@contracts/deliveries';
-import { persona } from '../core/personas';
-import type { SeedContext } from '../core/seed-context';
-import { addressesOf } from './addresses';
-import { BURN_ADDRESS, grantTokens, mockHash, takeTokens } from './assets';
-import { seedSku } from './assets-seed';
+import { persona } from '../../core/personas';
+import type { SeedContext } from '../../core/seed-context';
+import { addressesOf } from '../../db/addresses';
+import { BURN_ADDRESS, grantTokens, mockHash, takeTokens } from '../assets/table';
+import { allocateTokenIds } from '../goods/rules/stock';
+import { seedSku } from '../goods/table';
 import {
   AUTO_CONFIRM_MS,
   DAY_MS,
@@ -12,8 +13,7 @@ import {
   nextDeliveryId,
   RETURN_AUTO_CONFIRM_MS,
   trackingNumberFor,
-} from './deliveries';
-import { allocateTokenIds } from '../domains/goods/rules/stock';
+} from './table';
 
 const H = 3_600_000;
 

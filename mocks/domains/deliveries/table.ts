@@ -1,8 +1,8 @@
 import { OrderExpressVO } from '@contracts/deliveries';
 import { z } from 'zod';
-import { defineTable } from '../core/store';
-import { onTokensDelivered } from '../domains/orders/rules/lifecycle';
-import { datePrefix } from '../domains/goods/table';
+import { defineTable } from '../../core/store';
+import { datePrefix } from '../goods/table';
+import { onTokensDelivered } from '../orders/rules/lifecycle';
 
 export const DAY_MS = 86_400_000;
 /** Rule 19: receipt is confirmed automatically 7 days after shipping. */
@@ -130,5 +130,3 @@ async function shipPaidOrder(o: PaidOrder): Promise<void> {
   });
 }
 onTokensDelivered(shipPaidOrder);
-
-export { seedDeliveries } from './deliveries-seed';

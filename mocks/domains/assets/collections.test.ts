@@ -1,10 +1,10 @@
 import { assetsEndpoints } from '@contracts/assets';
 import type { DataOf } from '@contracts/core/endpoint';
 import { describe, expect, it } from 'vitest';
-import { persona } from '../core/personas';
-import { assetTokens } from '../db/assets';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
+import { persona } from '../../core/personas';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { assetTokens } from './table';
 
 setupMockServer();
 

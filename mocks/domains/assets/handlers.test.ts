@@ -3,9 +3,9 @@ import { chainTransferEndpoints } from '@contracts/chain-transfer';
 import type { DataOf } from '@contracts/core/endpoint';
 import { paymentsEndpoints } from '@contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { payBty, quotes, skuOf, submit } from './buying-test-kit';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { payBty, quotes, skuOf, submit } from '../buying-test-kit';
 
 setupMockServer();
 

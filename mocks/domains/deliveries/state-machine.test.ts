@@ -1,10 +1,10 @@
 import type { DataOf } from '@contracts/core/endpoint';
 import { deliveriesEndpoints, type ExpressStatus } from '@contracts/deliveries';
 import { describe, expect, it } from 'vitest';
-import { advance } from '../core/clock';
-import { AUDIT_DELAY_MS, DAY_MS, patchDelivery } from '../db/deliveries';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
+import { advance } from '../../core/clock';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { AUDIT_DELAY_MS, DAY_MS, patchDelivery } from './table';
 
 setupMockServer();
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { persona } from '../core/personas';
-import { notifyDelivered } from '../domains/orders/rules/lifecycle';
-import type { OrderRecord } from '../domains/orders/table';
-import { setupMockServer } from '../testing';
+import { persona } from '../../core/personas';
+import { setupMockServer } from '../../testing';
+import { deliveryOrders } from '../deliveries/table';
+import { INSIDE_ADDRESSES, seedSku } from '../goods/table';
+import { notifyDelivered } from '../orders/rules/lifecycle';
+import type { OrderRecord } from '../orders/table';
 import {
   assetTokens,
   chainTransfers,
@@ -12,10 +14,7 @@ import {
   mockHash,
   setFreeze,
   takeTokens,
-} from './assets';
-import { seedSku } from './assets-seed';
-import { deliveryOrders } from './deliveries';
-import { INSIDE_ADDRESSES } from '../domains/goods/table';
+} from './table';
 
 setupMockServer();
 

@@ -1,15 +1,15 @@
 import { assetsEndpoints } from '@contracts/assets';
 import type { DataOf } from '@contracts/core/endpoint';
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { persona } from '../core/personas';
-import { assetTokens, findHolding, holdingsOf } from '../db/assets';
-import { deliveryOrders, patchDelivery } from '../db/deliveries';
-import { findSku, findSpu } from './goods/rules/stock';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { callContract, holdings, type Items, submitHash } from './chain-test-kit';
-import { blindBoxOpens } from './orders/table';
+import { now } from '../../core/clock';
+import { persona } from '../../core/personas';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { callContract, holdings, type Items, submitHash } from '../chain-test-kit';
+import { deliveryOrders, patchDelivery } from '../deliveries/table';
+import { findSku, findSpu } from '../goods/rules/stock';
+import { blindBoxOpens } from '../orders/table';
+import { assetTokens, findHolding, holdingsOf } from './table';
 
 setupMockServer();
 

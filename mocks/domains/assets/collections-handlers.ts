@@ -1,11 +1,11 @@
 import { assetsEndpoints, type UserAssetCollectionVO, type UserAssetVO } from '@contracts/assets';
-import { implement } from '../core/implement';
-import { paginate } from '../core/paging';
-import { invalid, ok } from '../core/respond';
-import { type AssetRecord, assetTokens } from '../db/assets';
-import { skus } from './goods/table';
-import { findSpu, TOKEN_PREFIX_FACTOR } from './goods/rules/stock';
-import { sweepDeliveries } from './deliveries';
+import { implement } from '../../core/implement';
+import { paginate } from '../../core/paging';
+import { invalid, ok } from '../../core/respond';
+import { sweepDeliveries } from '../deliveries/rules/sweep';
+import { findSpu, TOKEN_PREFIX_FACTOR } from '../goods/rules/stock';
+import { skus } from '../goods/table';
+import { type AssetRecord, assetTokens } from './table';
 
 /**
  * How the real backend lists assets (real-api-notes 5.7, UserAssetController): a page of the goods held
