@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { advance } from '../../mocks/stories';
+import { journeyAs, screen, slow, tappable } from '../support/journey';
 import { ShellAt } from '../support/shell-root';
-import { journeyAs, screen, slow, tappable } from './journey-kit';
 
 /** Seeded holdings of the normal persona (mocks/db/assets-seed.ts, default seed, frozen clock). */
 const BOX = '/asset/2025121600000345/30100000000'; // 山海经神兽盲盒, an unopened box

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { journeyAs, screen, slow, tappable } from '../support/journey';
 import { ShellAt } from '../support/shell-root';
-import { journeyAs, screen, slow, tappable } from './journey-kit';
 
 const meta = {
   title: 'Journeys/Purchase',

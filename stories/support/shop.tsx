@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { expect, waitFor } from 'storybook/test';
 import {
   demoToken,
   type OrderRecord,
@@ -73,8 +72,4 @@ export function At({ path, to, page, also = [] }: { path: string; to: string; pa
   );
 }
 
-/** antd-mobile popups and dialogs take no taps (pointer-events: none) while they animate in. */
-export async function tappable<T extends HTMLElement>(el: T): Promise<T> {
-  await waitFor(() => expect(getComputedStyle(el).pointerEvents).not.toBe('none'), { timeout: 3000 });
-  return el;
-}
+export { tappable } from './popup';

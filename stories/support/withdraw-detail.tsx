@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { expect, waitFor, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import WithdrawDetailPage from '../../src/pages/WithdrawDetailPage';
 
 /**
@@ -32,8 +32,4 @@ export { asNormal } from './persona';
 /** Popups and dialogs render into document.body, outside the story's canvas. */
 export const page = () => within(document.body);
 
-/** antd-mobile popups and dialogs ignore taps (pointer-events: none) while they animate in. */
-export async function tappable<T extends HTMLElement>(el: T): Promise<T> {
-  await waitFor(() => expect(getComputedStyle(el).pointerEvents).not.toBe('none'), { timeout: 3000 });
-  return el;
-}
+export { tappable } from './popup';

@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import { demoToken, installDemoWallet, type PersonaKey, resetDb } from '../../mocks/stories';
 import { setToken } from '../../src/lib/storage';
 
@@ -31,8 +31,4 @@ export function journeyAs(key: PersonaKey, opts: { wallTime?: boolean } = {}) {
   };
 }
 
-/** antd-mobile popups and dialogs ignore taps (pointer-events: none) while they animate in. */
-export async function tappable<T extends HTMLElement>(el: T): Promise<T> {
-  await waitFor(() => expect(getComputedStyle(el).pointerEvents).not.toBe('none'), { timeout: 3000 });
-  return el;
-}
+export { tappable } from './popup';
