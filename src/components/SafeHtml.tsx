@@ -1,7 +1,8 @@
 import { type MouseEvent, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { type LinkGate, sanitizeRichHtml } from '@/lib/sanitize-html';
-import { EXTERNAL_HOST_ALLOWLIST, gateTarget, richTextLink } from '@/platform/nav-gate';
+import { EXTERNAL_HOST_ALLOWLIST } from '@/platform/chains';
+import { gateTarget, richTextLink } from '@/platform/nav-gate';
 import css from './safe-html.module.css';
 
 const gateOptions = () => ({ appOrigin: window.location.origin, externalHosts: EXTERNAL_HOST_ALLOWLIST });

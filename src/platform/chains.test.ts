@@ -1,7 +1,14 @@
 import { CHAINS as CHAIN_TABLE } from '@contracts/chain-abi';
 import { describe, expect, it } from 'vitest';
-import { CHAINS, CONTRACT_CHAIN_ID, chainRpcUrl, EXPLORER_HOSTS, explorerAddressUrl, explorerTxUrl } from './chains';
-import { EXTERNAL_HOST_ALLOWLIST } from './nav-gate';
+import {
+  CHAINS,
+  CONTRACT_CHAIN_ID,
+  chainRpcUrl,
+  EXPLORER_HOSTS,
+  EXTERNAL_HOST_ALLOWLIST,
+  explorerAddressUrl,
+  explorerTxUrl,
+} from './chains';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const ADDRESS = '0x55d398326f99059ff775485246999027b3197955';

@@ -36,8 +36,15 @@ export function isShopChain(id: number): id is ShopChainId {
   return Object.hasOwn(CHAIN_TABLE, id);
 }
 
-/** Hosts of the chains' explorers: the outside pages the app may link to. */
+/** Hosts of the chains' explorers. */
 export const EXPLORER_HOSTS: readonly string[] = Object.values(CHAIN_TABLE).map((c) => new URL(c.explorer).host);
+
+/**
+ * Outside hosts the shop links to (nav-gate's externalHosts for banners and rich text): the chain explorers and
+ * Bityuan's home page. Kept here, not in nav-gate.ts: the entry imports the gate, and reading the chain table
+ * there would make the entry load the contracts' chunk (with zod) before it runs.
+ */
+export const EXTERNAL_HOST_ALLOWLIST: readonly string[] = [...EXPLORER_HOSTS, 'www.bityuan.com'];
 
 function explorerPage(chainId: number, kind: 'tx' | 'address', value: string): string | undefined {
   if (!isShopChain(chainId) || value === '') return undefined;

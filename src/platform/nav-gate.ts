@@ -1,5 +1,3 @@
-import { EXPLORER_HOSTS } from './chains';
-
 /**
  * The one gate for every navigation target that comes from data: banner targets, scanned codes, the
  * native bridge's routes, the login `redirect` parameter and links inside rich text. A target is either
@@ -16,12 +14,6 @@ export interface GateOptions {
   /** Hosts an https link may leave the app for; none by default. */
   externalHosts?: readonly string[];
 }
-
-/**
- * Outside hosts the shop links to: the chain explorers (from the one chain table) and Bityuan's home page.
- * The default for banners and rich text.
- */
-export const EXTERNAL_HOST_ALLOWLIST: readonly string[] = [...EXPLORER_HOSTS, 'www.bityuan.com'];
 
 const BASE = 'https://app.invalid';
 const NONE: GateResult = { kind: 'none' };

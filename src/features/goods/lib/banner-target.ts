@@ -1,4 +1,5 @@
-import { EXTERNAL_HOST_ALLOWLIST, type GateResult, gateTarget } from '@/platform/nav-gate';
+import { EXTERNAL_HOST_ALLOWLIST } from '@/platform/chains';
+import { type GateResult, gateTarget } from '@/platform/nav-gate';
 
 /**
  * Where a banner may take the shopper: an in-app route, or an https URL on an allow-listed host, as
