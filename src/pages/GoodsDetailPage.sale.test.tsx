@@ -2,13 +2,13 @@
 
 import { skuOf } from '@mocks/domains/buying-test-kit';
 import { UNDATED } from '@mocks/domains/goods/seed';
-import { MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
+import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import GoodsDetailPage from './GoodsDetailPage';
 
 /** B8 / rule 4: goods without a sale time are never offered; goods not yet on sale count down to it. */
@@ -18,10 +18,7 @@ initI18n('en');
 beforeAll(() => ensureLanguage('en'));
 
 beforeEach(() => {
-  const patched = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
-  );
+  fetchToMock();
 });
 afterEach(cleanup);
 
