@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { noteServerDate } from '@/lib/server-clock';
-import { Countdown, formatCountdown, secondsLeft } from './Countdown';
+import { Countdown } from './Countdown';
 
 initI18n('zh');
 
@@ -22,22 +22,6 @@ function skewPhoneClock(offsetMs: number) {
   vi.setSystemTime(SERVER + offsetMs);
   noteServerDate(new Date(SERVER).toUTCString());
 }
-
-describe('countdown arithmetic', () => {
-  it('counts whole seconds up to the deadline, rounded up, and stops at zero', () => {
-    expect(secondsLeft(10_000, 0)).toBe(10);
-    expect(secondsLeft(10_000, 9_001)).toBe(1);
-    expect(secondsLeft(10_000, 10_000)).toBe(0);
-    expect(secondsLeft(10_000, 99_000)).toBe(0);
-  });
-  it('formats mm:ss, or hh:mm:ss past the days', () => {
-    expect(formatCountdown(30 * 60)).toBe('30:00');
-    expect(formatCountdown(61)).toBe('01:01');
-    expect(formatCountdown(0)).toBe('00:00');
-    expect(formatCountdown(3600 + 61, true)).toBe('01:01:01');
-    expect(formatCountdown(86_400 + 3600 + 61, true)).toBe('01:01:01');
-  });
-});
 
 describe('Countdown', () => {
   it('ticks down each second and reports the expiry once', () => {

@@ -1,19 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitDuration } from '@/lib/format-time';
+import { formatCountdown, secondsLeft } from '@/lib/format-time';
 import { serverNow } from '@/lib/server-clock';
-
-/** Whole seconds left until `deadline`, rounded up (a countdown never shows 0 while time is left); never negative. */
-export function secondsLeft(deadline: number, now: number): number {
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
-
-/** "mm:ss" for the short form; the long form is "hh:mm:ss" after the days (the caller adds the days' words). */
-export function formatCountdown(seconds: number, long = false): string {
-  const { days, hours, minutes, seconds: s } = splitDuration(Math.max(0, Math.floor(seconds)) * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return long ? `${p(hours)}:${p(minutes)}:${p(s)}` : `${p(days * 1440 + hours * 60 + minutes)}:${p(s)}`;
-}
 
 interface Props {
   /** Epoch ms on the backend's clock (an order's expireTime, a lottery's start, end or draw). */

@@ -7,6 +7,18 @@ export function formatDateTime(ms: number, withSeconds = false): string {
   return withSeconds ? `${base}:${p(d.getSeconds())}` : base;
 }
 
+/** Whole seconds left until `deadline`, rounded up (a countdown never shows 0 while time is left); never negative. */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/** A countdown's time: "mm:ss", or with `long` "hh:mm:ss" after the whole days (the caller words the days). */
+export function formatCountdown(seconds: number, long = false): string {
+  const { days, hours, minutes, seconds: s } = splitDuration(Math.max(0, Math.floor(seconds)) * 1000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return long ? `${p(hours)}:${p(minutes)}:${p(s)}` : `${p(days * 1440 + hours * 60 + minutes)}:${p(s)}`;
+}
+
 /** Remaining time as d/h/m/s parts (never negative). */
 export function splitDuration(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
   const s = Math.max(0, Math.floor(ms / 1000));

@@ -1,3 +1,5 @@
+import { formatCountdown, secondsLeft } from '@/lib/format-time';
+
 /**
  * Whether goods can be bought yet, from the SPU's `saleTime` (the backend's clock).
  * - `unscheduled`: no sale time. The real backend lists such goods but crashes on submit (code 1
@@ -14,12 +16,7 @@ export function saleState(saleTime: number | undefined, now: number): SaleState 
 
 /** "hh:mm:ss" under a day, else days apart: {days, clock}. Whole seconds, rounded up (never shows 0 early). */
 export function saleCountdown(ms: number): { days: number; clock: string } {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const rest = total % 86_400;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return {
-    days,
-    clock: `${two(Math.floor(rest / 3600))}:${two(Math.floor((rest % 3600) / 60))}:${two(rest % 60)}`,
-  };
+  // The countdown's own arithmetic (src/lib/format-time.ts), as the one Countdown component shows it.
+  const total = secondsLeft(ms, 0);
+  return { days: Math.floor(total / 86_400), clock: formatCountdown(total, true) };
 }
