@@ -3,14 +3,14 @@ import { createSeedContext, DEFAULT_SEED, type SeedContext } from './core/seed-c
 import { shopSlot } from './core/shop';
 import { clearAll } from './core/store';
 import { seedAddresses } from './db/addresses';
-import { seedInvites } from './db/invites';
-import { seedInvoices } from './db/invoices';
-import { seedLotteries } from './db/lotteries';
-import { seedNotices } from './db/notices';
 import { seedUsers } from './db/users';
 import { seedAssets } from './domains/assets/seed';
 import { seedDeliveries } from './domains/deliveries/seed';
 import { seedGoods } from './domains/goods/seed';
+import { seedInvites } from './domains/invites/seed';
+import { seedInvoices } from './domains/invoices/seed';
+import { seedLotteries } from './domains/lotteries/seed';
+import { seedNotices } from './domains/notices/seed';
 import { seedOrders } from './domains/orders/seed';
 
 /**

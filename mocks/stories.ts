@@ -35,7 +35,7 @@ export { nonceOf, recordRawTx } from './db/chain-ledger';
 export { configureChain } from './db/chain-settings';
 export { UNDATED } from './domains/goods/seed';
 export { INSIDE_ADDRESSES, skus, spus } from './domains/goods/table';
-export { findInvoice, invoiceableOrders } from './db/invoices';
+export { findInvoice, invoiceableOrders } from './domains/invoices/table';
 export { createSession, findSession } from './db/users';
 export { findOrder } from './domains/orders/rules/lifecycle';
 export { DEMO_OPERATION_PASSWORD, ORDER_EXPIRE_MS, type OrderRecord, orders } from './domains/orders/table';

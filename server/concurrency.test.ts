@@ -4,7 +4,7 @@ import { paymentsEndpoints } from '@contracts/payments';
 import { type PersonaKey, persona } from '@mocks/core/personas';
 import { chainTxs } from '@mocks/db/chain-ledger';
 import { skus, spus } from '@mocks/domains/goods/table';
-import { lotteryJoins } from '@mocks/db/lotteries';
+import { lotteryJoins } from '@mocks/domains/lotteries/table';
 import { orders, usedHashes } from '@mocks/domains/orders/table';
 import { parseUnits, Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -4,9 +4,9 @@ import { userAddresses } from '@mocks/db/addresses';
 import { assetTokens } from '@mocks/domains/assets/table';
 import { deliveryOrders } from '@mocks/domains/deliveries/table';
 import { merchants, spus } from '@mocks/domains/goods/table';
-import { findInvoice, invoiceableOrders } from '@mocks/db/invoices';
-import { lotteries } from '@mocks/db/lotteries';
-import { notices } from '@mocks/db/notices';
+import { findInvoice, invoiceableOrders } from '@mocks/domains/invoices/table';
+import { lotteries } from '@mocks/domains/lotteries/table';
+import { notices } from '@mocks/domains/notices/table';
 import { orders } from '@mocks/domains/orders/table';
 import { resetDb } from '@mocks/seed';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { now } from '../../core/clock';
 import { paginate } from '../../core/paging';
 import { persona } from '../../core/personas';
-import { notices } from '../../db/notices';
+import { notices } from '../notices/table';
 import { users } from '../../db/users';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';

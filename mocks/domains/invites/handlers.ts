@@ -1,8 +1,8 @@
 import { invitesEndpoints } from '@contracts/invites';
-import { implement } from '../core/implement';
-import { paginate } from '../core/paging';
-import { ok } from '../core/respond';
-import { toUserVO, users } from '../db/users';
+import { implement } from '../../core/implement';
+import { paginate } from '../../core/paging';
+import { ok } from '../../core/respond';
+import { toUserVO, users } from '../../db/users';
 
 /** Users whose parentAddress is the caller, uid desc (newest registrations first), as the real page. */
 const page = implement(invitesEndpoints.page, ({ input, me }) => {

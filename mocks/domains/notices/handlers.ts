@@ -1,9 +1,9 @@
 import { noticesEndpoints, type SysNoticeVO } from '@contracts/notices';
-import { now } from '../core/clock';
-import { implement } from '../core/implement';
-import { paginate } from '../core/paging';
-import { ok } from '../core/respond';
-import { type NoticeRecord, notices } from '../db/notices';
+import { now } from '../../core/clock';
+import { implement } from '../../core/implement';
+import { paginate } from '../../core/paging';
+import { ok } from '../../core/respond';
+import { type NoticeRecord, notices } from './table';
 
 function toVO(n: NoticeRecord, withContent: boolean): SysNoticeVO {
   const { status: _status, ...vo } = n;

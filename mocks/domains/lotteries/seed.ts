@@ -1,8 +1,9 @@
 import type { LotteryRule } from '@contracts/lotteries';
-import { mockImage } from '../core/image-urls';
-import { type PersonaKey, persona } from '../core/personas';
-import type { SeedContext } from '../core/seed-context';
-import { spus } from '../domains/goods/table';
+import { mockImage } from '../../core/image-urls';
+import { type PersonaKey, persona } from '../../core/personas';
+import type { SeedContext } from '../../core/seed-context';
+import { type UserRecord, users } from '../../db/users';
+import { spus } from '../goods/table';
 import {
   type LotteryJoinRecord,
   type LotteryRecord,
@@ -11,8 +12,7 @@ import {
   markHits,
   pickWinners,
   winningCount,
-} from './lotteries';
-import { type UserRecord, users } from './users';
+} from './table';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

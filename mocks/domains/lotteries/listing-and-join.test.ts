@@ -1,13 +1,13 @@
 import { type LotteryDetail, type LotteryListItem, lotteriesEndpoints } from '@contracts/lotteries';
 import { id as keccakText } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { now, set } from '../core/clock';
-import { persona } from '../core/personas';
-import { restDateTime } from '../core/rest-time';
-import { findLottery, joinsOf, lotteries, lotteryJoins, winningCount } from '../db/lotteries';
-import { findUser } from '../db/users';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
+import { now, set } from '../../core/clock';
+import { persona } from '../../core/personas';
+import { restDateTime } from '../../core/rest-time';
+import { findUser } from '../../db/users';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { findLottery, joinsOf, lotteries, lotteryJoins, winningCount } from './table';
 
 setupMockServer();
 

@@ -1,7 +1,7 @@
 import { type LotteryDetail, type LotteryListItem, lotteryPhase } from '@contracts/lotteries';
 import { id as keccakText } from 'ethers';
-import { restDateTime } from '../core/rest-time';
-import { findJoin, joinsOf, type LotteryRecord, lotteries, markHits, pickWinners, winningCount } from '../db/lotteries';
+import { restDateTime } from '../../../core/rest-time';
+import { findJoin, joinsOf, type LotteryRecord, lotteries, markHits, pickWinners, winningCount } from '../table';
 
 /** Users see on-shelf lotteries of the normal tab only. */
 export function isVisible(l: LotteryRecord): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickWinners, winningCount } from './lotteries';
+import { pickWinners, winningCount } from './table';
 
 /** 64 hex digits: eight 8-digit windows of 10, 20, …, 80. */
 const HASH = `0x${[10, 20, 30, 40, 50, 60, 70, 80].map((n) => n.toString(16).padStart(8, '0')).join('')}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { persona } from '../core/personas';
-import { setupMockServer } from '../testing';
-import { findJoin, findLottery, joinsOf, lotteries, lotteryJoins, markHits, nextCode } from './lotteries';
+import { persona } from '../../core/personas';
+import { setupMockServer } from '../../testing';
+import { findJoin, findLottery, joinsOf, lotteries, lotteryJoins, markHits, nextCode } from './table';
 
 setupMockServer();
 

@@ -1,11 +1,12 @@
 import { type InvoiceVO, invoicesEndpoints } from '@contracts/invoices';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { persona } from '../core/personas';
-import { snapshot } from '../core/store';
-import { DEMO_TIN, invoiceableOrders, invoices } from '../db/invoices';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { orders } from './orders/table';
+import { persona } from '../../core/personas';
+import { snapshot } from '../../core/store';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { orders } from '../orders/table';
+import { DEMO_TIN } from './seed';
+import { invoiceableOrders, invoices } from './table';
 
 setupMockServer();
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_START } from '../core/clock';
-import { persona } from '../core/personas';
-import { restDateTime } from '../core/rest-time';
-import { createSeedContext } from '../core/seed-context';
-import { type OrderRecord, orders } from '../domains/orders/table';
-import { setupMockServer } from '../testing';
-import { findSku, findSpu } from '../domains/goods/rules/stock';
-import { findInvoice, INVOICEABLE_STATUSES, invoiceableOrders, invoices, seedInvoices, toInvoiceVO } from './invoices';
-import { findUser } from './users';
+import { FIXED_START } from '../../core/clock';
+import { persona } from '../../core/personas';
+import { restDateTime } from '../../core/rest-time';
+import { createSeedContext } from '../../core/seed-context';
+import { findUser } from '../../db/users';
+import { setupMockServer } from '../../testing';
+import { findSku, findSpu } from '../goods/rules/stock';
+import { type OrderRecord, orders } from '../orders/table';
+import { seedInvoices } from './seed';
+import { findInvoice, INVOICEABLE_STATUSES, invoiceableOrders, invoices, toInvoiceVO } from './table';
 
 setupMockServer();
 

@@ -1,12 +1,12 @@
 import { type LotteryDetail, type LotteryListItem, lotteriesEndpoints } from '@contracts/lotteries';
 import { describe, expect, it } from 'vitest';
-import { advance, now } from '../core/clock';
-import { persona } from '../core/personas';
-import { snapshot } from '../core/store';
-import { joinsOf, lotteries, pickWinners, winningCount } from '../db/lotteries';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { phaseOf } from './lotteries-view';
+import { advance, now } from '../../core/clock';
+import { persona } from '../../core/personas';
+import { snapshot } from '../../core/store';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { phaseOf } from './rules/view';
+import { joinsOf, lotteries, pickWinners, winningCount } from './table';
 
 setupMockServer();
 

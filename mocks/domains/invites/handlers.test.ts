@@ -1,10 +1,10 @@
 import { UserVO } from '@contracts/account';
 import { invitesEndpoints } from '@contracts/invites';
 import { describe, expect, it } from 'vitest';
-import { persona } from '../core/personas';
-import { findUser } from '../db/users';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
+import { persona } from '../../core/personas';
+import { findUser } from '../../db/users';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
 
 setupMockServer();
 

@@ -1,12 +1,12 @@
 import { LotteryPhase, lotteriesEndpoints } from '@contracts/lotteries';
-import { now } from '../core/clock';
-import { implement } from '../core/implement';
-import { say } from '../core/messages';
-import { paginate } from '../core/paging';
-import { fail, failWith, ok } from '../core/respond';
-import { findJoin, findLottery, lotteries, lotteryJoins, nextCode } from '../db/lotteries';
-import { findUser, isRealNameVerified } from '../db/users';
-import { isVisible, phaseOf, settleLotteries, toDetail, toListItem } from './lotteries-view';
+import { now } from '../../core/clock';
+import { implement } from '../../core/implement';
+import { say } from '../../core/messages';
+import { paginate } from '../../core/paging';
+import { fail, failWith, ok } from '../../core/respond';
+import { findUser, isRealNameVerified } from '../../db/users';
+import { isVisible, phaseOf, settleLotteries, toDetail, toListItem } from './rules/view';
+import { findJoin, findLottery, lotteries, lotteryJoins, nextCode } from './table';
 
 const notFound = (lang: Parameters<typeof say>[0]) =>
   fail(1, say(lang, { zh: '抽签活动不存在', en: 'This lottery does not exist' }));

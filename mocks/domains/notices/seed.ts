@@ -1,17 +1,6 @@
-import { SysNoticeVO } from '@contracts/notices';
-import { z } from 'zod';
-import { mockImage } from '../core/image-urls';
-import type { SeedContext } from '../core/seed-context';
-import { defineTable } from '../core/store';
-
-/** sys_notice: the wire VO plus the admin-side status (0 offline, 1 online) and flags. */
-export const NoticeRecord = SysNoticeVO.extend({
-  status: z.union([z.literal(0), z.literal(1)]),
-  top: z.union([z.literal(0), z.literal(1)]),
-  scroll: z.union([z.literal(0), z.literal(1)]),
-});
-export type NoticeRecord = z.infer<typeof NoticeRecord>;
-export const notices = defineTable('notices', NoticeRecord);
+import { mockImage } from '../../core/image-urls';
+import type { SeedContext } from '../../core/seed-context';
+import { type NoticeRecord, notices } from './table';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

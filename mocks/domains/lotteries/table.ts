@@ -1,6 +1,6 @@
 import { LotteryListItem, LotteryRule } from '@contracts/lotteries';
 import { z } from 'zod';
-import { defineTable } from '../core/store';
+import { defineTable } from '../../core/store';
 
 /**
  * A lottery row: the admin LotteryListItem with times kept as epoch ms (the resolver prints the /rest
@@ -93,5 +93,3 @@ export async function markHits(lotteryId: number, winners: readonly string[]): P
     },
   });
 }
-
-export { seedLotteries } from './lotteries-seed';

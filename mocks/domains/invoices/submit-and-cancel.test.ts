@@ -1,13 +1,14 @@
 import { type InvoiceVO, invoicesEndpoints } from '@contracts/invoices';
 import type { InfoStatus } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
-import { advance, now } from '../core/clock';
-import { type PersonaKey, persona } from '../core/personas';
-import { restDateTime } from '../core/rest-time';
-import { DEMO_TIN, invoiceableOrders, invoices } from '../db/invoices';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { orders } from './orders/table';
+import { advance, now } from '../../core/clock';
+import { type PersonaKey, persona } from '../../core/personas';
+import { restDateTime } from '../../core/rest-time';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { orders } from '../orders/table';
+import { DEMO_TIN } from './seed';
+import { invoiceableOrders, invoices } from './table';
 
 setupMockServer();
 

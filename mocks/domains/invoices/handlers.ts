@@ -1,12 +1,12 @@
 import { InvoiceState, invoicesEndpoints } from '@contracts/invoices';
 import { InfoStatus } from '@contracts/orders';
-import { now } from '../core/clock';
-import { implement } from '../core/implement';
-import { type Lang, say } from '../core/messages';
-import { paginate } from '../core/paging';
-import { fail, ok } from '../core/respond';
-import { findInvoice, INVOICEABLE_STATUSES, invoiceableOrders, invoices, toInvoiceVO } from '../db/invoices';
-import { findOrder } from './orders/rules/lifecycle';
+import { now } from '../../core/clock';
+import { implement } from '../../core/implement';
+import { type Lang, say } from '../../core/messages';
+import { paginate } from '../../core/paging';
+import { fail, ok } from '../../core/respond';
+import { findOrder } from '../orders/rules/lifecycle';
+import { findInvoice, INVOICEABLE_STATUSES, invoiceableOrders, invoices, toInvoiceVO } from './table';
 
 const label = (lang: Lang) => (lang === 'en' ? 'en' : 'zh');
 

@@ -1,9 +1,10 @@
 import { noticesEndpoints, type SysNoticeVO } from '@contracts/notices';
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { HOSTILE_NOTICE_TITLE, notices } from '../db/notices';
-import { callEndpoint } from '../node';
-import { setupMockServer } from '../testing';
+import { now } from '../../core/clock';
+import { callEndpoint } from '../../node';
+import { setupMockServer } from '../../testing';
+import { HOSTILE_NOTICE_TITLE } from './seed';
+import { notices } from './table';
 
 setupMockServer();
 
