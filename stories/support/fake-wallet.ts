@@ -20,6 +20,8 @@ export function installFakeWallet(key: PersonaKey, opts: { reject?: boolean } = 
     target.ethereum = {
       async request({ method, params = [] }: Request): Promise<unknown> {
         if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [who.address];
+        // The app's send path asks which chain the wallet is on before switching (src/platform/wallet.ts).
+        if (method === 'eth_chainId') return `0x${chainId.toString(16)}`;
         if (method === 'wallet_switchEthereumChain') {
           chainId = Number.parseInt((params[0] as { chainId: string }).chainId, 16);
           return null;
