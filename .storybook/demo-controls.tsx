@@ -17,7 +17,7 @@ import { type ClockGlobal, type PersonaGlobal, SCENARIO_OF, type ScenarioGlobal,
 const MIN = 60_000;
 /**
  * Seed time of each clock setting, before wall time. The normal persona's newest unpaid order is placed
- * 2 min before the seed (mocks/db/orders-seed.ts), so seeding 26 min back leaves it 2 min of its
+ * 2 min before the seed (mocks/domains/orders/seed.ts), so seeding 26 min back leaves it 2 min of its
  * 30-minute window; 31 min back, every unpaid order has run out.
  */
 const SEED_BACK: Record<Exclude<ClockGlobal, typeof STORY>, number> = {

@@ -7,7 +7,7 @@ import { as } from '../../stories/support/persona';
 import { scenario } from '../../stories/support/scenario';
 import AssetDetailPage from './AssetDetailPage';
 
-/** Seeded holdings of the normal persona (mocks/db/assets-seed.ts, default seed). */
+/** Seeded holdings of the normal persona (mocks/domains/assets/seed.ts, default seed). */
 const PLAIN = '/asset/2025121600000257/20300000120'; // 敦煌飞天数字藏品, no box, no delivery
 const WITHDRAWABLE = '/asset/2025121600000151/10400000012'; // 星际旅人潮玩手办, expressType 1
 const BOX = '/asset/2025121600000345/30100000000'; // 山海经神兽盲盒, an unopened box

@@ -5,7 +5,7 @@ import { scenario } from '../../stories/support/scenario';
 import { serverErrorWithRetry } from '../../stories/support/states';
 import CirculationPage from './CirculationPage';
 
-/** A token the normal persona bought from the merchant (mocks/db/assets-seed.ts, default seed). */
+/** A token the normal persona bought from the merchant (mocks/domains/assets/seed.ts, default seed). */
 const TOKEN = '/circulation/2025121600000257/20300000120';
 
 function Page() {

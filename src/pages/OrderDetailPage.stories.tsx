@@ -8,7 +8,7 @@ import OrderDetailPage from './OrderDetailPage';
 const DAY = 86_400_000;
 const live = (o: OrderRecord) => o.expireTime > now();
 
-/** The `normal` persona's seeded orders, one per interesting state (mocks/db/orders-seed.ts). */
+/** The `normal` persona's seeded orders, one per interesting state (mocks/domains/orders/seed.ts). */
 const PICK = {
   pending: () => orderOf(0, (o) => live(o) && o.num === 1),
   staleUnpaid: () => orderOf(0, (o) => !live(o)),

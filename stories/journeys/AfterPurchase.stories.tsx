@@ -4,7 +4,7 @@ import { advance } from '../../mocks/stories';
 import { journeyAs, screen, slow, tappable } from '../support/journey';
 import { ShellAt } from '../support/shell-root';
 
-/** Seeded holdings of the normal persona (mocks/db/assets-seed.ts, default seed, frozen clock). */
+/** Seeded holdings of the normal persona (mocks/domains/assets/seed.ts, default seed, frozen clock). */
 const BOX = '/asset/2025121600000345/30100000000'; // 山海经神兽盲盒, an unopened box
 const WITHDRAWABLE = '/asset/2025121600000151/10400000012'; // 星际旅人潮玩手办, deliverable
 

@@ -3,7 +3,7 @@ import { within } from 'storybook/test';
 import WithdrawDetailPage from '../../src/pages/WithdrawDetailPage';
 
 /**
- * The normal persona's seeded delivery orders, one per ExpressStatus (mocks/db/deliveries-seed.ts, default
+ * The normal persona's seeded delivery orders, one per ExpressStatus (mocks/domains/deliveries/seed.ts, default
  * seed, the stories' frozen clock). A story that finds another status than its name says means the seed moved.
  */
 export const ORDER = {
