@@ -203,6 +203,15 @@ export default {
       to: { path: LOCAL, pathNot: '^(src|contracts|mocks|server|stories)/' },
     },
     {
+      name: 'app-not-test-code',
+      comment:
+        'The app’s own code (src/, tests and stories aside) never imports a test, a test helper (`testing/`, ' +
+        '`*-test-kit.ts`) or a story: they would ship to shoppers, and their fakes would stand in for the real thing.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: [TEST, STORY] },
+      to: { path: [TEST, STORY] },
+    },
+    {
       name: 'feature-not-feature',
       comment:
         'A feature (`src/features/<a>/`) never imports another feature: data both need lives in src/api, ' +

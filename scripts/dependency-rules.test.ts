@@ -129,6 +129,7 @@ const CLEAN: Record<string, string> = {
   'src/components/Button.tsx': "import { Button as B } from 'antd-mobile';\nexport const Button = () => <B />;\n",
   'src/lib/api-client.ts': "// import { handlers } from '@mocks/handlers';\nconst u = 'http://x/@mocks/y';\n",
   'src/lib/money.ts': 'export const money = 1;\n',
+  'src/lib/testing/kit.ts': "import { setupMockServer } from '@mocks/testing';\nexport const kit = 1;\n",
   'src/lib/asset.ts': "import url from 'zxing-wasm/reader/zxing_reader.wasm?url';\n",
   'stories/support/page-frame.tsx': "import { handlers } from '@mocks/stories';\nexport const Frame = () => <div />;\n",
   'src/components/Button.stories.tsx':
@@ -290,6 +291,13 @@ const BREAKING: [string, string, string, string[]][] = [
     'stories/Bad.stories.tsx',
     "import { o } from '@mocks/db/orders';",
     ['stories-mock-through-facade'],
+  ],
+  ['app code importing a test helper', 'src/lib/bad.ts', "import { kit } from './testing/kit';", ['app-not-test-code']],
+  [
+    'app code importing a story',
+    'src/features/orders/bad.ts',
+    "import { S } from './OrderList.stories';",
+    ['app-not-test-code'],
   ],
   [
     'a story beside its component importing e2e',
