@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXED_START, now } from './core/clock';
 import { persona } from './core/personas';
 import { DEFAULT_SEED } from './core/seed-context';
-import { findUser, users } from './db/users';
+import { findUser, users } from './domains/users/table';
 import { currentSeed, ensureSeeded, resetDb } from './seed';
 import { setupMockServer } from './testing';
 

@@ -1,7 +1,7 @@
 import { now } from './core/clock';
 import { type PersonaKey, persona } from './core/personas';
 import { type ScenarioName, scenarioHandler } from './core/scenarios';
-import { createSession } from './db/users';
+import { createSession } from './domains/users/table';
 import { ensureSeeded } from './seed';
 
 /**
@@ -36,7 +36,7 @@ export { configureChain } from './db/chain-settings';
 export { UNDATED } from './domains/goods/seed';
 export { INSIDE_ADDRESSES, skus, spus } from './domains/goods/table';
 export { findInvoice, invoiceableOrders } from './domains/invoices/table';
-export { createSession, findSession } from './db/users';
+export { createSession, findSession } from './domains/users/table';
 export { findOrder } from './domains/orders/rules/lifecycle';
 export { DEMO_OPERATION_PASSWORD, ORDER_EXPIRE_MS, type OrderRecord, orders } from './domains/orders/table';
 // The payment rules, so a story states the amount the backend would ask for.

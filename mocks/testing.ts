@@ -5,7 +5,7 @@ import { now } from './core/clock';
 import { takeDrift } from './core/drift';
 import { type PersonaKey, persona } from './core/personas';
 import { clearScenarios } from './core/scenarios';
-import { createSession } from './db/users';
+import { createSession } from './domains/users/table';
 import { callEndpoint, server } from './node';
 import { resetDb } from './seed';
 

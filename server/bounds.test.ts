@@ -1,6 +1,6 @@
 import * as clock from '@mocks/core/clock';
 import { MAX_QUEUED_SCENARIOS } from '@mocks/core/control';
-import { sessions } from '@mocks/db/users';
+import { sessions } from '@mocks/domains/users/table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpLogin } from './http-client';
 import { type RunningMockServer, startMockServer } from './start';

@@ -1,7 +1,7 @@
 import { now } from '@mocks/core/clock';
 import { PERSONAS, type PersonaKey, persona } from '@mocks/core/personas';
 import { SCENARIOS } from '@mocks/core/scenarios';
-import { createSession } from '@mocks/db/users';
+import { createSession } from '@mocks/domains/users/table';
 import { currentSeed } from '@mocks/seed';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { HttpError } from './mock-guard';

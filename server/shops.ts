@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { now } from '@mocks/core/clock';
 import { PERSONAS, type PersonaKey, persona } from '@mocks/core/personas';
 import { defaultShop, ShopState, setShopResolver } from '@mocks/core/shop';
-import { challenges, createSession, sessions } from '@mocks/db/users';
+import { challenges, createSession, sessions } from '@mocks/domains/users/table';
 import { resetDb } from '@mocks/seed';
 import { HttpError } from './mock-guard';
 import { newKey } from './shop-keys';

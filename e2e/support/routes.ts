@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { persona } from '@mocks/core/personas';
-import { userAddresses } from '@mocks/db/addresses';
+import { userAddresses } from '@mocks/domains/addresses/table';
 import { assetTokens } from '@mocks/domains/assets/table';
 import { deliveryOrders } from '@mocks/domains/deliveries/table';
 import { merchants, spus } from '@mocks/domains/goods/table';

@@ -1,7 +1,7 @@
 import { accountEndpoints } from '@contracts/account';
 import { Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { findUser } from '../db/users';
+import { findUser } from '../domains/users/table';
 import { callEndpoint, MOCK_ORIGIN } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { now } from './clock';

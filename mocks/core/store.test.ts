@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { users } from '../db/users';
+import { users } from '../domains/users/table';
 import { orders } from '../domains/orders/table';
 import { setupMockServer } from '../testing';
 import { clearAll, defineTable, generation, restore, snapshot, tableNames } from './store';

@@ -6,7 +6,7 @@ import { findTx, markUsed } from '../db/chain-ledger';
 import { deliveryOrders } from './deliveries/table';
 import { INSIDE_ADDRESSES } from './goods/table';
 import { findSku, findSpu } from './goods/rules/stock';
-import { findUser } from '../db/users';
+import { findUser } from './users/table';
 import { setupMockServer, tokenFor } from '../testing';
 import { callContract, circulation, holdings, type Items, submitHash } from './chain-test-kit';
 import { blindBoxOpens } from './orders/table';

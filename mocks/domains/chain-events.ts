@@ -3,7 +3,7 @@ import type { ChainTx } from '../db/chain-ledger';
 import { deliveryOrders, nextDeliveryId } from './deliveries/table';
 import { findMerchantInside, merchants } from './goods/table';
 import { allocateTokenIds, drawBlindBoxPrize, findSku, findSpu } from './goods/rules/stock';
-import { findUser } from '../db/users';
+import { findUser } from './users/table';
 import { decodeExpressDetail } from './orders/rules/express-detail';
 import { blindBoxOpens } from './orders/table';
 

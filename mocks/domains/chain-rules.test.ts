@@ -9,7 +9,7 @@ import { findTx, markUsed, setTxOutcome } from '../db/chain-ledger';
 import { setChainSettings } from '../db/chain-settings';
 import { DEFAULT_CONTRACT, findMerchantInside, INSIDE_ADDRESSES, skus } from './goods/table';
 import { findSku, findSpu } from './goods/rules/stock';
-import { findUser, users } from '../db/users';
+import { findUser, users } from './users/table';
 import { callEndpoint } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
 import { restDateTime } from './blind-boxes';

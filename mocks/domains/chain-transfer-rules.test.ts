@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chainTransfers, type TransferRecord } from './assets/table';
 import { INSIDE_ADDRESSES } from './goods/table';
 import { findSku, findSpu } from './goods/rules/stock';
-import { findUser } from '../db/users';
+import { findUser } from './users/table';
 import { setupMockServer } from '../testing';
 import { restDateTime } from './blind-boxes';
 import { type Circulation, circulation } from './chain-test-kit';

@@ -4,7 +4,7 @@ import { paginate } from '../core/paging';
 import { ok } from '../core/respond';
 import { chainTransfers, type TransferRecord } from './assets/table';
 import { findSku, findSpu } from './goods/rules/stock';
-import { findUser } from '../db/users';
+import { findUser } from './users/table';
 import { restDateTime } from './blind-boxes';
 
 function uidOf(address: string, type: TransferRecord['fromType']): number {

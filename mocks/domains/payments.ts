@@ -8,7 +8,7 @@ import { scenarioOf } from '../core/scenarios';
 import { markUsed } from '../db/chain-ledger';
 import { findMerchantInside } from './goods/table';
 import { allocateTokenIds } from './goods/rules/stock';
-import { isRealNameVerified } from '../db/users';
+import { isRealNameVerified } from './users/table';
 import { confirmedTx } from './chain-receipt';
 import { findOrder, noteUnpaid, notifyDelivered, patchOrder, sweepExpired } from './orders/rules/lifecycle';
 import { lostUpdate, wrongState } from './orders/rules/refusals';

@@ -7,7 +7,7 @@ import { now } from '../../core/clock';
 import { paginate } from '../../core/paging';
 import { persona } from '../../core/personas';
 import { notices } from '../notices/table';
-import { users } from '../../db/users';
+import { users } from '../users/table';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { banners, merchants } from '../goods/table';

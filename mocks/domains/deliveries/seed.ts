@@ -1,7 +1,7 @@
 import type { ExpressRefundNote, ExpressStatus } from '@contracts/deliveries';
 import { persona } from '../../core/personas';
 import type { SeedContext } from '../../core/seed-context';
-import { addressesOf } from '../../db/addresses';
+import { addressesOf } from '../addresses/table';
 import { BURN_ADDRESS, grantTokens, mockHash, takeTokens } from '../assets/table';
 import { allocateTokenIds } from '../goods/rules/stock';
 import { seedSku } from '../goods/table';

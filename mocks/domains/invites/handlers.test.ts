@@ -2,7 +2,7 @@ import { UserVO } from '@contracts/account';
 import { invitesEndpoints } from '@contracts/invites';
 import { describe, expect, it } from 'vitest';
 import { persona } from '../../core/personas';
-import { findUser } from '../../db/users';
+import { findUser } from '../users/table';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 

@@ -2,7 +2,7 @@ import { invitesEndpoints } from '@contracts/invites';
 import { implement } from '../../core/implement';
 import { paginate } from '../../core/paging';
 import { ok } from '../../core/respond';
-import { toUserVO, users } from '../../db/users';
+import { toUserVO, users } from '../users/table';
 
 /** Users whose parentAddress is the caller, uid desc (newest registrations first), as the real page. */
 const page = implement(invitesEndpoints.page, ({ input, me }) => {

@@ -1,6 +1,6 @@
 import { persona } from '../../core/personas';
 import type { SeedContext } from '../../core/seed-context';
-import { findUser, nextUid, users } from '../../db/users';
+import { findUser, nextUid, users } from '../users/table';
 
 const DAY = 24 * 3_600_000;
 /** Extra invitees so the inviter's list spans two pages of 10. */

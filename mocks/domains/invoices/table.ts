@@ -2,7 +2,7 @@ import { InvoiceVO } from '@contracts/invoices';
 import { z } from 'zod';
 import { restDateTime } from '../../core/rest-time';
 import { defineTable } from '../../core/store';
-import { findUser } from '../../db/users';
+import { findUser } from '../users/table';
 import { findSku, findSpu } from '../goods/rules/stock';
 import { type OrderRecord, orders } from '../orders/table';
 

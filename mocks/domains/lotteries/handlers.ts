@@ -4,7 +4,7 @@ import { implement } from '../../core/implement';
 import { say } from '../../core/messages';
 import { paginate } from '../../core/paging';
 import { fail, failWith, ok } from '../../core/respond';
-import { findUser, isRealNameVerified } from '../../db/users';
+import { findUser, isRealNameVerified } from '../users/table';
 import { isVisible, phaseOf, settleLotteries, toDetail, toListItem } from './rules/view';
 import { findJoin, findLottery, lotteries, lotteryJoins, nextCode } from './table';
 

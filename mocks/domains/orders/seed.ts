@@ -3,7 +3,7 @@ import { PERSONAS, persona } from '../../core/personas';
 import type { SeedContext } from '../../core/seed-context';
 import { INSIDE_ADDRESSES, type SkuRecord, skus, spus } from '../goods/table';
 import { reserveStock, TOKEN_PREFIX_FACTOR } from '../goods/rules/stock';
-import { findUser } from '../../db/users';
+import { findUser } from '../users/table';
 import { countUsage } from './rules/purchase-limits';
 import {
   blindBoxOpens,

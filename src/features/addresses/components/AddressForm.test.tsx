@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { persona } from '@mocks/core/personas';
-import { addressesOf, userAddresses } from '@mocks/db/addresses';
+import { addressesOf, userAddresses } from '@mocks/domains/addresses/table';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

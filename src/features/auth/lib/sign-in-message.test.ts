@@ -1,4 +1,4 @@
-import { buildChallenge, rfc3339Cst } from '@mocks/domains/auth-challenge';
+import { buildChallenge, rfc3339Cst } from '@mocks/domains/auth/rules/challenge';
 import { describe, expect, it } from 'vitest';
 import { checkSignInMessage, parseSignInMessage } from './sign-in-message';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { PERSONAS, persona } from '../core/personas';
-import { setupMockServer } from '../testing';
+import { now } from '../../core/clock';
+import { PERSONAS, persona } from '../../core/personas';
+import { setupMockServer } from '../../testing';
 import {
   createSession,
   FIRST_UID,
@@ -14,7 +14,7 @@ import {
   sessions,
   toUserVO,
   users,
-} from './users';
+} from './table';
 
 setupMockServer();
 

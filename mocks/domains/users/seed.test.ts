@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAS, persona } from '../core/personas';
-import { snapshot } from '../core/store';
-import { resetDb } from '../seed';
-import { findUser, UserRecord, users } from './users';
+import { PERSONAS, persona } from '../../core/personas';
+import { snapshot } from '../../core/store';
+import { resetDb } from '../../seed';
+import { findUser, UserRecord, users } from './table';
 
 describe('seeded users', () => {
   it('is deterministic per seed and differs between seeds', async () => {

@@ -1,8 +1,8 @@
 import { ADDRESS_MAX_BEFORE_INSERT, addressesEndpoints, UserExpressVO } from '@contracts/addresses';
-import { implement } from '../core/implement';
-import { say } from '../core/messages';
-import { failWith, invalid, ok } from '../core/respond';
-import { addressesOf, nextAddressId, userAddresses } from '../db/addresses';
+import { implement } from '../../core/implement';
+import { say } from '../../core/messages';
+import { failWith, invalid, ok } from '../../core/respond';
+import { addressesOf, nextAddressId, userAddresses } from './table';
 
 const toVO = (r: unknown) => UserExpressVO.parse(r);
 

@@ -1,7 +1,7 @@
 import { accountEndpoints } from '@contracts/account';
-import { implement } from '../core/implement';
-import { failWith, ok } from '../core/respond';
-import { findUser, toUserVO, users } from '../db/users';
+import { implement } from '../../core/implement';
+import { failWith, ok } from '../../core/respond';
+import { findUser, toUserVO, users } from '../users/table';
 
 const info = implement(accountEndpoints.info, ({ me, lang }) => {
   const user = findUser(me.address);

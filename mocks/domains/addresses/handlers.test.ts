@@ -1,8 +1,8 @@
 import { addressesEndpoints, type UserExpressVO } from '@contracts/addresses';
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../core/store';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
+import { snapshot } from '../../core/store';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
 import { sampleAddress } from './address-test-kit';
 
 setupMockServer();

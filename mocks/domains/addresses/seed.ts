@@ -1,23 +1,7 @@
-import { UserExpressVO } from '@contracts/addresses';
-import { z } from 'zod';
-import { persona } from '../core/personas';
-import type { SeedContext } from '../core/seed-context';
-import { defineTable } from '../core/store';
+import { persona } from '../../core/personas';
+import type { SeedContext } from '../../core/seed-context';
 import { regionOf } from './regions';
-
-/** user_express: the wire UserExpressVO plus its owner. */
-export const AddressRecord = UserExpressVO.extend({ owner: z.string() });
-export type AddressRecord = z.infer<typeof AddressRecord>;
-export const userAddresses = defineTable('userAddresses', AddressRecord);
-
-export function nextAddressId(): number {
-  return userAddresses.all().reduce((n, r) => Math.max(n, r.id), 0) + 1;
-}
-
-export function addressesOf(owner: string): AddressRecord[] {
-  const o = owner.toLowerCase();
-  return userAddresses.findMany((q) => q.where({ owner: o }));
-}
+import { nextAddressId, userAddresses } from './table';
 
 /** `region` is "province city district" separated by spaces, as the address editor writes it. */
 const NORMAL_BOOK = [
@@ -57,9 +41,4 @@ export async function seedAddresses(_s: SeedContext): Promise<void> {
     location: '文三路 90 号东部软件园 2 号楼',
     status: 0,
   });
-}
-
-export function defaultShipTo(owner: string) {
-  const list = addressesOf(owner);
-  return list.find((a) => a.status === 1) ?? list[0];
 }

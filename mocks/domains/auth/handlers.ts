@@ -1,12 +1,12 @@
 import { authEndpoints } from '@contracts/auth';
 import { getAddress, verifyMessage } from 'ethers';
-import { now } from '../core/clock';
-import { implement } from '../core/implement';
-import { withLock } from '../core/lock';
-import { failWith, invalid, ok } from '../core/respond';
-import type { SessionBackend } from '../core/session';
-import { challenges, createSession, findSession, findUser, nextUid, randomHex, sessions, users } from '../db/users';
-import { buildChallenge, CHALLENGE_TTL_MS, inviterOf, randomDigits } from './auth-challenge';
+import { now } from '../../core/clock';
+import { implement } from '../../core/implement';
+import { withLock } from '../../core/lock';
+import { failWith, invalid, ok } from '../../core/respond';
+import type { SessionBackend } from '../../core/session';
+import { challenges, createSession, findSession, findUser, nextUid, randomHex, sessions, users } from '../users/table';
+import { buildChallenge, CHALLENGE_TTL_MS, inviterOf, randomDigits } from './rules/challenge';
 
 /** `^0x[0-9a-fA-F]{40}$` is in the contract; a mixed-case address must also be EIP-55 valid. */
 function checksumOk(address: string): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { persona } from '../core/personas';
-import { setupMockServer } from '../testing';
-import { type AddressRecord, addressesOf, defaultShipTo, nextAddressId, userAddresses } from './addresses';
+import { persona } from '../../core/personas';
+import { setupMockServer } from '../../testing';
+import { type AddressRecord, addressesOf, defaultShipTo, nextAddressId, userAddresses } from './table';
 
 setupMockServer();
 
