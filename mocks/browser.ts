@@ -3,7 +3,7 @@ import { flushShop, loadShop, saveShopSoon } from './browser-shop';
 import { configureClock } from './core/clock';
 import { setDelayMode } from './core/delay';
 import { isScenario, setScenario } from './core/scenarios';
-import { configureChain } from './db/chain-settings';
+import { configureChain } from './domains/chain/settings';
 import { handlers } from './handlers';
 import { installDemoWallet } from './wallet/demo-provider';
 

@@ -6,9 +6,9 @@ import { OPERATION_PASSWORD_HEADER } from '@contracts/payments';
 import { Interface, Wallet } from 'ethers';
 import { persona } from './core/personas';
 import { DEFAULT_CONTRACT } from './domains/goods/table';
-import { payBty, returnTokens, sendTx } from './domains/buying-test-kit';
+import { payBty, returnTokens, sendTx } from './domains/orders/buying-test-kit';
 import { DEMO_OPERATION_PASSWORD } from './domains/orders/table';
-import { decideOffline } from './domains/payments';
+import { decideOffline } from './domains/payments/handlers';
 import { callEndpoint } from './node';
 
 /**

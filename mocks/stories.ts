@@ -30,18 +30,18 @@ export { setDelayMode } from './core/delay';
 export { PERSONAS, type PersonaKey, persona } from './core/personas';
 // Scenarios (forced outcomes: empty, slow, server-error...).
 export { SCENARIOS, type ScenarioName, scenarioHandler } from './core/scenarios';
+export { configureChain } from './domains/chain/settings';
 // The shop's tables, read by story fixtures to pick a record in the state a story shows.
-export { nonceOf, recordRawTx } from './db/chain-ledger';
-export { configureChain } from './db/chain-settings';
+export { nonceOf, recordRawTx } from './domains/chain/table';
 export { UNDATED } from './domains/goods/seed';
 export { INSIDE_ADDRESSES, skus, spus } from './domains/goods/table';
 export { findInvoice, invoiceableOrders } from './domains/invoices/table';
-export { createSession, findSession } from './domains/users/table';
 export { findOrder } from './domains/orders/rules/lifecycle';
 export { DEMO_OPERATION_PASSWORD, ORDER_EXPIRE_MS, type OrderRecord, orders } from './domains/orders/table';
 // The payment rules, so a story states the amount the backend would ask for.
-export { decideOffline, RATES } from './domains/payments';
-export { divCeil } from './domains/payments-math';
+export { decideOffline, RATES } from './domains/payments/handlers';
+export { divCeil } from './domains/payments/rules/money';
+export { createSession, findSession } from './domains/users/table';
 // The request handlers the Storybook service worker serves (.storybook/msw-worker.ts).
 export { handlers } from './handlers';
 export { resetDb } from './seed';

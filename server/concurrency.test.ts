@@ -2,7 +2,7 @@ import { lotteriesEndpoints } from '@contracts/lotteries';
 import { ordersEndpoints } from '@contracts/orders';
 import { paymentsEndpoints } from '@contracts/payments';
 import { type PersonaKey, persona } from '@mocks/core/personas';
-import { chainTxs } from '@mocks/db/chain-ledger';
+import { chainTxs } from '@mocks/domains/chain/table';
 import { skus, spus } from '@mocks/domains/goods/table';
 import { lotteryJoins } from '@mocks/domains/lotteries/table';
 import { orders, usedHashes } from '@mocks/domains/orders/table';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { configureChain } from '@mocks/db/chain-settings';
+import { configureChain } from '@mocks/domains/chain/settings';
 import { isLoopbackHost, parseAllowedOrigins } from './mock-guard';
 import { startMockServer } from './start';
 

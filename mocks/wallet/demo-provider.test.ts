@@ -1,7 +1,7 @@
 import { BrowserProvider, getBytes, hexlify, toUtf8Bytes, verifyMessage } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { persona } from '../core/personas';
-import { findTx } from '../db/chain-ledger';
+import { findTx } from '../domains/chain/table';
 import { MOCK_ORIGIN } from '../node';
 import { setupMockServer } from '../testing';
 import { DemoProvider, installDemoWallet } from './demo-provider';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { goodsEndpoints } from '@contracts/goods';
-import { skuOf } from '@mocks/domains/buying-test-kit';
+import { skuOf } from '@mocks/domains/orders/buying-test-kit';
 import { server } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { skuOf, submit } from '@mocks/domains/buying-test-kit';
+import { skuOf, submit } from '@mocks/domains/orders/buying-test-kit';
 import { forceScenario, server } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClientProvider } from '@tanstack/react-query';

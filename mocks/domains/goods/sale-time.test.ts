@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { now } from '../../core/clock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { goodsDetail, skuOf } from '../buying-test-kit';
+import { goodsDetail, skuOf } from '../orders/buying-test-kit';
 import { orders } from '../orders/table';
 import { UNDATED } from './seed';
 import { spus } from './table';

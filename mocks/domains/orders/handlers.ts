@@ -5,10 +5,10 @@ import { withLock } from '../../core/lock';
 import { RAW } from '../../core/messages';
 import { paginate } from '../../core/paging';
 import { fail, failWith, ok } from '../../core/respond';
-import { markUsed } from '../../db/chain-ledger';
-import { DEFAULT_CONTRACT, findMerchantInside } from '../goods/table';
+import { confirmedTx } from '../chain/rules/receipt';
+import { markUsed } from '../chain/table';
 import { findSku, findSpu } from '../goods/rules/stock';
-import { confirmedTx } from '../chain-receipt';
+import { DEFAULT_CONTRACT, findMerchantInside } from '../goods/table';
 import {
   cancelOrder,
   canRefund,

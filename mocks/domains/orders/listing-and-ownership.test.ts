@@ -2,10 +2,10 @@ import type { DataOf } from '@contracts/core/endpoint';
 import { ordersEndpoints } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { now } from '../../core/clock';
-import { findSku, findSpu } from '../goods/rules/stock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { detail, skuOf, submit } from '../buying-test-kit';
+import { findSku, findSpu } from '../goods/rules/stock';
+import { detail, skuOf, submit } from './buying-test-kit';
 import { type OrderRecord, orders } from './table';
 
 setupMockServer();

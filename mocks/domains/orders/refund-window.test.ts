@@ -1,11 +1,11 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findTx, markUsed } from '../../db/chain-ledger';
-import { DEFAULT_CONTRACT } from '../goods/table';
-import { findSpu } from '../goods/rules/stock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { detail, returnTokens } from '../buying-test-kit';
+import { findTx, markUsed } from '../chain/table';
+import { findSpu } from '../goods/rules/stock';
+import { DEFAULT_CONTRACT } from '../goods/table';
+import { detail, returnTokens } from './buying-test-kit';
 import { onRefundReturned } from './rules/lifecycle';
 import { type OrderRecord, orders, usedHashes } from './table';
 

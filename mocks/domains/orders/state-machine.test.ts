@@ -1,10 +1,10 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { advance } from '../../core/clock';
-import { findSku } from '../goods/rules/stock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { detail, goodsDetail, skuOf, submit } from '../buying-test-kit';
+import { findSku } from '../goods/rules/stock';
+import { detail, goodsDetail, skuOf, submit } from './buying-test-kit';
 import { orders } from './table';
 
 setupMockServer();

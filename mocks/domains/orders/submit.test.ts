@@ -1,11 +1,11 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { now } from '../../core/clock';
-import { skus, spus } from '../goods/table';
-import { findSku, findSpu } from '../goods/rules/stock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { skuOf } from '../buying-test-kit';
+import { findSku, findSpu } from '../goods/rules/stock';
+import { skus, spus } from '../goods/table';
+import { skuOf } from './buying-test-kit';
 import { orders } from './table';
 
 setupMockServer();

@@ -1,6 +1,6 @@
 import { ERC1155_ABI } from '@contracts/chain-abi';
 import { Interface } from 'ethers';
-import type { ChainTx } from '../../../db/chain-ledger';
+import type { ChainTx } from '../../chain/table';
 
 const erc1155 = new Interface(ERC1155_ABI);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { persona } from '@mocks/core/personas';
-import { skuOf } from '@mocks/domains/buying-test-kit';
+import { skuOf } from '@mocks/domains/orders/buying-test-kit';
 import { orders } from '@mocks/domains/orders/table';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

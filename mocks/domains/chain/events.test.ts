@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { advance, now } from '../core/clock';
-import { type PersonaKey, persona } from '../core/personas';
-import { BURN_ADDRESS, findHolding, setFreeze } from './assets/table';
-import { findTx, markUsed } from '../db/chain-ledger';
-import { deliveryOrders } from './deliveries/table';
-import { INSIDE_ADDRESSES } from './goods/table';
-import { findSku, findSpu } from './goods/rules/stock';
-import { findUser } from './users/table';
-import { setupMockServer, tokenFor } from '../testing';
+import { advance, now } from '../../core/clock';
+import { type PersonaKey, persona } from '../../core/personas';
+import { setupMockServer, tokenFor } from '../../testing';
+import { BURN_ADDRESS, findHolding, setFreeze } from '../assets/table';
+import { deliveryOrders } from '../deliveries/table';
+import { findSku, findSpu } from '../goods/rules/stock';
+import { INSIDE_ADDRESSES } from '../goods/table';
+import { blindBoxOpens } from '../orders/table';
+import { findUser } from '../users/table';
 import { callContract, circulation, holdings, type Items, submitHash } from './chain-test-kit';
-import { blindBoxOpens } from './orders/table';
+import { findTx, markUsed } from './table';
 
 setupMockServer();
 

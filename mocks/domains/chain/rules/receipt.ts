@@ -1,8 +1,8 @@
-import { now } from '../core/clock';
-import type { Lang } from '../core/messages';
-import { failWith, invalid, type Reply } from '../core/respond';
-import { type ChainTx, findTx, txStatus } from '../db/chain-ledger';
-import { chainSettingsOf } from '../db/chain-settings';
+import { now } from '../../../core/clock';
+import type { Lang } from '../../../core/messages';
+import { failWith, invalid, type Reply } from '../../../core/respond';
+import { chainSettingsOf } from '../settings';
+import { type ChainTx, findTx, txStatus } from '../table';
 
 /**
  * The receipt as the BACKEND's own node reports it: that node sees the chain `backendLagMs` late (the

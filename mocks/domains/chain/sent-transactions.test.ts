@@ -1,20 +1,10 @@
 import { Transaction, Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { now } from '../core/clock';
-import { persona } from '../core/personas';
-import { setupMockServer } from '../testing';
-import {
-  addTx,
-  findTx,
-  markUsed,
-  mineNow,
-  nonceOf,
-  pendingTxs,
-  recordRawTx,
-  setTxOutcome,
-  txStatus,
-} from './chain-ledger';
-import { chainSettingsOf, configureChain, setChainSettings, takeNextOutcome } from './chain-settings';
+import { now } from '../../core/clock';
+import { persona } from '../../core/personas';
+import { setupMockServer } from '../../testing';
+import { chainSettingsOf, configureChain, setChainSettings, takeNextOutcome } from './settings';
+import { addTx, findTx, markUsed, mineNow, nonceOf, pendingTxs, recordRawTx, setTxOutcome, txStatus } from './table';
 
 setupMockServer();
 

@@ -7,11 +7,11 @@ import type { DataOf } from '@contracts/core/endpoint';
 import { deliveriesEndpoints } from '@contracts/deliveries';
 import { Interface, Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { type PersonaKey, persona } from '../core/personas';
-import { DEFAULT_CONTRACT, INSIDE_ADDRESSES } from './goods/table';
-import { callEndpoint, MOCK_ORIGIN } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { encodeExpressDetail } from './orders/rules/express-detail';
+import { type PersonaKey, persona } from '../../core/personas';
+import { callEndpoint, MOCK_ORIGIN } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { DEFAULT_CONTRACT, INSIDE_ADDRESSES } from '../goods/table';
+import { encodeExpressDetail } from '../orders/rules/express-detail';
 
 setupMockServer();
 

@@ -1,13 +1,13 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { OPERATION_PASSWORD_HEADER, paymentsEndpoints } from '@contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { advance } from '../core/clock';
-import { DEFAULT_CONTRACT } from './goods/table';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { detail, payBty, payUsdt, quotes, returnTokens, skuOf, submit } from './buying-test-kit';
-import { DEMO_OPERATION_PASSWORD } from './orders/table';
-import { decideOffline } from './payments';
+import { advance } from '../../core/clock';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { DEFAULT_CONTRACT } from '../goods/table';
+import { detail, payBty, payUsdt, quotes, returnTokens, skuOf, submit } from '../orders/buying-test-kit';
+import { DEMO_OPERATION_PASSWORD } from '../orders/table';
+import { decideOffline } from './handlers';
 
 setupMockServer();
 

@@ -1,15 +1,9 @@
 import { blindBoxesEndpoints } from '@contracts/blind-boxes';
-import { implement } from '../core/implement';
-import { paginate } from '../core/paging';
-import { ok } from '../core/respond';
-import { blindBoxOpens } from './orders/table';
-
-/** /rest times are strings: yyyy-MM-dd HH:mm:ss in China time (provisional format). */
-export function restDateTime(ms: number): string {
-  const d = new Date(ms + 8 * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
-}
+import { implement } from '../../core/implement';
+import { paginate } from '../../core/paging';
+import { ok } from '../../core/respond';
+import { restDateTime } from '../../core/rest-time';
+import { blindBoxOpens } from '../orders/table';
 
 const openRecordPage = implement(blindBoxesEndpoints.openRecordPage, ({ input }) => {
   const rows = blindBoxOpens

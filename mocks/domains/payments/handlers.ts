@@ -1,20 +1,20 @@
 import { OPERATION_PASSWORD_HEADER, type PriceVO, paymentsEndpoints } from '@contracts/payments';
 import { keccak256, toUtf8Bytes } from 'ethers';
-import { now } from '../core/clock';
-import { implement } from '../core/implement';
-import { type Lang, say } from '../core/messages';
-import { fail, failWith, ok, type Reply } from '../core/respond';
-import { scenarioOf } from '../core/scenarios';
-import { markUsed } from '../db/chain-ledger';
-import { findMerchantInside } from './goods/table';
-import { allocateTokenIds } from './goods/rules/stock';
-import { isRealNameVerified } from './users/table';
-import { confirmedTx } from './chain-receipt';
-import { findOrder, noteUnpaid, notifyDelivered, patchOrder, sweepExpired } from './orders/rules/lifecycle';
-import { lostUpdate, wrongState } from './orders/rules/refusals';
-import { type OrderRecord, operationPasswords, priceQuotes, QUOTE_TTL_MS, usedHashes } from './orders/table';
-import { divCeil, toUnits } from './payments-math';
-import { verifyPayment } from './payments-verify';
+import { now } from '../../core/clock';
+import { implement } from '../../core/implement';
+import { type Lang, say } from '../../core/messages';
+import { fail, failWith, ok, type Reply } from '../../core/respond';
+import { scenarioOf } from '../../core/scenarios';
+import { confirmedTx } from '../chain/rules/receipt';
+import { markUsed } from '../chain/table';
+import { allocateTokenIds } from '../goods/rules/stock';
+import { findMerchantInside } from '../goods/table';
+import { findOrder, noteUnpaid, notifyDelivered, patchOrder, sweepExpired } from '../orders/rules/lifecycle';
+import { lostUpdate, wrongState } from '../orders/rules/refusals';
+import { type OrderRecord, operationPasswords, priceQuotes, QUOTE_TTL_MS, usedHashes } from '../orders/table';
+import { isRealNameVerified } from '../users/table';
+import { divCeil, toUnits } from './rules/money';
+import { verifyPayment } from './rules/verify';
 
 /** provisional: fixed mock rates, coin → CNY (USD/CNY is clamped to [6.8, 7.4] by the real job). */
 export const RATES = { 0: '2.343', 1: '7.1' } as const;

@@ -1,9 +1,9 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { paymentsEndpoints } from '@contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { callEndpoint, forceScenario, MOCK_ORIGIN, server } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { skuOf, submit } from './buying-test-kit';
+import { callEndpoint, forceScenario, MOCK_ORIGIN, server } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { skuOf, submit } from '../orders/buying-test-kit';
 
 setupMockServer();
 

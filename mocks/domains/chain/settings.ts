@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineTable } from '../core/store';
+import { defineTable } from '../../core/store';
 
 /**
  * How the mock chain behaves, kept as a row of the shop (reset with it, one per shop) rather than in

@@ -1,11 +1,11 @@
 import { blindBoxesEndpoints } from '@contracts/blind-boxes';
 import type { DataOf } from '@contracts/core/endpoint';
 import { describe, expect, it } from 'vitest';
-import { callEndpoint } from '../node';
-import { setupMockServer } from '../testing';
-import { restDateTime } from './blind-boxes';
-import { skuOf } from './buying-test-kit';
-import { blindBoxOpens } from './orders/table';
+import { restDateTime } from '../../core/rest-time';
+import { callEndpoint } from '../../node';
+import { setupMockServer } from '../../testing';
+import { skuOf } from '../orders/buying-test-kit';
+import { blindBoxOpens } from '../orders/table';
 
 setupMockServer();
 

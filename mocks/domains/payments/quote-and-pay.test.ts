@@ -1,16 +1,16 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { OPERATION_PASSWORD_HEADER, paymentsEndpoints } from '@contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { advance, now } from '../core/clock';
-import type { PersonaKey } from '../core/personas';
-import { findTx, markUsed } from '../db/chain-ledger';
-import { findSku } from './goods/rules/stock';
-import { callEndpoint } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { detail, payBty, quotes, skuOf, submit } from './buying-test-kit';
-import { findOrder, patchOrder, sweepExpired } from './orders/rules/lifecycle';
-import { DEMO_OPERATION_PASSWORD, operationPasswords, orders, QUOTE_TTL_MS } from './orders/table';
-import { decideOffline } from './payments';
+import { advance, now } from '../../core/clock';
+import type { PersonaKey } from '../../core/personas';
+import { callEndpoint } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { findTx, markUsed } from '../chain/table';
+import { findSku } from '../goods/rules/stock';
+import { detail, payBty, quotes, skuOf, submit } from '../orders/buying-test-kit';
+import { findOrder, patchOrder, sweepExpired } from '../orders/rules/lifecycle';
+import { DEMO_OPERATION_PASSWORD, operationPasswords, orders, QUOTE_TTL_MS } from '../orders/table';
+import { decideOffline } from './handlers';
 
 setupMockServer();
 

@@ -1,11 +1,11 @@
-import { BURN_ADDRESS, chainTransfers, findHolding, grantTokens, takeTokens } from './assets/table';
-import type { ChainTx } from '../db/chain-ledger';
-import { deliveryOrders, nextDeliveryId } from './deliveries/table';
-import { findMerchantInside, merchants } from './goods/table';
-import { allocateTokenIds, drawBlindBoxPrize, findSku, findSpu } from './goods/rules/stock';
-import { findUser } from './users/table';
-import { decodeExpressDetail } from './orders/rules/express-detail';
-import { blindBoxOpens } from './orders/table';
+import { BURN_ADDRESS, chainTransfers, findHolding, grantTokens, takeTokens } from '../../assets/table';
+import { deliveryOrders, nextDeliveryId } from '../../deliveries/table';
+import { allocateTokenIds, drawBlindBoxPrize, findSku, findSpu } from '../../goods/rules/stock';
+import { findMerchantInside, merchants } from '../../goods/table';
+import { decodeExpressDetail } from '../../orders/rules/express-detail';
+import { blindBoxOpens } from '../../orders/table';
+import { findUser } from '../../users/table';
+import type { ChainTx } from '../table';
 
 type Texts = { zh: string; en: string };
 

@@ -2,9 +2,9 @@ import { ERC20_ABI } from '@contracts/chain-abi';
 import { USDT_BSC_ADDRESS } from '@contracts/payments';
 import { getAddress, Interface, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import type { ChainTx } from '../db/chain-ledger';
-import { minedTx } from '../db/chain-tx-test-kit';
-import { verifyPayment } from './payments-verify';
+import { minedTx } from '../chain/chain-tx-test-kit';
+import type { ChainTx } from '../chain/table';
+import { verifyPayment } from './rules/verify';
 
 // Checksummed (mixed-case) on purpose: the rule compares case-insensitively, the ledger stores lower case.
 const BUYER = getAddress('0x70997970c51812dc3a010c7d01b50e0d17dc79c8');

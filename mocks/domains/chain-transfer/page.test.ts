@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chainTransfers, type TransferRecord } from './assets/table';
-import { INSIDE_ADDRESSES } from './goods/table';
-import { findSku, findSpu } from './goods/rules/stock';
-import { findUser } from './users/table';
-import { setupMockServer } from '../testing';
-import { restDateTime } from './blind-boxes';
-import { type Circulation, circulation } from './chain-test-kit';
+import { restDateTime } from '../../core/rest-time';
+import { setupMockServer } from '../../testing';
+import { chainTransfers, type TransferRecord } from '../assets/table';
+import { type Circulation, circulation } from '../chain/chain-test-kit';
+import { findSku, findSpu } from '../goods/rules/stock';
+import { INSIDE_ADDRESSES } from '../goods/table';
+import { findUser } from '../users/table';
 
 setupMockServer();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decimalTimes } from './orders/rules/submit';
-import { divCeil, fromUnits, toUnits } from './payments-math';
+import { decimalTimes } from '../orders/rules/submit';
+import { divCeil, fromUnits, toUnits } from './rules/money';
 
 const ONE = 10n ** 18n;
 

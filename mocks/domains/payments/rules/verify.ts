@@ -1,9 +1,9 @@
 import { ERC20_ABI } from '@contracts/chain-abi';
 import { CHAIN_ID_OF, type ChainType, USDT_BSC_ADDRESS } from '@contracts/payments';
 import { Interface } from 'ethers';
-import type { MessageKey } from '../core/messages';
-import type { ChainTx } from '../db/chain-ledger';
-import { fromUnits } from './payments-math';
+import type { MessageKey } from '../../../core/messages';
+import type { ChainTx } from '../../chain/table';
+import { fromUnits } from './money';
 
 const erc20 = new Interface(ERC20_ABI);
 

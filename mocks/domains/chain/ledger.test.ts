@@ -1,8 +1,8 @@
 import { type Signature, Transaction, Wallet } from 'ethers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { persona } from '../core/personas';
-import { resetDb } from '../seed';
-import { findTx, LedgerError, markUsed, nonceOf, recordRawTx } from './chain-ledger';
+import { persona } from '../../core/personas';
+import { resetDb } from '../../seed';
+import { findTx, LedgerError, markUsed, nonceOf, recordRawTx } from './table';
 
 const wallet = new Wallet(persona('normal').privateKey);
 const merchant = persona('merchant').address;

@@ -2,16 +2,16 @@ import { chainEndpoints, TxHashRespType } from '@contracts/chain';
 import { ERC1155_ABI } from '@contracts/chain-abi';
 import { TokenMetaVO as TokenMetaSchema, type TokenMetaVO } from '@contracts/orders';
 import { Interface } from 'ethers';
-import { now } from '../core/clock';
-import { implement } from '../core/implement';
-import { type Lang, say } from '../core/messages';
-import { fail, failWith, invalid, ok, type Reply } from '../core/respond';
-import { markUsed } from '../db/chain-ledger';
-import { DEFAULT_CONTRACT } from './goods/table';
-import { findSku, TOKEN_PREFIX_FACTOR } from './goods/rules/stock';
-import { expressTokens, openBlindBox, transferTokens } from './chain-events';
-import { txHashReceipt } from './chain-receipt';
-import { blindBoxOpens } from './orders/table';
+import { now } from '../../core/clock';
+import { implement } from '../../core/implement';
+import { type Lang, say } from '../../core/messages';
+import { fail, failWith, invalid, ok, type Reply } from '../../core/respond';
+import { findSku, TOKEN_PREFIX_FACTOR } from '../goods/rules/stock';
+import { DEFAULT_CONTRACT } from '../goods/table';
+import { blindBoxOpens } from '../orders/table';
+import { expressTokens, openBlindBox, transferTokens } from './rules/events';
+import { txHashReceipt } from './rules/receipt';
+import { markUsed } from './table';
 
 const erc1155 = new Interface(ERC1155_ABI);
 

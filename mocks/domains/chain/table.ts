@@ -1,8 +1,11 @@
 import { keccak256, Transaction, toUtf8Bytes } from 'ethers';
 import { z } from 'zod';
-import { now } from '../core/clock';
-import { defineTable } from '../core/store';
-import { chainSettingsOf, DEFAULT_REVERT_ERROR, type TxOutcome, takeNextOutcome } from './chain-settings';
+import { now } from '../../core/clock';
+import { defineTable } from '../../core/store';
+import { chainSettingsOf, DEFAULT_REVERT_ERROR, type TxOutcome, takeNextOutcome } from './settings';
+
+/** The chain's other table (block time, backend lag, forced outcomes) lives with its rules in settings.ts. */
+export { chainSettings } from './settings';
 
 /**
  * The mock chain: wallets sign REAL transactions with ethers and POST the raw bytes to

@@ -1,11 +1,11 @@
 import { chainTransferEndpoints } from '@contracts/chain-transfer';
-import { implement } from '../core/implement';
-import { paginate } from '../core/paging';
-import { ok } from '../core/respond';
-import { chainTransfers, type TransferRecord } from './assets/table';
-import { findSku, findSpu } from './goods/rules/stock';
-import { findUser } from './users/table';
-import { restDateTime } from './blind-boxes';
+import { implement } from '../../core/implement';
+import { paginate } from '../../core/paging';
+import { ok } from '../../core/respond';
+import { restDateTime } from '../../core/rest-time';
+import { chainTransfers, type TransferRecord } from '../assets/table';
+import { findSku, findSpu } from '../goods/rules/stock';
+import { findUser } from '../users/table';
 
 function uidOf(address: string, type: TransferRecord['fromType']): number {
   return type === 0 ? (findUser(address)?.uid ?? 0) : 0;

@@ -1,11 +1,11 @@
 import { paymentsEndpoints } from '@contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { advance } from '../core/clock';
-import { findTx, txStatus } from '../db/chain-ledger';
-import { setChainSettings } from '../db/chain-settings';
-import { callEndpoint, MOCK_ORIGIN } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
-import { detail, payBty, quotes, skuOf, submit } from './buying-test-kit';
+import { advance } from '../../core/clock';
+import { callEndpoint, MOCK_ORIGIN } from '../../node';
+import { setupMockServer, tokenFor } from '../../testing';
+import { detail, payBty, quotes, skuOf, submit } from '../orders/buying-test-kit';
+import { setChainSettings } from './settings';
+import { findTx, txStatus } from './table';
 
 setupMockServer();
 
