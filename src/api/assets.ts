@@ -1,9 +1,9 @@
 import { assetsEndpoints, type UserAssetTokenItem } from '@contracts/assets';
 import { chainTransferEndpoints } from '@contracts/chain-transfer';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi, callApiOrNull } from '@/lib/api-client';
 import { assetBackend, readAssets } from './asset-backend';
+import { LIST_QUERY_META } from './list-meta';
 import { itemsOfGoods, viewOfDetail } from './real-assets';
 
 /** The held assets' cache keys; a tracked chain transaction (tracked-tx.ts) refreshes them all. */

@@ -1,7 +1,7 @@
 import { blindBoxesEndpoints } from '@contracts/blind-boxes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi } from '@/lib/api-client';
+import { LIST_QUERY_META } from './list-meta';
 
 /** Spec section 7: the mystery-box record list pages by 10. */
 export const OPEN_RECORD_PAGE_SIZE = 10;

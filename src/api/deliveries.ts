@@ -7,8 +7,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi } from '@/lib/api-client';
+import { LIST_QUERY_META } from './list-meta';
 
 const PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { goodsEndpoints } from '@contracts/goods';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi } from '@/lib/api-client';
+import { LIST_QUERY_META } from './list-meta';
 
 export const GOODS_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { invitesEndpoints } from '@contracts/invites';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi } from '@/lib/api-client';
+import { LIST_QUERY_META } from './list-meta';
 
 export const INVITES_PAGE_SIZE = 10;
 

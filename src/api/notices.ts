@@ -1,7 +1,7 @@
 import { noticesEndpoints } from '@contracts/notices';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi, callApiOrNull } from '@/lib/api-client';
+import { LIST_QUERY_META } from './list-meta';
 
 export const NOTICES_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { findSpu } from '@mocks/db/goods-stock';
+import { findSpu } from '@mocks/domains/goods/rules/stock';
 import { orders } from '@mocks/domains/orders/table';
 import { MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';

@@ -7,9 +7,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { LIST_QUERY_META } from '@/components/list/list-query';
 import { callApi } from '@/lib/api-client';
 import { goodsKeys } from './goods';
+import { LIST_QUERY_META } from './list-meta';
 
 export const ORDERS_PAGE_SIZE = 10;
 

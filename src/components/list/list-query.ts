@@ -1,9 +1,3 @@
-/**
- * The `meta` of every list query shown by PagedList: a failed page is shown inline with one retry,
- * so the query cache's danger toast (spec §8) stays quiet. Session expiry and real-name still act.
- */
-export const LIST_QUERY_META = { silentError: true } as const;
-
 /** What `onePage` needs of a plain TanStack query (useQuery's result fits). */
 interface PlainQuery {
   isPending: boolean;
