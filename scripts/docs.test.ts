@@ -87,10 +87,7 @@ function projectNames(configText: string): string[] {
  * Paths named in pages other helpers own that moved while the mock went into domain folders (issue 32); the
  * page's owner updates it and removes the entry here.
  */
-const KNOWN_STALE = new Set<string>([
-  'docs/mock-backend.md: mocks/db/personas.ts',
-  'docs/performance.md: mocks/db/images.ts',
-]);
+const KNOWN_STALE = new Set<string>([]);
 
 const packageScripts = Object.keys(JSON.parse(read('package.json')).scripts as Record<string, string>).sort();
 
