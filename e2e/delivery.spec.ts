@@ -27,7 +27,7 @@ test('withdraw a token to a new address, see it shipped with logistics, confirm 
   await expect(page).toHaveURL(/\/withdraw-success\/\d{18}$/, { timeout: 15_000 });
   const orderId = page.url().split('/').pop() ?? '';
 
-  // The simulated merchant ships a minute after the order (mocks/db/deliveries.ts); logistics need a few hours.
+  // The simulated merchant ships a minute after the order (mocks/domains/deliveries/table.ts); logistics need a few hours.
   await mock.clock({ advanceMs: 6 * 3_600_000 });
   await page.goto(`/withdraw-detail/${orderId}`);
   await expect(page.getByTestId('delivery-status')).toHaveText('已发货');

@@ -59,7 +59,7 @@ const chainControl = chainControlHandlers({
     return { blockTimeMs, backendLagMs, next, pending };
   },
   setChain: setChainSettings,
-  // The chain's own node: it sees a tx at its block time (the backend's node may lag, chain-receipt.ts).
+  // The chain's own node: it sees a tx at its block time (the backend's node may lag, domains/chain/rules/receipt.ts).
   rpc: (chainId, body) =>
     answerChainRpc(chainId, body, {
       find: (hash) => {

@@ -155,7 +155,7 @@ export class Shops {
 
   /**
    * Drops the shop's expired sessions and login challenges (at most once a minute): the mock honours the
-   * real 7-day session TTL on lookup (mocks/db/users.ts), and this keeps the tables from growing with it.
+   * real 7-day session TTL on lookup (mocks/domains/users/table.ts), and this keeps the tables from growing with it.
    */
   prune(shop: ShopEntry): void {
     const wall = this.wallNow();

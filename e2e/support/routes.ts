@@ -141,7 +141,7 @@ async function readSeed(seed: number | undefined, now: number) {
       .find((n) => !hasHandler(n.content ?? '')),
     'ordinary notice online',
   );
-  // Every seeded lottery's rules carry a hostile link (lotteries-seed.ts): the sweep counts its reports.
+  // Every seeded lottery's rules carry a hostile link (mocks/domains/lotteries/seed.ts): the sweep counts its reports.
   const lottery = pick(lotteries.all().sort((a, b) => a.id - b.id)[0], 'lottery');
   const ids: RouteIds = {
     goodsId: goods.goodsId,

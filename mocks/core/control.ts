@@ -5,7 +5,7 @@ import { activeScenarios, clearScenarios, isScenario, SCENARIOS, setScenario } f
 
 /**
  * /__mock/* control routes (plain JSON, real HTTP statuses: they are for tools, not for the app).
- * The db side is injected by mocks/handlers.ts so mocks/core does not import mocks/db.
+ * The db side is injected by mocks/handlers.ts so mocks/core does not import the domains.
  */
 export interface ControlDeps {
   resetDb(opts: { seed?: number }): Promise<void>;

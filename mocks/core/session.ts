@@ -1,5 +1,5 @@
 /**
- * Sessions live in the users tables (mocks/db/users.ts), which mocks/core may not import; the
+ * Sessions live in the users tables (mocks/domains/users/table.ts), which mocks/core may not import; the
  * auth domain plugs its lookup in here (mocks/handlers.ts wires it) so implement() stays generic.
  */
 export interface Session {

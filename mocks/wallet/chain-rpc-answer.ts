@@ -24,7 +24,7 @@ const fault = (id: unknown, code: number, message: string): JsonRpcResponse => (
 /**
  * The mock chain as a public JSON-RPC node of `chainId` answers (the chain's own RPC, which the app reads
  * receipts from when no wallet can): receipts and transactions from the ledger, at the chain's own time —
- * the backend's lagging node is a different view (mocks/domains/chain-receipt.ts). Only what a receipt
+ * the backend's lagging node is a different view (mocks/domains/chain/rules/receipt.ts). Only what a receipt
  * reader needs; anything else is "method not found", as a node answers an unknown method.
  */
 export function answerChainRpc(

@@ -1,6 +1,6 @@
 import { Transaction, toBeHex, toQuantity, ZeroHash } from 'ethers';
 
-/** What /__mock/chain/tx/:hash answers (a chain-ledger row). */
+/** What /__mock/chain/tx/:hash answers (a row of the chain ledger, mocks/domains/chain/table.ts). */
 export interface LedgerTx {
   hash: string;
   blockNumber: number;

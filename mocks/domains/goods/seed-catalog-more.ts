@@ -1,6 +1,6 @@
 import type { GoodsSeed } from './seed-catalog-types';
 
-/** The second half of the hand-written shop (goods-catalog.ts): stock edges, limits, drafts and physical goods. */
+/** The second half of the hand-written shop (seed-catalog.ts): stock edges, limits, drafts and physical goods. */
 export const CATALOG_MORE: GoodsSeed[] = [
   {
     key: 'lowstock',

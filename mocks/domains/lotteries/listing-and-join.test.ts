@@ -25,7 +25,7 @@ const by = (name: string) => {
   if (!l) throw new Error(`no lottery ${name}`);
   return l;
 };
-// Seeded shapes (mocks/db/lotteries-seed.ts): one per phase.
+// Seeded shapes (mocks/domains/lotteries/seed.ts): one per phase.
 const UPCOMING = '青花瓷茶具套装 优先购抽签';
 const OPEN = '星际旅人潮玩手办 限量抽签';
 const OPEN_MINE = '敦煌飞天数字藏品 二期抽签';
