@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { drawPhoto } from '../scripts/bench-photo';
+import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { expect, test } from './support/fixtures';
 
 const PHOTO = drawPhoto(750, 750, 30);
@@ -122,5 +123,93 @@ test.describe('the largest paint does not wait for the app', () => {
     const { picture } = await candidatesFor(page, src);
     // The same element, repainted larger in the app's box: the observer sees it, so the tests above would too.
     expect(picture.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+/** The script files the page requests, by path. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
+/** The orders page's chunks as the production build names them: its lazy import's and its first-page group's. */
+const ORDERS_CHUNK = /\/(?:page-)?OrdersPage-[\w-]+\.js$/;
+
+test.describe('a page that needs a session', () => {
+  test('an anonymous visit goes to the login screen without loading the page', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/);
+    await expect(page.getByRole('button', { name: '连接钱包登录' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The login page's chunk was seen, so the pattern below would see the orders page's.
+    expect(scripts.filter((s) => /\/(?:page-)?LoginPage-[\w-]+\.js$/.test(s)).length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => ORDERS_CHUNK.test(s))).toEqual([]);
+  });
+
+  test('control: a signed-in visit loads it', async ({ page, loginAs }) => {
+    await loginAs('normal');
+    const scripts = scriptsOf(page);
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect.poll(() => scripts.filter((s) => ORDERS_CHUNK.test(s)).length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Opens 星际旅人潮玩手办 from home with the SKU picker's chunk held back, and returns the picker slot's box while the
+ * placeholder shows and once the picker has replaced it. `css` is added to the page first (the control's).
+ */
+async function pickerSlotBoxes(page: Page, css = '') {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/SkuPicker-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  if (css) await page.addStyleTag({ content: css });
+  await page.getByRole('link', { name: '星际旅人潮玩手办' }).first().click();
+  const placeholder = page.getByTestId('sku-placeholder');
+  await expect(placeholder).toBeVisible();
+  const slot = page.getByTestId('sku-slot');
+  const before = await slot.boundingBox();
+  release();
+  await expect(page.getByRole('listbox').first()).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  return { before, after: await slot.boundingBox() };
+}
+
+test.describe('the goods page loads its heavier pieces when needed', () => {
+  // 星际旅人潮玩手办's seeded description is hostile: Chromium logs the inline handler the sanitiser parsed.
+  test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT] });
+
+  test('the SKU picker takes its placeholder’s place without moving anything; the order popup waits for the buy button', async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    const { before, after } = await pickerSlotBoxes(page);
+    expect(after).toEqual(before);
+    await page.getByText('烈焰红', { exact: true }).click();
+    await page.getByText('标准版', { exact: true }).click();
+
+    await page.waitForLoadState('networkidle');
+    const popup = (s: string) => /\/SubmitOrderPopup-[\w-]+\.js$/.test(s);
+    expect(scripts.filter(popup)).toEqual([]);
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await expect(page.getByTestId('submit-total')).toBeVisible();
+    expect(scripts.filter(popup)).toHaveLength(1);
+  });
+
+  test('control: a placeholder box of another size shows as a moved slot', async ({ page }) => {
+    const { before, after } = await pickerSlotBoxes(
+      page,
+      '[data-testid="sku-placeholder"] span { display: inline-block; padding-top: 4px; }',
+    );
+    expect(after?.height).not.toEqual(before?.height);
   });
 });

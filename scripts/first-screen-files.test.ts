@@ -1,8 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFirstScreens, FIRST_SCREENS, firstScreens } from './first-screen-files.ts';
+import {
+  checkFirstScreens,
+  FIRST_SCREEN_FORBIDDEN,
+  FIRST_SCREENS,
+  firstScreens,
+  undeclaredExports,
+} from './first-screen-files.ts';
 
 const entry = ['index-a.js', 'vendor-b.js'];
 /** A build where every first page imports the shared chunks, and home also lazily imports a scanner. */
@@ -43,7 +49,9 @@ describe('checkFirstScreens', () => {
       5,
     );
     expect(result.failures).toEqual([]);
-    expect(result.line).toContain('HomePage 5, GoodsDetailPage 5, LoginPage 5, OrdersPage 5');
+    expect(result.line).toMatch(
+      /HomePage 5 \([\d.]+ KiB br\), LoginPage 5 \([\d.]+ KiB br\), GoodsDetailPage 5 \([\d.]+ KiB br\), OrdersPage 5 /,
+    );
   });
 
   it('fails a screen over the limit, naming it', () => {
@@ -57,5 +65,64 @@ describe('checkFirstScreens', () => {
     expect(checkFirstScreens(dist(files), entry, 5).failures).toEqual([
       'no page-LoginPage-*.js chunk: the first-load groups in vite.config.ts changed',
     ]);
+  });
+});
+
+describe('what a first screen must not load', () => {
+  const sku = FIRST_SCREEN_FORBIDDEN.find((f) => f.label === 'the SKU picker');
+
+  it('fails the goods page when its static imports bring the SKU picker (positive control)', () => {
+    const files = chunks();
+    files['page-GoodsDetailPage-x.js'] += 'import "./picker-h.js";';
+    files['picker-h.js'] = `const id = \`${sku?.marker}\${n}\`;`;
+    expect(checkFirstScreens(dist(files), entry, 6).failures).toEqual([
+      "GoodsDetailPage's first screen loads the SKU picker (in picker-h.js): it must load when needed",
+    ]);
+  });
+
+  it('passes when the page imports it lazily', () => {
+    const files = chunks();
+    files['page-GoodsDetailPage-x.js'] += 'const picker = () => import("./picker-h.js");';
+    files['picker-h.js'] = `const id = \`${sku?.marker}\${n}\`;`;
+    expect(checkFirstScreens(dist(files), entry, 6).failures).toEqual([]);
+  });
+
+  it.each(FIRST_SCREEN_FORBIDDEN)('finds $label by a string its source still has ($marker)', ({ marker, source }) => {
+    expect(readFileSync(source, 'utf8')).toContain(marker);
+  });
+});
+
+describe('the first screens come from the route table', () => {
+  it('flags home, login, goods detail and orders (src/app/route-table.ts)', () => {
+    expect(FIRST_SCREENS).toEqual(['HomePage', 'LoginPage', 'GoodsDetailPage', 'OrdersPage']);
+  });
+
+  it('fails on a page chunk for a page the table does not flag as a first screen', () => {
+    const files = chunks();
+    files['page-UserPage-y.js'] = 'export {};';
+    expect(checkFirstScreens(dist(files), entry, 5).failures).toEqual([
+      "page-UserPage-y.js is a first page's chunk, but src/app/route-table.ts flags no first screen UserPage",
+    ]);
+  });
+});
+
+describe('undeclaredExports', () => {
+  const page = 'import{n as e,t}from"./page-GoodsDetailPage-a.js";e();';
+
+  it("finds the facade Rolldown wrote for a page whose lazy piece imported the page's chunk", () => {
+    const broken = `${page}export{t as default,e as n,GoodsDetailPage_exports as t};`;
+    expect(undeclaredExports({ 'GoodsDetailPage-b.js': broken })).toEqual([
+      'GoodsDetailPage-b.js exports GoodsDetailPage_exports, which it never declares',
+    ]);
+  });
+
+  it('passes the usual facade and a chunk exporting what it declares', () => {
+    expect(
+      undeclaredExports({
+        'GoodsDetailPage-b.js': `${page}export{t as default};`,
+        'money-c.js': 'function r(e){return e}var $a=1;export{r as t,$a as n};',
+        'reexport-d.js': 'export{x as y}from"./money-c.js";',
+      }),
+    ).toEqual([]);
   });
 });

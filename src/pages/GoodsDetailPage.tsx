@@ -1,5 +1,5 @@
 import { Button, ErrorBlock, Skeleton, Swiper, Toast } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFavoriteState, useToggleFavorite } from '@/api/favorites';
@@ -12,14 +12,26 @@ import { GoodsSummary } from '@/features/goods/components/GoodsSummary';
 import { MerchantCard } from '@/features/goods/components/MerchantCard';
 import { PrizeList } from '@/features/goods/components/PrizeList';
 import { RichDescription } from '@/features/goods/components/RichDescription';
-import { SkuPicker } from '@/features/goods/components/SkuPicker';
+import { SkuPickerSlot } from '@/features/goods/components/SkuPickerSlot';
 import { saleCountdown } from '@/features/goods/lib/sale-state';
 import { shareLink } from '@/features/goods/lib/share';
 import { defaultSelection, findSku, quantityBounds, type Selection } from '@/features/goods/lib/sku-selection';
 import { useSaleState } from '@/features/goods/lib/use-sale-state';
-import { SubmitOrderPopup } from '@/features/orders/components/SubmitOrderPopup';
 import { useToken } from '@/features/session';
 import { ApiError } from '@/lib/api-errors';
+
+/** The order popup (quantity, delivery, addresses) is a chunk of its own: the buy button loads it. */
+const loadSubmitPopup = () => import('@/features/orders/components/SubmitOrderPopup');
+const SubmitOrderPopup = lazy(() => loadSubmitPopup().then((m) => ({ default: m.SubmitOrderPopup })));
+
+/** Shown by Suspense while the popup's chunk arrives after a tap: the buy button says it is working. */
+function PopupPending({ onPending }: { onPending: (pending: boolean) => void }) {
+  useEffect(() => {
+    onPending(true);
+    return () => onPending(false);
+  }, [onPending]);
+  return null;
+}
 
 const COVER = { width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' } as const;
 
@@ -35,6 +47,9 @@ export default function GoodsDetailPage() {
   const sale = useSaleState(q.data?.spu.saleTime);
   const [picked, setPicked] = useState<Selection | null>(null);
   const [buying, setBuying] = useState(false);
+  // Mounted from the first tap on, so the popup can animate out when closed.
+  const [popupWanted, setPopupWanted] = useState(false);
+  const [popupPending, setPopupPending] = useState(false);
   const detail = q.data;
   const selection = picked ?? (detail ? defaultSelection(detail) : { v1: null, v2: null });
   const sku = detail ? findSku(detail, selection) : undefined;
@@ -98,7 +113,7 @@ export default function GoodsDetailPage() {
       </Swiper>
       <GoodsSummary detail={detail} sku={sku} />
       <div style={{ background: '#fff', padding: 12 }}>
-        <SkuPicker detail={detail} value={selection} onChange={setPicked} />
+        <SkuPickerSlot detail={detail} value={selection} onChange={setPicked} />
       </div>
       {detail.prizes && detail.prizes.length > 0 && <PrizeList goodsId={spu.goodsId} prizes={detail.prizes} />}
       <MerchantCard merchant={detail.merchant} link />
@@ -141,25 +156,39 @@ export default function GoodsDetailPage() {
         >
           {t('detail.share')}
         </Button>
-        <Button block color="danger" disabled={Boolean(blockedReason) || !sku} onClick={() => setBuying(true)}>
+        <Button
+          block
+          color="danger"
+          disabled={Boolean(blockedReason) || !sku}
+          loading={popupPending}
+          // A finger on the button starts the popup's chunk before the tap completes.
+          onTouchStart={() => void loadSubmitPopup()}
+          onMouseDown={() => void loadSubmitPopup()}
+          onClick={() => {
+            setPopupWanted(true);
+            setBuying(true);
+          }}
+        >
           {blockedReason ?? t('detail.buyNow')}
         </Button>
       </div>
       {/* Never offered while blocked (no sale time, not yet on sale…): it would submit an order the backend refuses. */}
-      {sku && bounds && !blockedReason && (
-        <SubmitOrderPopup
-          key={sku.skuId}
-          open={buying}
-          onClose={() => setBuying(false)}
-          target={{
-            skuId: sku.skuId,
-            name: sku.name,
-            cover: sku.cover,
-            price: sku.price,
-            expressType: sku.expressType,
-            bounds,
-          }}
-        />
+      {popupWanted && sku && bounds && !blockedReason && (
+        <Suspense fallback={<PopupPending onPending={setPopupPending} />}>
+          <SubmitOrderPopup
+            key={sku.skuId}
+            open={buying}
+            onClose={() => setBuying(false)}
+            target={{
+              skuId: sku.skuId,
+              name: sku.name,
+              cover: sku.cover,
+              price: sku.price,
+              expressType: sku.expressType,
+              bounds,
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,16 +1,39 @@
+import { Skeleton } from 'antd-mobile';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '@/components/SafeHtml';
+import { useWhenNeeded } from '@/lib/use-when-needed';
 import styles from './goods.module.css';
 
+/**
+ * The sanitiser (DOMPurify) is a chunk of its own, loaded once the description is near the screen or the page
+ * has loaded: the goods page's first screen does not wait for it (npm run budget checks).
+ */
+const SafeHtml = lazy(() => import('@/components/SafeHtml').then((m) => ({ default: m.SafeHtml })));
+
+/**
+ * The goods description: its title at once, the merchant's HTML when needed (the section ends the page, so it
+ * growing moves nothing). An empty description needs no sanitiser.
+ */
 export function RichDescription({ html }: { html?: string }) {
   const { t } = useTranslation('goods');
+  const ref = useRef<HTMLElement>(null);
+  const needed = useWhenNeeded(ref);
+  const waiting = <Skeleton.Paragraph lineCount={4} animated />;
   return (
-    <section className={styles.section} aria-labelledby="desc-title">
+    <section ref={ref} className={styles.section} aria-labelledby="desc-title">
       <h2 id="desc-title" className={styles.sectionTitle}>
         {t('detail.description')}
       </h2>
-      {/* Merchant HTML: the app's one sanitiser and navigation gate (SafeHtml). */}
-      {html?.trim() ? <SafeHtml html={html} className={styles.description} /> : <p>{t('detail.noDescription')}</p>}
+      {!html?.trim() ? (
+        <p>{t('detail.noDescription')}</p>
+      ) : needed ? (
+        <Suspense fallback={waiting}>
+          {/* Merchant HTML: the app's one sanitiser and navigation gate (SafeHtml). */}
+          <SafeHtml html={html} className={styles.description} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
     </section>
   );
 }

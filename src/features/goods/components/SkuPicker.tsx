@@ -1,23 +1,29 @@
-import type { GoodsDetailVO } from '@contracts/goods';
 import { Selector } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { isValueAvailable, type Selection } from '../lib/sku-selection';
-import styles from './goods.module.css';
+import type { SkuAxis } from '../lib/sku-axes';
+import type { Selection } from '../lib/sku-selection';
 
-interface Props {
-  detail: GoodsDetailVO;
+export interface SkuPickerProps {
+  /** The two axes, titles as shown. */
+  axes: readonly [SkuAxis, SkuAxis];
   value: Selection;
   onChange: (next: Selection) => void;
+  /** Whether a value of one axis leads to a SKU with stock, given the other axis' choice. */
+  isAvailable: (axis: 1 | 2, value: string, other: string | null) => boolean;
+  titleClassName?: string;
 }
 
-/** Two property axes (e.g. 颜色 × 尺寸); values with no stock under the other choice are disabled. */
-export function SkuPicker({ detail, value, onChange }: Props) {
-  const { t } = useTranslation('goods');
-  const v1Values = detail.v1Skus.map((g) => g.propValue1);
-  const v2Values = [...new Set(detail.v1Skus.flatMap((g) => g.v2Skus.map((s) => s.propValue2)))];
-  const axis = (n: 1 | 2, title: string, values: string[], current: string | null, other: string | null) => (
+/**
+ * Two property axes (e.g. 颜色 × 尺寸); values with no stock under the other choice are disabled.
+ *
+ * Loaded lazily by SkuPickerSlot, and given everything it shows: a lazily loaded chunk that imported a module of
+ * the goods page's own chunk made Rolldown (with strictExecutionOrder) emit that page's entry as an export of an
+ * undeclared name, and the page failed to load in production (scripts/first-screen-files.ts now fails such a build).
+ */
+export function SkuPicker({ axes, value, onChange, isAvailable, titleClassName }: SkuPickerProps) {
+  const [first, second] = axes;
+  const axis = ({ n, title, values }: SkuAxis, current: string | null, other: string | null) => (
     <div>
-      <div className={styles.sectionTitle} id={`sku-axis-${n}`}>
+      <div className={titleClassName} id={`sku-axis-${n}`}>
         {title}
       </div>
       <Selector
@@ -25,11 +31,7 @@ export function SkuPicker({ detail, value, onChange }: Props) {
         columns={3}
         showCheckMark={false}
         value={current === null ? [] : [current]}
-        options={values.map((v) => ({
-          label: v,
-          value: v,
-          disabled: !isValueAvailable(detail, n, v, other),
-        }))}
+        options={values.map((v) => ({ label: v, value: v, disabled: !isAvailable(n, v, other) }))}
         onChange={(arr) => {
           // Tapping the chosen value again would clear it (Selector toggles); a SKU needs both axes, so keep it.
           const picked = arr[0];
@@ -41,8 +43,8 @@ export function SkuPicker({ detail, value, onChange }: Props) {
   );
   return (
     <div>
-      {axis(1, detail.skuProp.title1 || t('sku.choose', { title: '' }), v1Values, value.v1, value.v2)}
-      {axis(2, detail.skuProp.title2 || t('sku.choose', { title: '' }), v2Values, value.v2, value.v1)}
+      {axis(first, value.v1, value.v2)}
+      {axis(second, value.v2, value.v1)}
     </div>
   );
 }

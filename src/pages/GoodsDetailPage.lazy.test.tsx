@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { goodsEndpoints } from '@contracts/goods';
+import { goodsDetail, skuOf } from '@mocks/domains/buying-test-kit';
+import { MOCK_ORIGIN, server } from '@mocks/node';
+import { setupMockServer } from '@mocks/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureLanguage, initI18n } from '@/lib/i18n';
+import { collectDriftReports } from '@/lib/testing/drift-reports';
+import GoodsDetailPage from './GoodsDetailPage';
+
+/**
+ * The goods page's pieces that load when needed (issue 30): the SKU picker after a placeholder of its boxes, the
+ * sanitised description without a tap, the order popup on the buy button. Each arrives by itself here (jsdom has
+ * loaded and is idle; its IntersectionObserver never fires), as on a phone after the first paint.
+ */
+setupMockServer();
+initI18n('en');
+beforeAll(() => ensureLanguage('en'));
+collectDriftReports();
+beforeEach(() => {
+  const patched = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
+  );
+});
+afterEach(cleanup);
+
+async function renderGoods(description: string) {
+  const { spu } = skuOf('敦煌飞天数字藏品');
+  const data = structuredClone(await goodsDetail(spu.goodsId));
+  data.spu.detail = description;
+  // Readable and past: the goods is on sale, so "Buy now" is offered.
+  data.spu.saleTime = Date.now() - 60_000;
+  server.use(http.get(`*${goodsEndpoints.detail.path}`, () => HttpResponse.json({ code: 0, message: 'ok', data })));
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={[`/goods/${spu.goodsId}`]}>
+        <Routes>
+          <Route path="/goods/:goodsId" element={<GoodsDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return data;
+}
+
+describe('GoodsDetailPage loads its heavier pieces when needed', () => {
+  it('holds the SKU picker’s place with one box per value, then shows the picker', async () => {
+    const data = await renderGoods('<p>Painted by hand</p>');
+    const placeholder = await screen.findByTestId('sku-placeholder');
+    const values = data.v1Skus.map((g) => g.propValue1);
+    expect([...placeholder.querySelectorAll('span')].slice(0, values.length).map((s) => s.textContent)).toEqual(values);
+    const pickers = await screen.findAllByRole('listbox');
+    expect(
+      within(pickers[0] as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(values);
+    expect(screen.queryByTestId('sku-placeholder')).toBeNull();
+  });
+
+  it('shows the sanitised description without a tap, and no script of it', async () => {
+    await renderGoods('<p>Painted by hand</p><img src="x" onerror="window.__xss = 1">');
+    expect(await screen.findByText('Painted by hand')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Description' });
+    expect(section.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('opens the order popup on the buy button', async () => {
+    await renderGoods('');
+    const buy = await screen.findByRole('button', { name: 'Buy now' });
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    fireEvent.click(buy);
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeInTheDocument();
+  });
+});
