@@ -22,27 +22,26 @@ export async function demoToken(key: PersonaKey): Promise<string> {
   return createSession(persona(key).address, now());
 }
 
-// The shop's clock: stories date their fixtures from it and move it forward (countdowns, expiry).
+/*
+ * What stories may use, and nothing else of the mock: scenarios; the shop's clock (stories date fixtures from it
+ * and move it forward); personas and sessions; the tables story fixtures read to pick a record in the state a
+ * story shows, and resetDb; the payment rules, so a story states the amount the backend would ask for; the demo
+ * wallet and the network's delay; the handlers the Storybook service worker serves (.storybook/msw-worker.ts).
+ */
 export { advance, configureClock, FIXED_START, now, set as setClock } from './core/clock';
-// The demo wallet (an EIP-1193 provider signing with a persona's key) and the network's delay.
 export { setDelayMode } from './core/delay';
-// Personas and sessions.
 export { PERSONAS, type PersonaKey, persona } from './core/personas';
-// Scenarios (forced outcomes: empty, slow, server-error...).
 export { SCENARIOS, type ScenarioName, scenarioHandler } from './core/scenarios';
 export { configureChain } from './domains/chain/settings';
-// The shop's tables, read by story fixtures to pick a record in the state a story shows.
 export { nonceOf, recordRawTx } from './domains/chain/table';
 export { UNDATED } from './domains/goods/seed';
 export { INSIDE_ADDRESSES, skus, spus } from './domains/goods/table';
 export { findInvoice, invoiceableOrders } from './domains/invoices/table';
 export { findOrder } from './domains/orders/rules/lifecycle';
 export { DEMO_OPERATION_PASSWORD, ORDER_EXPIRE_MS, type OrderRecord, orders } from './domains/orders/table';
-// The payment rules, so a story states the amount the backend would ask for.
 export { decideOffline, RATES } from './domains/payments/handlers';
 export { divCeil } from './domains/payments/rules/money';
 export { createSession, findSession } from './domains/users/table';
-// The request handlers the Storybook service worker serves (.storybook/msw-worker.ts).
 export { handlers } from './handlers';
 export { resetDb } from './seed';
 export { installDemoWallet } from './wallet/demo-provider';
