@@ -53,3 +53,13 @@ describe('paginate (the real PageHelper with reasonable: true)', () => {
     expect(p).toMatchObject({ pageNumber: 2, totalPage: 0, totalSize: 0, hasNextPage: false, dataSize: 0, data: [] });
   });
 });
+
+describe('paginate edges', () => {
+  it('caps a size of 2001 at 2000 and answers an exact multiple without an extra page', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => i);
+    expect(paginate(rows, 1, 2001).pageSize).toBe(2000);
+    const p = paginate(rows, 2, 10);
+    expect([p.totalPage, p.hasNextPage, p.start, p.end, p.data[9]]).toEqual([2, false, 10, 20, 19]);
+    expect(paginate(rows, 1, 20)).toMatchObject({ totalPage: 1, hasPrePage: false, hasNextPage: false });
+  });
+});
