@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+
 import { findSpu } from '@mocks/domains/goods/rules/stock';
 import { orders } from '@mocks/domains/orders/table';
-import { MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
+import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { useCancelOrder } from './orders';
 
 /** B6: cancelling an order that is no longer pending is code 2 "请求过于频繁" on the real backend (and the mock). */
@@ -19,10 +20,7 @@ initI18n('zh');
 const onError = vi.fn();
 beforeEach(async () => {
   onError.mockReset();
-  const patched = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    patched(new URL(String(input), MOCK_ORIGIN), { ...init, signal: null }),
-  );
+  fetchToMock();
   setLang('zh');
   setToken(await tokenFor('normal'));
 });
