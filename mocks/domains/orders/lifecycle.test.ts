@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { now } from '../../core/clock';
-import { merchants, spus } from '../goods/table';
-import { findSku } from '../goods/rules/stock';
 import { resetDb } from '../../seed';
 import { setupMockServer } from '../../testing';
+import { findSku } from '../goods/rules/stock';
+import { merchants, spus } from '../goods/table';
 import {
   cancelOrder,
-  canRefund,
   findOrder,
   noteUnpaid,
   notifyDelivered,
@@ -18,11 +17,9 @@ import {
   toOrderVO,
 } from './rules/lifecycle';
 import { usedUnits } from './rules/purchase-limits';
-import { ORDER_EXPIRE_MS, type OrderRecord, orders, REFUND_WINDOW_MS } from './table';
+import { ORDER_EXPIRE_MS, type OrderRecord, orders } from './table';
 
 setupMockServer();
-
-const DAY = 86_400_000;
 
 /** The seeded order of the `normal` persona for these goods in this status. */
 function seeded(goodsName: string, status: OrderRecord['status']): OrderRecord {
@@ -92,16 +89,6 @@ describe('cancelOrder', () => {
     await cancelOrder(o, now() + 5);
     expect(findOrder(o.orderId)).toMatchObject({ status: 2, cancelTime: now() + 5 });
     expect(held(o)).toEqual({ sales: (before.sales as number) - 2, used: before.used - 2 });
-  });
-});
-
-describe('canRefund', () => {
-  it('allows a refund of a paid order strictly within seven days of ordering', () => {
-    const paid = seeded(SOON, 1);
-    expect(REFUND_WINDOW_MS).toBe(7 * DAY);
-    expect(canRefund(paid, paid.orderTime + REFUND_WINDOW_MS - 1)).toBe(true);
-    expect(canRefund(paid, paid.orderTime + REFUND_WINDOW_MS)).toBe(false);
-    expect(canRefund({ ...paid, status: 4 }, paid.orderTime)).toBe(false);
   });
 });
 

@@ -6,8 +6,8 @@ import { findTx, markUsed } from '../chain/table';
 import { findSpu } from '../goods/rules/stock';
 import { DEFAULT_CONTRACT } from '../goods/table';
 import { detail, returnTokens } from './buying-test-kit';
-import { onRefundReturned } from './rules/lifecycle';
-import { type OrderRecord, orders, usedHashes } from './table';
+import { canRefund, onRefundReturned } from './rules/lifecycle';
+import { type OrderRecord, orders, REFUND_WINDOW_MS, usedHashes } from './table';
 
 setupMockServer();
 
@@ -110,5 +110,15 @@ describe('orders.refundApply', () => {
     expect(findTx(hash)?.usedBy).toBe(`refund:${paid.orderId}`);
     expect(usedHashes.findFirst((q) => q.where({ hash }))?.orderId).toBe(paid.orderId);
     expect(heard).toEqual([[paid.orderId, 4]]);
+  });
+});
+
+describe('canRefund', () => {
+  it('allows a refund of a paid order strictly within seven days of ordering', () => {
+    const paid = seeded('敦煌飞天数字藏品', 1);
+    expect(REFUND_WINDOW_MS).toBe(7 * 86_400_000);
+    expect(canRefund(paid, paid.orderTime + REFUND_WINDOW_MS - 1)).toBe(true);
+    expect(canRefund(paid, paid.orderTime + REFUND_WINDOW_MS)).toBe(false);
+    expect(canRefund({ ...paid, status: 4 }, paid.orderTime)).toBe(false);
   });
 });
