@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { FIRST_SCREENS as FIRST_PAGES } from './scripts/first-screen-files.ts';
 import { precompress } from './scripts/precompress.ts';
 import { antdPerComponent } from './scripts/vite/antd-per-component.ts';
+import { antdReach } from './scripts/vite/antd-reach.ts';
 import { cspMeta } from './scripts/vite/csp.ts';
 import { firstLoadGroups } from './scripts/vite/first-load-groups.ts';
 import { mockWorker } from './scripts/vite/mock-worker.ts';
@@ -30,8 +31,21 @@ const FIRST_SCREEN =
 
 /** The pages a first visit most often opens (home, a shared goods link, an order link that asks to log in). */
 const firstLoad = firstLoadGroups(FIRST_PAGES);
-/** Loaded by every route right after the entry (antd-mobile's React 19 render hook, its locale provider). */
-const ANTD_SETUP = /[\\/]src[\\/]app[\\/](?:antd-render|antd-motion|AntdLocale)\.tsx?$/;
+/** Which of the app's modules load antd-mobile (statically): the shared first-screen code is split by it. */
+const antd = antdReach();
+/**
+ * antd-mobile's setup (src/app/antd-setup.ts: its locale, React 19 render hook and motion preference), which the
+ * build puts before every module that uses antd-mobile: it goes with antd-mobile. It imports no module of the app
+ * (a group takes its modules' dependencies that no group before it took: the app's i18n would leave the entry).
+ */
+const ANTD_SETUP = /[\\/]src[\\/]app[\\/](?:antd-setup|antd-render|antd-motion|AntdLocale)\.tsx?$/;
+
+/**
+ * antd-mobile's global stylesheet, which the entry imports (src/app/Providers.tsx): CSS alone, it goes with the
+ * entry's `vendor` chunk. Left to ui-first (which takes it as a dependency of antd-mobile's `global` module), it made
+ * the entry import, and index.html preload, all of antd-mobile's first chunk.
+ */
+const ANTD_GLOBAL_CSS = /antd-mobile[\\/]es[\\/]global[\\/]global\.css$/;
 
 function cspEnv(mode: string) {
   const env = loadEnv(mode, here('.'), 'VITE_');
@@ -45,10 +59,12 @@ function cspEnv(mode: string) {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    // Each antd-mobile component from its own module, so a route loads only the components it renders.
-    antdPerComponent(),
+    // Each antd-mobile component from its own module, so a route loads only the components it renders; the app's
+    // antd-mobile setup goes first in each module that uses it (no route waits for antd-mobile before it paints).
+    antdPerComponent({ setup: here('./src/app/antd-setup.ts') }),
     // Reads the module graph for the `boot`, `app-first` and `page-*` chunk groups below.
     firstLoad.plugin,
+    antd.plugin,
     // The MSW worker script only in the mock modes (it lives in mock-public/, outside the copied public/).
     ...(mode === 'mock' || mode === 'mock-ui' ? [mockWorker(here('./mock-public'))] : []),
     // A Content-Security-Policy meta tag in every build, hashing the final index.html's inline code.
@@ -85,7 +101,10 @@ export default defineConfig(({ mode }) => ({
             // of ~20 modulepreloads: fewer requests on the critical path and one gzip dictionary.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: (id: string) =>
+                /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|i18next|react-i18next|use-sync-external-store)[\\/]/.test(
+                  id,
+                ) || ANTD_GLOBAL_CSS.test(id),
               priority: 2,
             },
             // Lazily loaded library code: antd-mobile with its animation, gesture and util packages in one
@@ -98,12 +117,15 @@ export default defineConfig(({ mode }) => ({
               name: 'ui-first',
               test: (id: string) =>
                 ANTD_SETUP.test(id) ||
-                (UI_LIB.test(id) && !LATER_LIB.test(id) && (!ANTD_COMPONENT.test(id) || FIRST_SCREEN.test(id))),
+                (UI_LIB.test(id) &&
+                  !ANTD_GLOBAL_CSS.test(id) &&
+                  !LATER_LIB.test(id) &&
+                  (!ANTD_COMPONENT.test(id) || FIRST_SCREEN.test(id))),
               priority: 2,
             },
             {
               name: 'ui',
-              test: UI_LIB,
+              test: (id: string) => UI_LIB.test(id) && !ANTD_GLOBAL_CSS.test(id),
               priority: 1,
             },
             {
@@ -125,7 +147,10 @@ export default defineConfig(({ mode }) => ({
             // Last: a group also takes the dependencies of its modules that no group before it took (zod,
             // dompurify), so the library groups must claim theirs first.
             { name: 'boot', test: firstLoad.inBoot, priority: 0 },
-            { name: 'app-first', test: firstLoad.inAppFirst, priority: 0 },
+            // What the first screens share, without what loads antd-mobile: in this chunk it made the home page load
+            // antd-mobile. Those modules go with the page that imports them. (A group of their own made Rolldown write
+            // a page chunk that exports an undefined name: "Export 'GoodsDetailPage_exports' is not defined".)
+            { name: 'app-first', test: (id: string) => firstLoad.inAppFirst(id) && !antd.needsAntd(id), priority: 0 },
             { name: firstLoad.firstPageChunk, test: firstLoad.inFirstPage, priority: 0 },
           ],
         },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { parseBarrel, rewriteImports } from './antd-per-component';
+import { antdPerComponent, parseBarrel, rewriteImports } from './antd-per-component';
 
 const barrel = readFileSync(createRequire(import.meta.url).resolve('antd-mobile/es/index.js'), 'utf8');
 const map = parseBarrel(barrel);
@@ -44,5 +44,26 @@ describe('antd-mobile per-component imports', () => {
     );
     expect(rewriteImports(`import { Nope } from 'antd-mobile';`, map)).toBeNull();
     expect(rewriteImports(`import zhCN from 'antd-mobile/es/locales/zh-CN';`, map)).toBeNull();
+  });
+});
+
+describe('the antd-mobile setup goes first in every module that uses antd-mobile', () => {
+  const setup = '/repo/src/app/antd-setup.ts';
+  const plugin = antdPerComponent({ setup });
+  const transform = (code: string, id: string) =>
+    (plugin.transform as (code: string, id: string) => { code: string } | null)(code, id)?.code ?? null;
+
+  it('prepends an import of the setup where a component is imported', () => {
+    const out = transform(`import { Button } from 'antd-mobile';\nButton;`, '/repo/src/components/X.tsx');
+    expect(out?.split('\n')[0]).toBe(`import "${setup}";`);
+    expect(out).toContain("import Button from 'antd-mobile/es/components/button';");
+  });
+
+  it('leaves modules without antd-mobile alone, and the setup and its own imports without it', () => {
+    expect(transform(`import { useState } from 'react';`, '/repo/src/components/Y.tsx')).toBeNull();
+    expect(transform(`import { setDefaultConfig } from 'antd-mobile';`, setup)).not.toContain(`"${setup}"`);
+    expect(transform(`import { unstableSetRender } from 'antd-mobile';`, '/repo/src/app/antd-render.ts')).not.toContain(
+      `"${setup}"`,
+    );
   });
 });

@@ -62,17 +62,33 @@ export function rewriteImports(code: string, map: BarrelMap): string | null {
  * the barrel as written (same modules, same behaviour). The barrel's global side effect (its CSS variables)
  * is imported by src/main.tsx itself.
  */
-export function antdPerComponent(): Plugin {
+export function antdPerComponent(options: { setup?: string } = {}): Plugin {
   const require = createRequire(import.meta.url);
   const barrel = require.resolve('antd-mobile/es/index.js');
   const map = parseBarrel(readFileSync(barrel, 'utf8'));
+  const { setup } = options;
   return {
     name: 'mall:antd-per-component',
     apply: 'build',
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes('antd-mobile')) return null;
       const out = rewriteImports(code, map);
-      return out === null ? null : { code: out, map: null };
+      if (out === null) return null;
+      return { code: setup && !isSetupModule(id, setup) ? withSetup(out, setup) : out, map: null };
     },
   };
+}
+
+/**
+ * The app's antd-mobile setup (src/app/antd-setup.ts: CSS variables, locale, React 19 render hook) runs before
+ * any module that uses antd-mobile: an import of it goes first in each. So no route has to wait for antd-mobile
+ * before its first paint just in case one of its components renders, and none can render without the setup.
+ */
+export function withSetup(code: string, setup: string): string {
+  return `import ${JSON.stringify(setup)};\n${code}`;
+}
+
+/** The setup and the modules it imports itself (src/app/antd-*.ts) must not import it back. */
+function isSetupModule(id: string, setup: string): boolean {
+  return path.dirname(id) === path.dirname(setup) && /[\\/]antd-[\w-]+\.tsx?$/.test(id);
 }

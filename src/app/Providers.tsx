@@ -1,26 +1,28 @@
+// antd-mobile's global stylesheet (CSS variables, body font and colour) is CSS alone and paints with the shell:
+// the first screens' plain elements use its variables, and loading it later would shift the page's text.
+import 'antd-mobile/es/global/global.css';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { antdRenderReady } from './antd-render-ready';
-
-void antdRenderReady();
 
 /**
- * Lazily loaded so that no antd-mobile module is in the entry bundle: all of it then lives in one
- * chunk that loads in parallel with the route's page (vite.config.ts). Nothing of the app renders
- * before it (index.html's static shell shows meanwhile), so no screen appears with the wrong locale.
+ * antd-mobile's setup (its CSS variables, locale, React 19 render hook) is no provider around the app: the
+ * first screens paint without antd-mobile, and the build puts the setup before every module that uses it
+ * (src/app/antd-setup.ts). Loaded here after the first paint too, for dev and tests, where that rewrite does
+ * not run, and so that an interactive piece finds it ready.
  */
-const AntdLocale = lazy(() => import('./AntdLocale'));
+function useAntdSetupAfterPaint(): void {
+  useEffect(() => {
+    void import('./antd-setup');
+  }, []);
+}
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useAntdSetupAfterPaint();
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>
-          <AntdLocale>{children}</AntdLocale>
-        </Suspense>
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </I18nextProvider>
   );
 }

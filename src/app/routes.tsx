@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { getToken } from '@/lib/storage';
 import { loginPath } from './AppLayout';
-import { antdRenderReady } from './antd-render-ready';
 import type { RouteMeta } from './route-meta';
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, type RouteEntry } from './route-table';
 
@@ -33,12 +32,8 @@ const hasSession = () => getToken() !== null;
 
 /** A page that needs no session: its chunk loads when the route is first visited. */
 function lazyPage(r: AppRoute): RouteObject {
-  // Each page renders once antd-mobile's React 19 render hook is installed (antd-render-ready.ts).
-  return {
-    path: r.path,
-    handle: r.meta,
-    lazy: async () => ({ Component: (await Promise.all([r.load(), antdRenderReady()]))[0].default }),
-  };
+  // No wait for antd-mobile here: its setup runs before any module that uses it (src/app/antd-setup.ts).
+  return { path: r.path, handle: r.meta, lazy: async () => ({ Component: (await r.load()).default }) };
 }
 
 /**
@@ -56,7 +51,7 @@ function guardedPage(r: AppRoute, signedIn: () => boolean): RouteObject {
         const url = new URL(request.url);
         throw redirect(loginPath(url.pathname, url.search));
       }
-      if (!loadedPages.has(r)) loadedPages.set(r, (await Promise.all([r.load(), antdRenderReady()]))[0].default);
+      if (!loadedPages.has(r)) loadedPages.set(r, (await r.load()).default);
       return null;
     },
     element: <LoadedPage route={r} />,

@@ -91,7 +91,7 @@ export const LoadingExisting: Story = {
   parameters: { route: '/address-edit?id=2' },
   beforeEach: scenario('slow'),
   async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
     await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
   },
 };

@@ -96,7 +96,7 @@ export const ServerError: Story = serverErrorWithRetry;
 export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
     await expect(canvas.queryByRole('button', { name: '编辑' })).toBeNull();
   },
 };

@@ -70,7 +70,7 @@ export const ServerError: Story = {
 export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvas, canvasElement }) {
-    await expect(canvasElement.querySelector('.adm-skeleton-paragraph')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton-paragraph')).not.toBeNull();
     expect(canvas.queryByRole('article')).toBeNull();
   },
 };

@@ -139,7 +139,7 @@ export const ServerError: Story = {
 export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
     await expect(canvas.queryByText('链上信息')).toBeNull();
   },
 };

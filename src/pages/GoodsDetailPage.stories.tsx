@@ -40,7 +40,7 @@ export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvas, canvasElement }) {
     await expect(canvas.getByText('商品详情')).toBeVisible();
-    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
     expect(canvas.queryByRole('button', { name: '立即购买' })).toBeNull();
   },
 };

@@ -47,9 +47,9 @@ export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvasElement }) {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(canvasElement.querySelectorAll('.adm-skeleton').length).toBeGreaterThan(1);
+    expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(1);
     expect(goodsLinks(canvasElement)).toHaveLength(0);
-    expect(canvasElement.querySelector('.adm-notice-bar')).toBeNull();
+    expect(canvasElement.querySelector('[data-testid="notice-strip"]')).toBeNull();
   },
 };
 
@@ -58,9 +58,9 @@ export const ServerError: Story = {
   beforeEach: scenario('server-error'),
   async play({ canvas, canvasElement }) {
     await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('.adm-skeleton')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-skeleton]')).toBeNull());
     expect(canvasElement.querySelector('[aria-label="banners"]')).toBeNull();
-    expect(canvasElement.querySelector('.adm-notice-bar')).toBeNull();
+    expect(canvasElement.querySelector('[data-testid="notice-strip"]')).toBeNull();
     expect(canvas.getByPlaceholderText('搜索商品、商户地址或编号')).toBeEnabled();
   },
 };
@@ -70,9 +70,9 @@ export const Empty: Story = {
   beforeEach: scenario('empty'),
   async play({ canvas, canvasElement }) {
     await expect(await canvas.findByText('暂无商品', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('.adm-skeleton')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-skeleton]')).toBeNull());
     expect(goodsLinks(canvasElement)).toHaveLength(0);
     expect(canvasElement.querySelector('[aria-label="banners"]')).toBeNull();
-    expect(canvasElement.querySelector('.adm-notice-bar')).toBeNull();
+    expect(canvasElement.querySelector('[data-testid="notice-strip"]')).toBeNull();
   },
 };

@@ -1,26 +1,57 @@
-import { SearchBar } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SearchBox } from '@/components/search-box/SearchBox';
 import { BannerCarousel } from '@/features/goods/components/BannerCarousel';
 import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
 import { NoticeStrip } from '@/features/goods/components/NoticeStrip';
-import { ScanButton } from '@/features/scanner';
+
+/**
+ * The scan flow (camera, result sheet, antd-mobile's Popup) loads after the first paint: the home page's first
+ * screen renders no antd-mobile (issue 30). Until then the same button stands in, inert.
+ */
+const ScanButton = lazy(() => import('@/features/scanner').then((m) => ({ default: m.ScanButton })));
+const SCAN_STYLE = { fontSize: 14, color: 'var(--mall-red)' } as const;
+
+function ScanButtonLoading({ label, children }: { label: string; children: string }) {
+  return (
+    <button
+      type="button"
+      disabled
+      aria-label={label}
+      style={{ all: 'unset', display: 'inline-flex', alignItems: 'center', gap: 4, ...SCAN_STYLE }}
+    >
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M4 12h16" />
+      </svg>
+      {children}
+    </button>
+  );
+}
 
 export default function HomePage() {
-  const { t } = useTranslation('goods');
+  const { t } = useTranslation(['goods', 'scanner']);
   const navigate = useNavigate();
   return (
     <div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 8, background: '#fff' }}>
         <div style={{ flex: 1 }}>
-          <SearchBar
-            // antd-mobile's clear icon is a div with an aria-label, not a button (axe: aria-prohibited-attr).
-            clearable={false}
+          <SearchBox
             placeholder={t('home.searchPlaceholder')}
-            onSearch={(v) => v.trim() && navigate(`/result?keyword=${encodeURIComponent(v.trim())}`)}
+            onSearch={(keyword) => navigate(`/result?keyword=${encodeURIComponent(keyword)}`)}
           />
         </div>
-        <ScanButton style={{ fontSize: 14, color: 'var(--mall-red)' }}>{t('home.scan')}</ScanButton>
+        <Suspense fallback={<ScanButtonLoading label={t('scanner:scan')}>{t('home.scan')}</ScanButtonLoading>}>
+          <ScanButton style={SCAN_STYLE}>{t('home.scan')}</ScanButton>
+        </Suspense>
       </div>
       <BannerCarousel />
       <NoticeStrip />

@@ -90,6 +90,6 @@ export const DetailLoading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvas, canvasElement }) {
     await expect(canvas.getByRole('heading', { name: '抽签详情' })).toBeVisible();
-    expect(canvasElement.querySelector('.adm-skeleton-paragraph')).not.toBeNull();
+    expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton-paragraph')).not.toBeNull();
   },
 };

@@ -52,7 +52,7 @@ export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvas, canvasElement }) {
     await expect(canvas.getByText('在售商品')).toBeVisible();
-    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
     expect(canvas.queryByRole('region', { name: '商户' })).toBeNull();
   },
 };

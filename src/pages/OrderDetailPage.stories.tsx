@@ -197,6 +197,6 @@ export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvas, canvasElement }) {
     await expect(canvas.getByText('订单详情')).toBeVisible();
-    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
   },
 };

@@ -100,7 +100,7 @@ export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvas, canvasElement }) {
     await expect(canvas.getByRole('tab', { name: '全部' })).toBeVisible();
-    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
     expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };

@@ -169,7 +169,7 @@ export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvas, canvasElement }) {
     await expect(canvas.getByText('订单支付')).toBeVisible();
-    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
     expect(canvas.queryByTestId('pay-amount')).toBeNull();
   },
 };

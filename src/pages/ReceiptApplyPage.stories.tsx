@@ -104,6 +104,6 @@ export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvas, canvasElement }) {
     await expect(await canvas.findByRole('heading', { name: '申请发票' })).toBeVisible();
-    expect(canvasElement.querySelector('.adm-skeleton-paragraph')).not.toBeNull();
+    expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton-paragraph')).not.toBeNull();
   },
 };

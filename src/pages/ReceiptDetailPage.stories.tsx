@@ -69,6 +69,6 @@ export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvas, canvasElement }) {
     await expect(canvas.getByRole('heading', { name: '发票详情' })).toBeVisible();
-    expect(canvasElement.querySelector('.adm-skeleton-paragraph')).not.toBeNull();
+    expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton-paragraph')).not.toBeNull();
   },
 };

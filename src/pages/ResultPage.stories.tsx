@@ -21,7 +21,7 @@ export const Data: Story = {
     await expect(canvas.getByRole('link', { name: /^赛博朋克机甲盲盒/ })).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
     await expect(canvas.getByRole('searchbox')).toHaveValue('盲盒');
-    await expect(canvas.getAllByText('盲盒', { selector: '.adm-tag' })).toHaveLength(2);
+    await expect(canvas.getAllByText('盲盒', { selector: '[data-tag]' })).toHaveLength(2);
   },
 };
 

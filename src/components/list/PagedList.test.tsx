@@ -3,20 +3,27 @@ import { type QueryClient, QueryClientProvider, useInfiniteQuery } from '@tansta
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ordersKeys } from '@/api/orders';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { PagedList } from './PagedList';
 
 initI18n('zh');
 
-// jsdom lays nothing out: InfiniteScroll skips an element without an offsetParent, so give it one.
-const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body });
-});
-afterAll(() => {
-  if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-});
+/**
+ * jsdom lays nothing out and has no IntersectionObserver: this one reports every observed footer in view, as on a
+ * tall phone where each page is shorter than the screen (each new observation reports again).
+ */
+class InViewObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never));
+  }
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => vi.stubGlobal('IntersectionObserver', InViewObserver));
+afterAll(() => vi.unstubAllGlobals());
 afterEach(cleanup);
 
 interface Page {
@@ -35,7 +42,8 @@ function pageOf(page: number, total: number): Page {
 
 function Items({ fetchPage }: { fetchPage: Fetch }) {
   const q = useInfiniteQuery({
-    queryKey: ['items'],
+    // Any paged list's key: the orders' stands in (keys are spelled only in src/api).
+    queryKey: ordersKeys.page(-1),
     initialPageParam: 1,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     getNextPageParam: (last: Page) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
@@ -80,6 +88,8 @@ describe('PagedList', () => {
     const { onError } = renderList(fetchPage);
     const failed = await screen.findByTestId('list-page-failed', {}, { timeout: 4000 });
     expect(within(failed).getByText('这一页没有加载出来')).toBeVisible();
+    // The retry button is antd-mobile's, loaded when a page fails.
+    expect(await within(failed).findAllByRole('button', { name: '重试' }, { timeout: 4000 })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
     expect(shown()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(fetchPage).toHaveBeenCalledTimes(2);
@@ -105,7 +115,7 @@ describe('PagedList', () => {
   it('an empty list says so and offers a next step', async () => {
     renderList(async (page) => pageOf(page, 0));
     expect(await screen.findByText('还没有藏品')).toBeVisible();
-    expect(screen.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/');
     expect(screen.queryByTestId('list-end')).toBeNull();
   });
 });

@@ -1,9 +1,16 @@
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadFailed } from '../LoadStates';
+import { SkeletonParagraph } from '../skeleton/Skeleton';
+import { InfiniteSentinel } from './InfiniteSentinel';
+import type { EmptyNext } from './list-states';
+import { PullToRefresh } from './PullToRefresh';
 import css from './paged-list.module.css';
+
+// The states drawn with antd-mobile load when they show: a list that loads well paints without antd-mobile.
+const states = () => import('./list-states');
+const ListEmpty = lazy(() => states().then((m) => ({ default: m.ListEmpty })));
+const LoadFailed = lazy(() => states().then((m) => ({ default: m.LoadFailed })));
+const RetryButton = lazy(() => states().then((m) => ({ default: m.RetryButton })));
 
 /** What the list needs of a TanStack infinite query (useInfiniteQuery's result fits). */
 export interface PagedQuery {
@@ -17,8 +24,7 @@ export interface PagedQuery {
   refetch: () => Promise<unknown>;
 }
 
-/** The empty state's next step: a route to go to, or an action. */
-export type EmptyNext = { label: string; to: string } | { label: string; onClick: () => void };
+export type { EmptyNext };
 
 export interface PagedListProps<T> {
   query: PagedQuery;
@@ -64,9 +70,9 @@ function Footer({ hasMore, failed, retry, endText }: FooterProps) {
     return (
       <div className={css.footer} role="alert" data-testid="list-page-failed">
         <span>{t('pageFailed')}</span>
-        <Button size="small" onClick={retry}>
-          {t('retry')}
-        </Button>
+        <Suspense fallback={null}>
+          <RetryButton label={t('retry')} onClick={retry} />
+        </Suspense>
       </div>
     );
   if (!hasMore)
@@ -105,32 +111,28 @@ export function PagedList<T>(props: PagedListProps<T>) {
   if (q.isPending)
     return (
       <div role="status" aria-busy="true" aria-label={t('loading')}>
-        {skeleton ?? <Skeleton.Paragraph lineCount={6} animated />}
+        {skeleton ?? <SkeletonParagraph lineCount={6} />}
       </div>
     );
   if (q.isError && items.length === 0 && !q.isFetchNextPageError)
-    return <LoadFailed title={failedTitle ?? t('failed')} onRetry={() => void q.refetch()} error={q.error} />;
+    return (
+      <Suspense fallback={null}>
+        <LoadFailed title={failedTitle ?? t('failed')} onRetry={() => void q.refetch()} error={q.error} />
+      </Suspense>
+    );
   if (items.length === 0) {
     const next = empty.next ?? { label: t('refresh'), onClick: () => void q.refetch() };
     return (
-      <ErrorBlock status="empty" title={empty.title} description={empty.description ?? ''} data-testid="list-empty">
-        {'to' in next ? (
-          <Link to={next.to} className={css.next}>
-            {next.label}
-          </Link>
-        ) : (
-          <Button color="danger" fill="outline" onClick={next.onClick}>
-            {next.label}
-          </Button>
-        )}
-      </ErrorBlock>
+      <Suspense fallback={null}>
+        <ListEmpty title={empty.title} description={empty.description} next={next} />
+      </Suspense>
     );
   }
   const rows = uniqueBy(items, itemKey).map((item) => <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>);
   const body = (
     <>
       {wrap ? wrap(rows) : rows}
-      <InfiniteScroll
+      <InfiniteSentinel
         hasMore={q.hasNextPage}
         loadMore={async () => {
           const r = await q.fetchNextPage();
@@ -139,17 +141,14 @@ export function PagedList<T>(props: PagedListProps<T>) {
         }}
       >
         {(hasMore, failed, retry) => <Footer hasMore={hasMore} failed={failed} retry={retry} endText={endText} />}
-      </InfiniteScroll>
+      </InfiniteSentinel>
     </>
   );
   if (!refreshable) return body;
   return (
     <PullToRefresh
       onRefresh={async () => void (await q.refetch())}
-      pullingText={t('pull')}
-      canReleaseText={t('release')}
-      refreshingText={t('loading')}
-      completeText={t('refreshed')}
+      texts={{ pulling: t('pull'), canRelease: t('release'), refreshing: t('loading'), complete: t('refreshed') }}
     >
       {body}
     </PullToRefresh>

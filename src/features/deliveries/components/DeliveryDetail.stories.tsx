@@ -87,7 +87,7 @@ export const ServerError: Story = serverErrorWithRetry;
 export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
     await expect(canvas.getByRole('heading', { name: '提货详情' })).toBeVisible();
     await expect(canvas.queryByTestId('delivery-status')).toBeNull();
   },

@@ -79,7 +79,7 @@ export const ServerError: Story = serverErrorWithRetry;
 export const Loading: Story = {
   beforeEach: scenario('slow'),
   async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('.adm-skeleton')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
     await expect(canvas.getByRole('tablist')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },

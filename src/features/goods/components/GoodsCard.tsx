@@ -1,10 +1,20 @@
 import type { GoodsPageVO } from '@contracts/goods';
-import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPrice } from '@/lib/money';
 import { useStatusWord } from '@/lib/status-words';
-import { formatPrice } from '../lib/price';
+import card from './card.module.css';
 import styles from './goods.module.css';
+
+type TagColor = 'danger' | 'default' | 'warning';
+/** A solid tag as antd-mobile drew it, in a plain element: the card is on the home page's first screen. */
+function Tag({ color, children }: { color: TagColor; children: string }) {
+  return (
+    <span className={`${card.tag} ${card[color]}`} data-tag={color}>
+      {children}
+    </span>
+  );
+}
 
 export function GoodsCard({ item }: { item: GoodsPageVO }) {
   const { t } = useTranslation('goods');
@@ -14,7 +24,15 @@ export function GoodsCard({ item }: { item: GoodsPageVO }) {
   return (
     <Link to={`/goods/${spu.goodsId}`} className={styles.card}>
       <div className={styles.cover}>
-        <Image src={spu.cover} alt="" lazy fit="cover" width="100%" height="100%" />
+        <img
+          className={card.coverImg}
+          src={spu.cover || undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={750}
+          height={750}
+        />
         {soldOut && <span className={styles.soldOut}>{t('card.soldOut')}</span>}
       </div>
       <div className={styles.cardBody}>

@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { type GoodsFeedFilter, useGoodsPage } from '@/api/goods';
 import { type EmptyNext, PagedList } from '@/components/list/PagedList';
-import { type GoodsFeedFilter, useGoodsPage } from '../api/get-goods-page';
+import { Skeleton, SkeletonParagraph } from '@/components/skeleton/Skeleton';
 import { GoodsCard } from './GoodsCard';
 import styles from './goods.module.css';
 
@@ -11,8 +11,8 @@ export function GoodsFeedSkeleton({ count = 4 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className={styles.skeletonCard}>
-          <Skeleton animated style={{ '--height': '140px', '--border-radius': '6px' }} />
-          <Skeleton.Paragraph lineCount={2} animated />
+          <Skeleton height={140} radius={6} />
+          <SkeletonParagraph lineCount={2} />
         </div>
       ))}
     </div>
@@ -29,7 +29,7 @@ interface Props {
 
 /**
  * The goods grid (home, search, merchant) on the shared list pattern. The caller keys this component
- * by its filter so a new keyword starts from page 1 with a fresh InfiniteScroll (it keeps its own offset).
+ * by its filter so a new keyword starts from page 1 with a fresh infinite-scroll footer.
  */
 export function GoodsFeed({ filter = {}, emptyText, emptyNext }: Props) {
   const { t } = useTranslation('goods');

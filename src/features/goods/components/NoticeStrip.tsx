@@ -1,25 +1,61 @@
-import { NoticeBar, Swiper } from 'antd-mobile';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useNoticeStrip } from '../api/get-notice-strip';
+import { useNoticeStrip } from '@/api/notices';
+import css from './notice.module.css';
 
-/** One scrolling line per notice; a tap opens the notice. Hidden while loading, on error or when empty. */
+/** antd-mobile's vertical Swiper's pace, which this ticker replaced. */
+export const NOTICE_MS = 3000;
+
+/** Which line shows: the next every NOTICE_MS, unless paused (a finger, the mouse or the focus is on the strip). */
+function useTicker(count: number, paused: boolean): number {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), NOTICE_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+  return count > 0 ? index % count : 0;
+}
+
+/**
+ * One line per notice, the next every few seconds; a tap opens the notice. Hidden while loading, on error or when
+ * empty. Plain elements (antd-mobile's NoticeBar look), so the home page's first screen needs no antd-mobile.
+ */
 export function NoticeStrip() {
   const q = useNoticeStrip();
-  if (!q.data || q.data.length === 0) return null;
+  const [paused, setPaused] = useState(false);
+  const notices = q.data ?? [];
+  const index = useTicker(notices.length, paused);
+  if (notices.length === 0) return null;
   return (
-    <NoticeBar
-      color="alert"
-      content={
-        <Swiper direction="vertical" autoplay loop indicator={() => null} style={{ '--height': '20px' }}>
-          {q.data.map((n) => (
-            <Swiper.Item key={n.id}>
-              <Link to={`/announcement/${n.id}`} style={{ color: 'inherit' }}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: pausing on hover/touch is a courtesy; the links inside are the controls
+    <div
+      className={css.bar}
+      data-testid="notice-strip"
+      onTouchStart={() => setPaused(true)}
+      onTouchEnd={() => setPaused(false)}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <svg className={css.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M26 7.3v33.4a1.5 1.5 0 0 1-2.5 1.1L13.4 33H7.5A1.5 1.5 0 0 1 6 31.5v-15A1.5 1.5 0 0 1 7.5 15h5.9l10.1-8.8A1.5 1.5 0 0 1 26 7.3Zm9.3 6.4a14 14 0 0 1 0 20.6 1.5 1.5 0 1 1-2-2.2 11 11 0 0 0 0-16.2 1.5 1.5 0 0 1 2-2.2Z"
+        />
+      </svg>
+      <div className={css.window}>
+        <ul className={css.list} style={{ transform: `translateY(${-20 * index}px)` }}>
+          {notices.map((n, i) => (
+            <li key={n.id} className={css.item} aria-hidden={i === index ? undefined : true}>
+              <Link to={`/announcement/${n.id}`} className={css.link} tabIndex={i === index ? undefined : -1}>
                 {n.title}
               </Link>
-            </Swiper.Item>
+            </li>
           ))}
-        </Swiper>
-      }
-    />
+        </ul>
+      </div>
+    </div>
   );
 }
