@@ -84,27 +84,15 @@ export default {
       },
     },
     {
-      name: 'mocks-db-no-transport',
-      comment:
-        'mocks/db (shared records and their seeding, while the domains move into folders; tests aside) imports ' +
-        'only contracts, zod, @msw/data, @faker-js/faker, ethers, @vant/area-data and mocks/: no request ' +
-        'handling (msw) and no node builtins, so the same data runs in the browser worker.',
-      severity: 'error',
-      from: { path: '^mocks/db/', pathNot: TEST },
-      to: {
-        pathNot: ['^(contracts|mocks/db|mocks/core|mocks/domains)/', pkg(...MOCK_DATA_PACKAGES)],
-      },
-    },
-    {
       name: 'mocks-domains-no-transport',
       comment:
         'mocks/domains (tables, seeds, business rules and handlers; tests aside) imports only contracts, zod, ' +
-        '@msw/data, @faker-js/faker, ethers, @vant/area-data and mocks/core, mocks/db, mocks/domains: never msw ' +
+        '@msw/data, @faker-js/faker, ethers, @vant/area-data and mocks/core, mocks/domains: never msw ' +
         'itself (an endpoint is answered only through implement() in mocks/core) and no node builtins, so every ' +
         'domain runs in the browser worker too.',
       severity: 'error',
       from: { path: '^mocks/domains/', pathNot: TEST },
-      to: { pathNot: ['^(contracts|mocks/core|mocks/db|mocks/domains)/', pkg(...MOCK_DATA_PACKAGES)] },
+      to: { pathNot: ['^(contracts|mocks/core|mocks/domains)/', pkg(...MOCK_DATA_PACKAGES)] },
     },
     {
       name: 'mock-domain-through-table',
@@ -268,7 +256,7 @@ export default {
     {
       name: 'e2e-outside-in',
       comment:
-        'e2e/ imports only contracts, the mock’s data to arrange and assert on (mocks/db, the domain tables, ' +
+        'e2e/ imports only contracts, the mock’s data to arrange and assert on (the domain tables, ' +
         'mocks/seed, mocks/core/personas, mocks/core/xss-payloads; never its handlers), mocks/wallet (the ' +
         'Node demo wallet), e2e/, scripts/ (fixture generators), server/spawn-kit (the mock’s CLI started as ' +
         'a child process), the Playwright config, @playwright/test, ethers and node builtins: journeys drive ' +
@@ -277,7 +265,7 @@ export default {
       from: { path: '^e2e/' },
       to: {
         pathNot: [
-          '^(contracts|mocks/db|mocks/wallet|e2e|scripts)/',
+          '^(contracts|mocks/wallet|e2e|scripts)/',
           String.raw`^mocks/domains/[^/]+/table\.ts$`,
           String.raw`^mocks/(seed|core/personas|core/xss-payloads)\.ts$`,
           String.raw`^server/spawn-kit\.ts$`,

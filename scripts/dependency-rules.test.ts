@@ -74,12 +74,9 @@ const CLEAN: Record<string, string> = {
     "import { http } from 'msw';\nimport { x } from '@contracts/orders';\nimport fs from 'node:fs';\n",
   'mocks/core/clock.ts': 'export const now = () => 0;\n',
   'mocks/core/shop.ts': 'export const shopSlot = () => 0;\n',
-  'mocks/db/orders.ts':
-    "import { faker } from '@faker-js/faker';\nimport { now } from '../core/clock';\nimport { store } from '@mocks/core/store';\nimport { o } from '../domains/orders/table';\n",
-  'mocks/db/goods.ts': "import { Collection } from '@msw/data';\nimport { Wallet } from 'ethers';\n",
   'mocks/domains/paging.ts': "import { x } from '@contracts/orders';\n",
   'mocks/domains/auth.ts':
-    "import { implement } from '../core/implement';\nimport { orders } from '@mocks/db/orders';\nimport { Wallet } from 'ethers';\n",
+    "import { implement } from '../core/implement';\nimport { orders } from '@mocks/domains/orders/table';\nimport { Wallet } from 'ethers';\n",
   'mocks/domains/auth.test.ts': "import { setup } from '../node';\nimport { it } from 'vitest';\n",
   // The layout by domain: a domain folder reaches another only through its table; tests and the seed anywhere.
   'mocks/domains/orders/table.ts': "import { z } from 'zod';\nimport { Collection } from '@msw/data';\n",
@@ -100,7 +97,7 @@ const CLEAN: Record<string, string> = {
     "import { h } from './domains/orders/handlers';\nimport { g } from './domains/goods/handlers';\n",
   'mocks/node.ts': "import { setupServer } from 'msw/node';\nimport { handlers } from './handlers';\n",
   'mocks/browser.ts': "import { setupWorker } from 'msw/browser';\nimport { handlers } from './handlers';\n",
-  'mocks/stories.ts': "export { handlers } from './handlers';\nexport { orders } from './db/orders';\n",
+  'mocks/stories.ts': "export { handlers } from './handlers';\nexport { orders } from './domains/orders/table';\n",
   'mocks/testing.ts': "export { handlers } from './handlers';\n",
   'mocks/wallet/demo.ts': "import { Wallet } from 'ethers';\n",
   'server/spawn-kit.ts': "import { spawn } from 'node:child_process';\n",
@@ -122,7 +119,7 @@ const CLEAN: Record<string, string> = {
     "import { Button } from 'antd-mobile';\nimport { callApi } from '@/lib/api-client';\nimport { x } from '@contracts/orders';\nimport { ordersKeys } from '@/api/orders';\nimport { y } from './lib/y';\nexport const OrderList = () => <Button>{y}</Button>;\n",
   'src/features/orders/lib/y.ts': "import { Button } from '@/components/Button';\n",
   'src/features/orders/OrderList.test.tsx':
-    "import { setupMockServer } from '@mocks/testing';\nimport { orders } from '@mocks/db/orders';\nimport { http } from 'msw';\n",
+    "import { setupMockServer } from '@mocks/testing';\nimport { orders } from '@mocks/domains/orders/table';\nimport { http } from 'msw';\n",
   'src/features/orders/OrderList.stories.tsx':
     "import { handlers } from '@mocks/stories';\nimport { OrderList } from './OrderList';\nexport const S = () => <OrderList />;\n",
   'src/features/goods/Goods.tsx': 'export const Goods = () => <div className="goods">goods</div>;\n',
@@ -138,7 +135,7 @@ const CLEAN: Record<string, string> = {
     "import { handlers } from '@mocks/stories';\nimport { OrderList } from '@/features/orders/OrderList';\n",
   '.storybook/preview.tsx': "import { handlers } from '../mocks/stories';\n",
   'e2e/support/fixtures.ts':
-    "import { test } from '@playwright/test';\nimport { Wallet } from 'ethers';\nimport { orders } from '../../mocks/db/orders';\nimport fs from 'node:fs';\nimport { demo } from '@mocks/wallet/demo';\nimport { table } from '@mocks/domains/orders/table';\n",
+    "import { test } from '@playwright/test';\nimport { Wallet } from 'ethers';\nimport { orders } from '../../mocks/domains/orders/table';\nimport fs from 'node:fs';\nimport { demo } from '@mocks/wallet/demo';\nimport { table } from '@mocks/domains/orders/table';\n",
   'e2e/qa.spec.ts': "import { spawnMock } from '../server/spawn-kit';\nimport config from '../playwright.config';\n",
   'e2e/support/routes.ts':
     "import { resetDb } from '@mocks/seed';\nimport { persona } from '@mocks/core/personas';\nimport { x } from '../../mocks/core/xss-payloads';\n",
@@ -175,9 +172,9 @@ const BREAKING: [string, string, string, string[]][] = [
     ['mocks-only-mocks-and-contracts'],
   ],
   [
-    'mocks/core importing mocks/db',
+    'mocks/core importing a domain’s handlers',
     'mocks/core/bad.ts',
-    "import { orders } from '../db/orders';",
+    "import { orders } from '../domains/orders/handlers';",
     ['mocks-core-bottom'],
   ],
   [
@@ -187,8 +184,6 @@ const BREAKING: [string, string, string, string[]][] = [
     ['mocks-core-bottom'],
   ],
   ['mocks/core importing express', 'mocks/core/bad.ts', "import express from 'express';", ['mocks-core-bottom']],
-  ['mocks/db importing msw', 'mocks/db/bad.ts', "export { http } from 'msw';", ['mocks-db-no-transport']],
-  ['mocks/db importing builtins', 'mocks/db/bad.ts', "import fs from 'node:fs';", ['mocks-db-no-transport']],
   [
     'a domain table importing msw',
     'mocks/domains/orders/table.ts',
@@ -289,7 +284,7 @@ const BREAKING: [string, string, string, string[]][] = [
   [
     'stories importing mock internals',
     'stories/Bad.stories.tsx',
-    "import { o } from '@mocks/db/orders';",
+    "import { o } from '@mocks/domains/orders/table';",
     ['stories-mock-through-facade'],
   ],
   ['app code importing a test helper', 'src/lib/bad.ts', "import { kit } from './testing/kit';", ['app-not-test-code']],
@@ -329,7 +324,7 @@ const BREAKING: [string, string, string, string[]][] = [
   ['e2e importing server', 'e2e/bad.spec.ts', "import { s } from '../server/main';", ['e2e-outside-in']],
   ['an import that resolves nowhere', 'src/lib/bad.ts', "import { gone } from './gone';", ['no-unresolvable']],
   ['a circle in src', 'src/lib/money.ts', "import { bad } from './bad';", ['no-circular']],
-  ['a circle in mocks (type-only)', 'mocks/db/goods.ts', "import type { O } from './orders';", ['no-circular']],
+  ['a circle in mocks (type-only)', 'mocks/core/shop.ts', "import type { N } from './clock';", ['no-circular']],
 ];
 // The second half of each circle: the file the breaking import closes the loop through.
 const COMPANIONS: Record<string, Record<string, string>> = {
@@ -337,7 +332,7 @@ const COMPANIONS: Record<string, Record<string, string>> = {
   'main.tsx statically importing the worker': { 'src/main.tsx': "import { App } from './app/App';\n" },
   'a circle in src': { 'src/lib/bad.ts': "import { money } from './money';\n" },
   'a circle in mocks (type-only)': {
-    'mocks/db/orders.ts': `${CLEAN['mocks/db/orders.ts']}import { g } from './goods';\n`,
+    'mocks/core/clock.ts': `${CLEAN['mocks/core/clock.ts']}import { shopSlot } from './shop';\n`,
   },
 };
 
