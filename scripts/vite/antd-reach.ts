@@ -39,9 +39,6 @@ export function antdReach() {
       const graph = new Map<string, readonly string[]>();
       for (const id of this.getModuleIds()) graph.set(id, this.getModuleInfo(id)?.importedIds ?? []);
       reaches = reachingAntd(graph);
-      if (process.env.MALL_DEBUG_ANTD_REACH)
-        for (const id of reaches)
-          if (/HomePage|features[\\/]goods|components[\\/]/.test(id)) console.log('antd <-', id);
     },
   };
   return { plugin, needsAntd: (id: string) => reaches.has(id) };
