@@ -1,2 +1,0 @@
-/** Transitional: the query moved to src/api (issue 32); removed once the last screen imports it from there. */
-export { useNoticeStrip } from '@/api/notices';
