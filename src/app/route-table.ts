@@ -54,7 +54,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/contact', page: 'ContactPage', meta: { name: 'contact', titleKey: 'routes.contact' } },
 ];
 
-/** Any other path: not a route of the table (the e2e sweeps read the table's `{ path: '…'` lines). */
+/** Any other path. Kept off the one-line route format, which the e2e sweeps read as the table's patterns. */
 export const NOT_FOUND_ROUTE: RouteEntry = {
   path: '*',
   page: 'NotFoundPage',

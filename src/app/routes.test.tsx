@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,12 @@ describe('the route table', () => {
 
   it('names a file in src/pages/ for every route, and every page file has a route', () => {
     expect([...named].sort()).toEqual([...pageFiles].sort());
+  });
+
+  it('reads as its own paths to the e2e sweeps, which parse its one-line routes (e2e/support/routes.ts)', () => {
+    const source = readFileSync('src/app/route-table.ts', 'utf8');
+    const parsed = [...source.matchAll(/\{ path: '([^']+)'/g)].map((m) => m[1]);
+    expect(parsed).toEqual(ROUTE_TABLE.map((r) => r.path));
   });
 
   it('gives every route a page loader, in table order', () => {
