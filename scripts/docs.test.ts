@@ -83,12 +83,6 @@ function projectNames(configText: string): string[] {
   return [...configText.matchAll(/\bname: '([\w-]+)'/g)].map((m) => m[1] ?? '');
 }
 
-/**
- * Paths named in pages other helpers own that moved while the mock went into domain folders (issue 32); the
- * page's owner updates it and removes the entry here.
- */
-const KNOWN_STALE = new Set<string>([]);
-
 const packageScripts = Object.keys(JSON.parse(read('package.json')).scripts as Record<string, string>).sort();
 
 describe('the README is a front door', () => {
@@ -116,9 +110,7 @@ describe('the README is a front door', () => {
         .filter((p) => !existsSync(path.join(root, p)))
         .map((p) => `${file}: ${p}`),
     );
-    expect(missing.filter((m) => !KNOWN_STALE.has(m))).toEqual([]);
-    // An entry fixed in its page leaves this list too, so the list only shrinks.
-    expect([...KNOWN_STALE].filter((m) => !missing.includes(m))).toEqual([]);
+    expect(missing).toEqual([]);
   });
 
   it('docs/testing.md names every Vitest and Playwright project', () => {
