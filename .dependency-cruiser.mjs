@@ -101,8 +101,7 @@ export default {
         'shows: its data (table.ts) and its rules (rules.ts, rules/). Its handlers, seed and helpers stay ' +
         'private, so a change inside one domain cannot break another through a side door. The seed orchestrator ' +
         'and the entries in mocks/ are not inside a domain folder and may import any domain; tests are ' +
-        'integration tests of the whole mock and may too. Files directly in mocks/domains/ (the flat layout, ' +
-        'shared helpers) are not domain folders.',
+        'integration tests of the whole mock and may too. Helpers shared by several domains live in mocks/core.',
       severity: 'error',
       from: { path: '^mocks/domains/([^/]+)/', pathNot: TEST },
       to: {

@@ -74,10 +74,10 @@ const CLEAN: Record<string, string> = {
     "import { http } from 'msw';\nimport { x } from '@contracts/orders';\nimport fs from 'node:fs';\n",
   'mocks/core/clock.ts': 'export const now = () => 0;\n',
   'mocks/core/shop.ts': 'export const shopSlot = () => 0;\n',
-  'mocks/domains/paging.ts': "import { x } from '@contracts/orders';\n",
-  'mocks/domains/auth.ts':
-    "import { implement } from '../core/implement';\nimport { orders } from '@mocks/domains/orders/table';\nimport { Wallet } from 'ethers';\n",
-  'mocks/domains/auth.test.ts': "import { setup } from '../node';\nimport { it } from 'vitest';\n",
+  'mocks/core/paging.ts': "import { x } from '@contracts/orders';\n",
+  'mocks/domains/auth/handlers.ts':
+    "import { implement } from '../../core/implement';\nimport { orders } from '@mocks/domains/orders/table';\nimport { Wallet } from 'ethers';\n",
+  'mocks/domains/auth/handlers.test.ts': "import { setup } from '../../node';\nimport { it } from 'vitest';\n",
   // The layout by domain: a domain folder reaches another only through its table; tests and the seed anywhere.
   'mocks/domains/orders/table.ts': "import { z } from 'zod';\nimport { Collection } from '@msw/data';\n",
   'mocks/domains/orders/seed.ts':
@@ -85,7 +85,7 @@ const CLEAN: Record<string, string> = {
   'mocks/domains/orders/rules/limits.ts':
     "import { orders } from '../table';\nimport { now } from '../../../core/clock';\n",
   'mocks/domains/orders/handlers.ts':
-    "import { implement } from '../../core/implement';\nimport { limits } from './rules/limits';\nimport { paging } from '../paging';\n",
+    "import { implement } from '../../core/implement';\nimport { limits } from './rules/limits';\nimport { paging } from '../../core/paging';\n",
   'mocks/domains/goods/handlers.ts':
     "import { implement } from '../../core/implement';\nimport { orders } from '../orders/table';\nimport { limits } from '@mocks/domains/orders/rules/limits';\n",
   'mocks/domains/goods/stock.test.ts': "import { h } from '../orders/handlers';\n",
@@ -192,13 +192,13 @@ const BREAKING: [string, string, string, string[]][] = [
   ],
   [
     'mocks/domains importing msw',
-    'mocks/domains/bad.ts',
+    'mocks/domains/orders/bad.ts',
     "import { http } from 'msw';",
     ['mocks-domains-no-transport'],
   ],
   [
     'mocks/domains importing builtins',
-    'mocks/domains/bad.ts',
+    'mocks/domains/orders/bad.ts',
     "import fs from 'node:fs';",
     ['mocks-domains-no-transport'],
   ],
