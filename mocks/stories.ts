@@ -6,7 +6,7 @@ import { ensureSeeded } from './seed';
 
 /**
  * The one door from Storybook into the mock: story files (`*.stories.tsx` beside the components they show), their
- * shared support in `stories/`, and `.storybook/` import the mock only from here (scripts/check-layers.ts). When the mock's
+ * shared support in `stories/`, and `.storybook/` import the mock only from here (rule stories-mock-through-facade, .dependency-cruiser.mjs). When the mock's
  * internals move, only this file's import paths change. A story forces an outcome with
  * `beforeEach: withScenario('empty')`, or inside its own beforeEach: `msw.use(scenarioHandler('slow'))`.
  */
