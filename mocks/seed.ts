@@ -3,7 +3,6 @@ import { createSeedContext, DEFAULT_SEED, type SeedContext } from './core/seed-c
 import { shopSlot } from './core/shop';
 import { clearAll } from './core/store';
 import { seedAddresses } from './domains/addresses/seed';
-import { seedUsers } from './domains/users/seed';
 import { seedAssets } from './domains/assets/seed';
 import { seedDeliveries } from './domains/deliveries/seed';
 import { seedGoods } from './domains/goods/seed';
@@ -12,6 +11,7 @@ import { seedInvoices } from './domains/invoices/seed';
 import { seedLotteries } from './domains/lotteries/seed';
 import { seedNotices } from './domains/notices/seed';
 import { seedOrders } from './domains/orders/seed';
+import { seedUsers } from './domains/users/seed';
 
 /**
  * Seeders in dependency order: users → goods/merchants/banners → orders → assets/express/addresses/

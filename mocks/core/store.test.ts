@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { users } from '../domains/users/table';
 import { orders } from '../domains/orders/table';
+import { users } from '../domains/users/table';
 import { setupMockServer } from '../testing';
 import { clearAll, defineTable, generation, restore, snapshot, tableNames } from './store';
 

@@ -9,7 +9,7 @@ export function toFen(decimal: string): number {
   const m = DECIMAL.exec(decimal.trim());
   if (!m) throw new RangeError(`not a decimal amount: ${JSON.stringify(decimal)}`);
   const [, sign, int = '0', frac = ''] = m;
-  let fen = BigInt(int) * 100n + BigInt((frac + '00').slice(0, 2));
+  let fen = BigInt(int) * 100n + BigInt(`${frac}00`.slice(0, 2));
   if ((frac[2] ?? '0') >= '5') fen += 1n;
   if (fen > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`amount too large: ${decimal}`);
   const n = Number(fen);

@@ -2,9 +2,9 @@ import { accountEndpoints, UserVO } from '@contracts/account';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { persona } from '../../core/personas';
 import { snapshot } from '../../core/store';
-import { findUser, users } from '../users/table';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
+import { findUser, users } from '../users/table';
 
 setupMockServer();
 

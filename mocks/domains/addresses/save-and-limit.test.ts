@@ -1,10 +1,10 @@
 import { addressesEndpoints, type UserExpressVO } from '@contracts/addresses';
 import { describe, expect, it } from 'vitest';
 import { type PersonaKey, persona } from '../../core/personas';
-import { addressesOf, nextAddressId, userAddresses } from './table';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { sampleAddress } from './address-test-kit';
+import { addressesOf, nextAddressId, userAddresses } from './table';
 
 setupMockServer();
 

@@ -4,12 +4,12 @@ import { Wallet } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
 import { advance, now } from '../../core/clock';
 import { persona } from '../../core/personas';
-import { challenges, findUser, isRealNameVerified } from '../users/table';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
+import { challenges, findUser, isRealNameVerified } from '../users/table';
+import { challenge, login } from './auth-test-kit';
 import { sessionBackendImpl } from './handlers';
 import { buildChallenge, CHALLENGE_TTL_MS, inviterOf, randomDigits, rfc3339Cst } from './rules/challenge';
-import { challenge, login } from './auth-test-kit';
 
 setupMockServer();
 

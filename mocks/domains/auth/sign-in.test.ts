@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { advance, now } from '../../core/clock';
 import { persona } from '../../core/personas';
 import { snapshot } from '../../core/store';
-import { challenges, findUser, SESSION_TTL_MS, users } from '../users/table';
 import { callEndpoint } from '../../node';
 import { loginAs, setupMockServer } from '../../testing';
-import { rfc3339Cst } from './rules/challenge';
+import { challenges, findUser, SESSION_TTL_MS, users } from '../users/table';
 import { challenge, login } from './auth-test-kit';
+import { rfc3339Cst } from './rules/challenge';
 
 setupMockServer();
 

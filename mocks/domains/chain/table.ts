@@ -146,7 +146,7 @@ export function findTx(hash: string): ChainTx | undefined {
 /** Marks a tx consumed; false when unknown or already used (call inside a POST resolver: the lock makes it atomic). */
 export async function markUsed(hash: string, usedBy: string): Promise<boolean> {
   const tx = findTx(hash);
-  if (!tx || tx.usedBy !== '') return false;
+  if (tx?.usedBy !== '') return false;
   await chainTxs.update((q) => q.where({ hash: tx.hash }), {
     data: (t) => {
       t.usedBy = usedBy;

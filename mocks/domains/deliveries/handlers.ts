@@ -11,14 +11,12 @@ import { now } from '../../core/clock';
 import { implement } from '../../core/implement';
 import { paginate } from '../../core/paging';
 import { failWith, invalid, ok } from '../../core/respond';
-import { grantTokens, mockHash } from '../assets/table';
 import { findSku, findSpu } from '../goods/rules/stock';
-import { findMerchantInside, merchants } from '../goods/table';
+import { merchants } from '../goods/table';
 import { refusedByCheck } from '../orders/rules/refusals';
 import { tracesFor } from './rules/logistics';
 import { sweepDeliveries } from './rules/sweep';
 import {
-  advanceDeliveries,
   type DeliveryRecord,
   deliveryOrders,
   findDelivery,

@@ -2,9 +2,9 @@ import { UserVO } from '@contracts/account';
 import { invitesEndpoints } from '@contracts/invites';
 import { describe, expect, it } from 'vitest';
 import { persona } from '../../core/personas';
-import { findUser } from '../users/table';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
+import { findUser } from '../users/table';
 
 setupMockServer();
 

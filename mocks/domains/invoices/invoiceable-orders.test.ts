@@ -3,10 +3,10 @@ import { FIXED_START } from '../../core/clock';
 import { persona } from '../../core/personas';
 import { restDateTime } from '../../core/rest-time';
 import { createSeedContext } from '../../core/seed-context';
-import { findUser } from '../users/table';
 import { setupMockServer } from '../../testing';
 import { findSku, findSpu } from '../goods/rules/stock';
 import { type OrderRecord, orders } from '../orders/table';
+import { findUser } from '../users/table';
 import { seedInvoices } from './seed';
 import { findInvoice, INVOICEABLE_STATUSES, invoiceableOrders, invoices, toInvoiceVO } from './table';
 

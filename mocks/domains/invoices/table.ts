@@ -2,9 +2,9 @@ import { InvoiceVO } from '@contracts/invoices';
 import { z } from 'zod';
 import { restDateTime } from '../../core/rest-time';
 import { defineTable } from '../../core/store';
-import { findUser } from '../users/table';
 import { findSku, findSpu } from '../goods/rules/stock';
 import { type OrderRecord, orders } from '../orders/table';
+import { findUser } from '../users/table';
 
 /**
  * One invoice application per order (the latest; a cancelled one is replaced by a new application).

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { now, set } from '../../core/clock';
 import { persona } from '../../core/personas';
 import { restDateTime } from '../../core/rest-time';
-import { findUser } from '../users/table';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
+import { findUser } from '../users/table';
 import { findLottery, joinsOf, lotteries, lotteryJoins, winningCount } from './table';
 
 setupMockServer();

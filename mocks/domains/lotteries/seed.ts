@@ -2,8 +2,8 @@ import type { LotteryRule } from '@contracts/lotteries';
 import { mockImage } from '../../core/image-urls';
 import { type PersonaKey, persona } from '../../core/personas';
 import type { SeedContext } from '../../core/seed-context';
-import { type UserRecord, users } from '../users/table';
 import { spus } from '../goods/table';
+import { type UserRecord, users } from '../users/table';
 import {
   type LotteryJoinRecord,
   type LotteryRecord,

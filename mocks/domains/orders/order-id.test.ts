@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datePrefix } from '../goods/table';
 import { setupMockServer } from '../../testing';
+import { datePrefix } from '../goods/table';
 import { nextOrderId, orders } from './table';
 
 setupMockServer();

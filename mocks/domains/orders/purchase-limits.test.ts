@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { now } from '../../core/clock';
 import { persona } from '../../core/personas';
-import { type SkuRecord, type SpuRecord, skus, spus } from '../goods/table';
 import { setupMockServer } from '../../testing';
+import { type SkuRecord, type SpuRecord, skus, spus } from '../goods/table';
 import {
   configuredLimit,
   countUsage,

@@ -1,8 +1,8 @@
 import type { RefundNote } from '@contracts/orders';
 import { PERSONAS, persona } from '../../core/personas';
 import type { SeedContext } from '../../core/seed-context';
-import { INSIDE_ADDRESSES, type SkuRecord, skus, spus } from '../goods/table';
 import { reserveStock, TOKEN_PREFIX_FACTOR } from '../goods/rules/stock';
+import { INSIDE_ADDRESSES, type SkuRecord, skus, spus } from '../goods/table';
 import { findUser } from '../users/table';
 import { countUsage } from './rules/purchase-limits';
 import {

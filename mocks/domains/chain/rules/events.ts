@@ -97,7 +97,7 @@ export async function expressTokens(tx: ChainTx, ids: number[], detail: string, 
   if (!sku || !spu || sku.expressType !== 1)
     return fail({ zh: '该藏品不支持提货', en: 'this token cannot be shipped' });
   const shipTo = await decodeExpressDetail(detail);
-  if (!shipTo || !shipTo.name.trim() || !shipTo.phone.trim() || !shipTo.detail.trim()) {
+  if (!shipTo?.name.trim() || !shipTo.phone.trim() || !shipTo.detail.trim()) {
     return fail({ zh: '收货信息不完整', en: 'the ship-to details are incomplete' });
   }
   await takeTokens({

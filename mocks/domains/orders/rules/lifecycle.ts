@@ -2,8 +2,8 @@ import { MerchantVO } from '@contracts/goods';
 import { OrderInfoVO, type OrderVO, TokenMetaVO } from '@contracts/orders';
 import { shopSlot } from '../../../core/shop';
 import { generation } from '../../../core/store';
-import { merchants } from '../../goods/table';
 import { findSku, releaseStock } from '../../goods/rules/stock';
+import { merchants } from '../../goods/table';
 import { type OrderRecord, orders, REFUND_WINDOW_MS } from '../table';
 import { countUsage } from './purchase-limits';
 
