@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { journeyAs, screen, slow, tappable } from '../support/journey';
 import { ShellAt } from '../support/shell-root';
 
@@ -24,7 +24,9 @@ export const BuyAndPayWithWallet: Story = {
       await userEvent.click(card as HTMLElement);
     });
     await step('Detail: choose 烈焰红 / 标准版 and buy now', async () => {
-      await userEvent.click(await s.findByText('烈焰红', { exact: true }, slow));
+      // The picker arrives in its own chunk; until then a same-sized placeholder holds hidden copies of its texts.
+      await waitFor(() => expect(within(s.getByTestId('sku-slot')).queryByTestId('sku-placeholder')).toBeNull(), slow);
+      await userEvent.click(s.getByText('烈焰红', { exact: true }));
       await userEvent.click(s.getByText('标准版', { exact: true }));
       await userEvent.click(s.getByRole('button', { name: '立即购买' }));
     });
