@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -7,13 +8,14 @@ import { expect, test } from './support/fixtures';
  * use-gesture) loads after the first paint for what is interactive. Proved by holding back every JavaScript
  * file that carries antd-mobile (its class prefix `adm-`, in every component's code) and looking at the page.
  */
-async function holdAntd(page: Page): Promise<string[]> {
+async function holdAntd(page: Page, alsoHold?: RegExp): Promise<string[]> {
   const held: string[] = [];
   await page.route('**/assets/*.js', async (route: Route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes("'adm-") || body.includes('`adm-') || body.includes('"adm-')) {
-      held.push(new URL(route.request().url()).pathname);
+    const path = new URL(route.request().url()).pathname;
+    if (body.includes("'adm-") || body.includes('`adm-') || body.includes('"adm-') || alsoHold?.test(path)) {
+      held.push(path);
       return; // never answered: antd-mobile does not arrive
     }
     await route.fulfill({ response, body });
@@ -21,8 +23,12 @@ async function holdAntd(page: Page): Promise<string[]> {
   return held;
 }
 
-test('home: the whole first screen renders while antd-mobile is held back', async ({ page, axe }) => {
-  const held = await holdAntd(page);
+test('home: the whole first screen renders while antd-mobile and the later texts are held back', async ({
+  page,
+  axe,
+}) => {
+  // The zh texts the entry does not bundle (src/locales/zh-later.ts) never arrive either.
+  const held = await holdAntd(page, /zh-later/);
   await page.goto('/');
   await expect(page.getByRole('searchbox', { name: '搜索商品、商户地址或编号' })).toBeVisible();
   await expect(page.locator('[aria-label="banners"] img').first()).toBeVisible();
@@ -32,7 +38,43 @@ test('home: the whole first screen renders while antd-mobile is held back', asyn
   await expect(page.getByTestId('scan-button').or(page.getByRole('button', { name: '扫一扫' }))).toBeVisible();
   // The page asked for antd-mobile after its first paint (the scan flow, the setup), and it never came.
   await expect.poll(() => held.length).toBeGreaterThan(0);
+  // No text shows as its key (`card.soldOut`): every namespace the first screen renders is in the entry.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a shopper would read
+  expect(await page.locator('body').innerText()).not.toMatch(/\b[a-z][a-zA-Z]*\.[a-z][a-zA-Z]+\b/);
   expect(await axe()).toEqual([]);
+});
+
+/** Every zh text of a namespace, flattened. */
+function textsOf(ns: string): string[] {
+  const flat = (o: unknown): string[] =>
+    typeof o === 'string' ? [o] : o && typeof o === 'object' ? Object.values(o).flatMap(flat) : [];
+  return flat(JSON.parse(readFileSync(`src/locales/zh/${ns}.json`, 'utf8')));
+}
+
+test("the entry's JavaScript carries the first screen's texts and no other namespace's", async ({ page, request }) => {
+  await page.goto('/');
+  const html = await (await request.get('/')).text();
+  const files = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  expect(files.length).toBeGreaterThan(1);
+  const entry = (await Promise.all(files.map(async (f) => (await request.get(f as string)).text()))).join('\n');
+  const entryNs = ['common', 'shell', 'status', 'goods', 'list', 'scanner'];
+  const bundled = new Set(entryNs.flatMap(textsOf));
+  // Positive control: a text of `common` is there, so a text that is there would be seen.
+  expect(textsOf('common').filter((t) => t.length > 3 && entry.includes(t)).length).toBeGreaterThan(0);
+  const later = readdirSync('src/locales/zh')
+    .map((f) => f.replace(/\.json$/, ''))
+    .filter((ns) => !entryNs.includes(ns));
+  expect(later.length).toBeGreaterThan(5);
+  // Chinese sentences of 8 characters or more: a short word (`实物发货`) may also be a label in the contracts' code,
+  // and a name (`Instagram`) a string of the code that recognises in-app browsers.
+  const sentence = (t: string) => t.length >= 8 && /[\u4e00-\u9fff]/.test(t) && !bundled.has(t);
+  const unique = later.flatMap((ns) =>
+    textsOf(ns)
+      .filter(sentence)
+      .map((t) => [ns, t]),
+  );
+  expect(unique.length).toBeGreaterThan(100);
+  expect(unique.filter(([, t]) => entry.includes(t as string)).map(([ns, t]) => `${ns}: ${t}`)).toEqual([]);
 });
 
 test('control: the login screen, which renders antd-mobile, waits for it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureLanguage, i18n, initI18n, loadLocale } from './i18n';
+import { ENTRY_NAMESPACES, ensureLanguage, entryNamespaces, i18n, initI18n, loadLocale } from './i18n';
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (obj === null || typeof obj !== 'object') return [prefix];
@@ -23,6 +23,12 @@ describe('locales', () => {
         expect(typeof value === 'string' && value.trim() !== '', `${lang}/${ns}:${k} is empty`).toBe(true);
       }
     }
+  });
+});
+
+describe('the entry namespaces', () => {
+  it("are the ones the entry's glob bundles (its pattern repeats the list: a glob takes only a literal)", () => {
+    expect(entryNamespaces().sort()).toEqual([...ENTRY_NAMESPACES].sort());
   });
 });
 

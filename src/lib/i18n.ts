@@ -4,11 +4,31 @@ import { getLang, type Lang, setLang } from './storage';
 
 type Bundle = Record<string, unknown>;
 /**
- * The default language's texts are bundled (a missing one must never flash a key); English loads on
- * demand before the first render that needs it (main.tsx awaits it), keeping ~7 KiB gzip out of the
- * entry for the zh majority.
+ * The texts the home page's first screen and the shell render (the first screen most visits open): bundled in zh,
+ * the default language, so they never flash a key. A route that may need another namespace waits for the rest
+ * (`loadLaterTexts`, which src/app/routes.tsx awaits beside its page's chunk); English loads whole, on demand
+ * (main.tsx awaits it). Keeping the other zh namespaces out of the entry saves their parse on the first screen.
  */
-const zhFiles = import.meta.glob<Bundle>('../locales/zh/*.json', { eager: true, import: 'default' });
+export const ENTRY_NAMESPACES = ['common', 'shell', 'status', 'goods', 'list', 'scanner'] as const;
+const entryZh = import.meta.glob<Bundle>('../locales/zh/{common,shell,status,goods,list,scanner}.json', {
+  eager: true,
+  import: 'default',
+});
+/** Paths relative to src/locales/ (as zh-later.ts globs them), made like this module's for namespaceOf. */
+const laterZh = () =>
+  import('../locales/zh-later').then((m) =>
+    Object.entries(m.laterZh).map(([p, b]) => [p.replace(/^\.\//, '../locales/'), b] as const),
+  );
+/**
+ * Outside a build (unit tests, stories, the dev server) every zh text is there from the start, as before: tests
+ * render screens synchronously. A build keeps only the entry's: this branch is dead code there (a conditional
+ * eager glob was not: its JSON stayed in the entry).
+ */
+const laterZhEager: Record<string, Bundle> = import.meta.env.PROD ? {} : Object.fromEntries(await laterZh());
+
+/** The namespaces bundled in the entry, as the glob above found them (a test keeps ENTRY_NAMESPACES equal). */
+export const entryNamespaces = (): string[] => Object.keys(entryZh).map((p) => namespaceOf(p));
+
 const enFiles = import.meta.glob<Bundle>('../locales/en/*.json', { import: 'default' });
 
 function namespaceOf(path: string): string {
@@ -19,9 +39,27 @@ function namespaceOf(path: string): string {
 
 /** Every namespace of one language, keyed by namespace. */
 export async function loadLocale(lang: Lang): Promise<Record<string, Bundle>> {
-  if (lang === 'zh') return Object.fromEntries(Object.entries(zhFiles).map(([p, b]) => [namespaceOf(p), b]));
+  if (lang === 'zh')
+    return Object.fromEntries([...Object.entries(entryZh), ...(await laterZh())].map(([p, b]) => [namespaceOf(p), b]));
   const loaded = await Promise.all(Object.entries(enFiles).map(async ([p, load]) => [namespaceOf(p), await load()]));
   return Object.fromEntries(loaded);
+}
+
+let later: Promise<void> | null = null;
+/**
+ * The zh namespaces that are not in the entry, added once (one chunk, src/locales/zh-later.ts). Every route but
+ * home awaits it before it renders (src/app/routes.tsx).
+ */
+export function loadLaterTexts(): Promise<void> {
+  later ??= laterZh().then((files) => {
+    // Not yet initialised (a test that renders routes without texts): initI18n takes every text outside a build.
+    if (!i18n.isInitialized) return;
+    for (const [p, bundle] of files) {
+      const ns = namespaceOf(p);
+      if (!i18n.hasResourceBundle('zh', ns)) i18n.addResourceBundle('zh', ns, bundle);
+    }
+  });
+  return later;
 }
 
 export const LANGS: readonly Lang[] = ['zh', 'en'];
@@ -39,12 +77,14 @@ let initialised = false;
 export function initI18n(lang: Lang = getLang()) {
   if (!initialised) {
     initialised = true;
-    const zh = Object.fromEntries(Object.entries(zhFiles).map(([p, b]) => [namespaceOf(p), b]));
+    const zh = Object.fromEntries(Object.entries({ ...entryZh, ...laterZhEager }).map(([p, b]) => [namespaceOf(p), b]));
     void i18n.use(initReactI18next).init({
       resources: { zh },
       lng: 'zh',
       fallbackLng: 'zh',
       ns: Object.keys(zh),
+      // Namespaces added later (loadLaterTexts) are used as they arrive; none is fetched by i18next itself.
+      partialBundledLanguages: true,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -56,6 +96,8 @@ export function initI18n(lang: Lang = getLang()) {
 
 /** Makes the language's texts available (for `t(key, { lng })`) without switching to it. */
 export async function loadLanguage(lang: Lang): Promise<void> {
+  // zh's entry namespaces are bundled; the rest come in one chunk (a reader switching back from English needs them).
+  if (lang === 'zh') return loadLaterTexts();
   if (i18n.hasResourceBundle(lang, 'common')) return;
   for (const [ns, bundle] of Object.entries(await loadLocale(lang))) i18n.addResourceBundle(lang, ns, bundle);
 }
