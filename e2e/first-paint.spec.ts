@@ -104,6 +104,29 @@ test.describe('the largest paint does not wait for the app', () => {
     expect(await page.evaluate(() => window.__shift)).toBeLessThan(0.01);
   });
 
+  test('home: a banner list answered after the app rendered is painted into its pending slot, then taken over', async ({
+    page,
+  }) => {
+    // The list is held until the app shows its pending banner: the HTML's answer now arrives after the app rendered.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/v/sys/banner/list', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#root [data-prepaint-slot="banner"]')).toBeVisible();
+    release();
+    const src = await takenOver(page);
+    const { all, picture, lastIsTaken } = await candidatesFor(page, src);
+    expect(picture).toHaveLength(1);
+    expect(all.at(-1)?.url).toBe(src);
+    expect(lastIsTaken).toBe(true);
+    expect(await page.evaluate(() => window.__shift)).toBeLessThan(0.01);
+  });
+
   test('goods page: the cover is painted by the HTML and taken over, one LCP candidate, no shift', async ({ page }) => {
     await page.goto('/orders');
     const id = await firstGoodsId(page);

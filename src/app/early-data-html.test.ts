@@ -133,6 +133,23 @@ describe("index.html's first paint", () => {
     expect(img.className).toBe('boot-lcp boot-lcp-cover');
   });
 
+  it("once the app has rendered, paints into its pending screen's slot for that picture, and only that one", async () => {
+    stubFetch({ '/api/v/sys/banner/list': BANNERS, '/api/v/goods/detail': DETAIL });
+    openPage('/');
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<main><div data-prepaint-slot="cover"></div><div data-prepaint-slot="banner"></div></main>';
+    await vi.waitFor(() => expect(painted()).not.toBeNull());
+    const img = painted() as HTMLImageElement;
+    expect(img.parentElement?.getAttribute('data-prepaint-slot')).toBe('banner');
+    expect(img.getAttribute('src')).toBe('/mock-img/banner/2.svg');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    // The slot's own style sizes it, not the shell's classes.
+    expect(img.className).toBe('');
+    expect(window.__mallPrepaint).toBe(img);
+    // The shell keeps its skeleton: it is hidden, and the picture is not there.
+    expect(document.querySelector('.boot img')).toBeNull();
+  });
+
   it('paints nothing once the app has rendered, or for an answer that is not a success', async () => {
     // Answers whose JSON is at hand at once, so that the inline script's chain settles in a known number of ticks.
     let reads = 0;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepaintedFor, takeOver } from './early-fetch-paint';
+import { holdPrepaint, prepaintedFor, takeOver } from './early-fetch-paint';
 
 function shellWithPicture(src: string): HTMLImageElement {
   document.body.innerHTML = '<div id="root"></div><div class="boot"></div>';
@@ -44,5 +44,28 @@ describe('the picture index.html painted', () => {
       'cover',
     ]);
     expect(window.__mallPrepaint).toBeUndefined();
+  });
+
+  it("is held by a pending screen's slot for its box, and still offered to the component that shows it", () => {
+    const img = shellWithPicture('/b.jpg');
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<div data-prepaint-slot="cover"></div><div data-prepaint-slot="banner"></div>';
+    const [coverSlot, bannerSlot] = [...root.children] as HTMLElement[];
+    // Painted for the banner: a cover slot leaves it in the shell.
+    holdPrepaint('cover', coverSlot as HTMLElement);
+    expect(img.parentElement?.className).toBe('boot');
+    holdPrepaint('banner', bannerSlot as HTMLElement);
+    expect(bannerSlot?.firstChild).toBe(img);
+    expect(img.className).toBe('');
+    expect(prepaintedFor('/b.jpg')).toBe(img);
+    // Taken over by the final component: no longer offered, and a later slot does not pull it back.
+    const host = document.createElement('span');
+    root.append(host);
+    takeOver(img, host, { className: 'banner', alt: 'b', width: 750, height: 300 });
+    expect(prepaintedFor('/b.jpg')).toBeNull();
+    window.__mallPrepaint = img;
+    holdPrepaint('banner', bannerSlot as HTMLElement);
+    expect(host.firstChild).toBe(img);
+    expect(prepaintedFor('/b.jpg')).toBeNull();
   });
 });

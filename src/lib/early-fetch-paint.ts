@@ -11,12 +11,34 @@ declare global {
   }
 }
 
-/** The painted element if it shows `src` and no component has taken it yet. */
+/** The pictures index.html may paint: the home page's first banner, the goods page's first cover. */
+export type PrepaintBox = 'banner' | 'cover';
+
+/**
+ * Marks a pending screen's place for its largest picture (see PrepaintSlot): index.html's script paints into it
+ * when the answer arrives after the app rendered, and a picture painted before is moved into it, since the shell
+ * hides the moment the app renders.
+ */
+export const SLOT_ATTR = 'data-prepaint-slot';
+
+/** The painted element if it shows `src` and no component has taken it yet (a pending screen's slot may hold it). */
 export function prepaintedFor(src: string): HTMLImageElement | null {
   const img = globalThis.window?.__mallPrepaint;
   if (!img || img.getAttribute('src') !== src) return null;
-  // Still in the shell (or detached): not yet in the app's tree.
-  return img.closest('#root') ? null : img;
+  // Still in the shell (or detached) or held by a pending slot: not yet taken by the component that shows it.
+  return img.closest('#root') && !img.closest(`[${SLOT_ATTR}]`) ? null : img;
+}
+
+/**
+ * Moves the picture painted into the shell for `box` into a pending screen's slot, so it stays on screen while
+ * the screen's data is parsed (the shell hides once the app renders). The component that shows it takes it from
+ * there (prepaintedFor, takeOver). A picture already in the app, or painted for the other box, stays where it is.
+ */
+export function holdPrepaint(box: PrepaintBox, slot: HTMLElement): void {
+  const img = globalThis.window?.__mallPrepaint;
+  if (!img || !img.classList.contains(`boot-lcp-${box}`) || img.closest('#root')) return;
+  img.className = '';
+  slot.appendChild(img);
 }
 
 export interface TakeOverProps {

@@ -6,6 +6,7 @@ import { useFavoriteState, useToggleFavorite } from '@/api/favorites';
 import { useGoodsDetail } from '@/api/goods';
 import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
+import { PrepaintSlot } from '@/components/prepaint/PrepaintSlot';
 import { ChainInfo } from '@/features/goods/components/ChainInfo';
 import { FirstImage } from '@/features/goods/components/FirstImage';
 import { GoodsSummary } from '@/features/goods/components/GoodsSummary';
@@ -34,6 +35,7 @@ function PopupPending({ onPending }: { onPending: (pending: boolean) => void }) 
 }
 
 const COVER = { width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' } as const;
+const COVER_BOX = { width: '100%', aspectRatio: '1 / 1' } as const;
 
 export default function GoodsDetailPage() {
   const { goodsId = '' } = useParams();
@@ -60,7 +62,8 @@ export default function GoodsDetailPage() {
     return (
       <div>
         {nav}
-        <Skeleton animated style={{ '--height': '320px', '--border-radius': '0' }} />
+        {/* The cover's box (1:1, full width), holding the cover index.html painted while the detail is parsed. */}
+        <PrepaintSlot box="cover" style={COVER_BOX} />
         <Skeleton.Paragraph lineCount={5} animated />
       </div>
     );

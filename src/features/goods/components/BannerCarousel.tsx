@@ -2,7 +2,7 @@ import type { SysBannerVO } from '@contracts/content';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBanners } from '@/api/content';
-import { Skeleton } from '@/components/skeleton/Skeleton';
+import { PrepaintSlot } from '@/components/prepaint/PrepaintSlot';
 import { resolveBannerTarget } from '../lib/banner-target';
 import css from './banner.module.css';
 import { FirstImage } from './FirstImage';
@@ -73,7 +73,7 @@ export function BannerCarousel() {
   if (q.isPending) {
     return (
       <div className={styles.bannerWrap} aria-busy="true">
-        <Skeleton height={150} radius={8} />
+        <PrepaintSlot box="banner" className={css.pendingSlot} />
       </div>
     );
   }
