@@ -5,6 +5,8 @@ import { SearchBox } from '@/components/search-box/SearchBox';
 import { BannerCarousel } from '@/features/goods/components/BannerCarousel';
 import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
 import { NoticeStrip } from '@/features/goods/components/NoticeStrip';
+// The button's face alone (no scan flow): the live ScanButton below loads after the first paint.
+import { SCAN_BUTTON_BOX, ScanFace } from '@/features/scanner/ui/ScanFace';
 
 /**
  * The scan flow (camera, result sheet, antd-mobile's Popup) loads after the first paint: the home page's first
@@ -15,24 +17,8 @@ const SCAN_STYLE = { fontSize: 14, color: 'var(--mall-red)' } as const;
 
 function ScanButtonLoading({ label, children }: { label: string; children: string }) {
   return (
-    <button
-      type="button"
-      disabled
-      aria-label={label}
-      style={{ all: 'unset', display: 'inline-flex', alignItems: 'center', gap: 4, ...SCAN_STYLE }}
-    >
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M4 12h16" />
-      </svg>
-      {children}
+    <button type="button" disabled aria-label={label} style={{ ...SCAN_BUTTON_BOX, ...SCAN_STYLE }}>
+      <ScanFace>{children}</ScanFace>
     </button>
   );
 }
