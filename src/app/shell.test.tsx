@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { setToken } from '@/lib/storage';
 import { AppLayout } from './AppLayout';
@@ -62,6 +62,13 @@ function setup(initial: string) {
   );
   return router;
 }
+
+// SessionProvider and the account query import these lazily (zod and the contracts stay out of the entry). Loaded
+// here first, so no import is still in flight when a test ends: Vitest failed the run with "Cannot load
+// contracts/... after the environment was torn down" when the lazy import outlived the file's tests.
+beforeAll(async () => {
+  await Promise.all([import('@/api/chain'), import('@/api/account-calls')]);
+});
 
 beforeEach(() => {
   mounts = 0;
