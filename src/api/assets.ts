@@ -1,9 +1,9 @@
 import { assetsEndpoints, type UserAssetTokenItem } from '@contracts/assets';
 import { chainTransferEndpoints } from '@contracts/chain-transfer';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi, callApiOrNull } from '@/lib/api-client';
 import { assetBackend, readAssets } from './asset-backend';
-import { LIST_QUERY_META } from './list-meta';
+import { pagedQueryOptions } from './paged-query';
 import { itemsOfGoods, viewOfDetail } from './real-assets';
 
 /** The held assets' cache keys; a tracked chain transaction (tracked-tx.ts) refreshes them all. */
@@ -86,12 +86,7 @@ export const assetDetailQuery = (tokenId: number, ctId: number) =>
 export const useAssetDetail = (tokenId: number, ctId: number) => useQuery(assetDetailQuery(tokenId, ctId));
 
 export const circulationQuery = (goodsId: string, token: string) =>
-  infiniteQueryOptions({
-    queryKey: assetsKeys.circulation(goodsId, token),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(chainTransferEndpoints.page, { goodsId, token, page: pageParam, size: 10 }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
-    meta: LIST_QUERY_META,
-  });
+  pagedQueryOptions(assetsKeys.circulation(goodsId, token), (page, signal) =>
+    callApi(chainTransferEndpoints.page, { goodsId, token, page, size: 10 }, { signal }),
+  );
 export const useCirculation = (goodsId: string, token: string) => useInfiniteQuery(circulationQuery(goodsId, token));

@@ -1,7 +1,7 @@
 import { blindBoxesEndpoints } from '@contracts/blind-boxes';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { LIST_QUERY_META } from './list-meta';
+import { pagedQueryOptions } from './paged-query';
 
 /** Spec section 7: the mystery-box record list pages by 10. */
 export const OPEN_RECORD_PAGE_SIZE = 10;
@@ -13,18 +13,9 @@ export const blindBoxesKeys = {
 };
 
 export const openRecordsQuery = (goodsId: string) =>
-  infiniteQueryOptions({
-    queryKey: blindBoxesKeys.openRecords(goodsId),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        blindBoxesEndpoints.openRecordPage,
-        { goodsId, page: pageParam, size: OPEN_RECORD_PAGE_SIZE },
-        { signal },
-      ),
-    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
-    meta: LIST_QUERY_META,
-  });
+  pagedQueryOptions(blindBoxesKeys.openRecords(goodsId), (page, signal) =>
+    callApi(blindBoxesEndpoints.openRecordPage, { goodsId, page, size: OPEN_RECORD_PAGE_SIZE }, { signal }),
+  );
 
 export function useOpenRecords(goodsId: string) {
   return useInfiniteQuery(openRecordsQuery(goodsId));

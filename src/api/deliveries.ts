@@ -1,14 +1,7 @@
 import { deliveriesEndpoints } from '@contracts/deliveries';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { LIST_QUERY_META } from './list-meta';
+import { pagedQueryOptions } from './paged-query';
 
 const PAGE_SIZE = 10;
 
@@ -22,14 +15,9 @@ export const deliveriesKeys = {
 };
 
 export const deliveriesPageQuery = (status: number) =>
-  infiniteQueryOptions({
-    queryKey: deliveriesKeys.page(status),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(deliveriesEndpoints.page, { page: pageParam, size: PAGE_SIZE, status }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
-    meta: LIST_QUERY_META,
-  });
+  pagedQueryOptions(deliveriesKeys.page(status), (page, signal) =>
+    callApi(deliveriesEndpoints.page, { page, size: PAGE_SIZE, status }, { signal }),
+  );
 
 export const useDeliveriesPage = (status: number) => useInfiniteQuery(deliveriesPageQuery(status));
 

@@ -1,7 +1,7 @@
 import { goodsEndpoints } from '@contracts/goods';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { LIST_QUERY_META } from './list-meta';
+import { pagedQueryOptions } from './paged-query';
 
 export const GOODS_PAGE_SIZE = 10;
 
@@ -25,24 +25,18 @@ export const goodsKeys = {
 
 /** The goods feed (home, search, merchant): pages of 10; the filter is part of the key, so a new keyword starts over. */
 export const goodsPageQuery = (filter: GoodsFeedFilter = {}) =>
-  infiniteQueryOptions({
-    queryKey: goodsKeys.page(filter),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        goodsEndpoints.page,
-        {
-          page: pageParam,
-          size: GOODS_PAGE_SIZE,
-          ...(filter.vague ? { vague: filter.vague } : {}),
-          ...(filter.address ? { address: filter.address } : {}),
-        },
-        { signal },
-      ),
-    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
-    // The feed shows its failures inline (PagedList): no toast per failed page.
-    meta: LIST_QUERY_META,
-  });
+  pagedQueryOptions(goodsKeys.page(filter), (page, signal) =>
+    callApi(
+      goodsEndpoints.page,
+      {
+        page,
+        size: GOODS_PAGE_SIZE,
+        ...(filter.vague ? { vague: filter.vague } : {}),
+        ...(filter.address ? { address: filter.address } : {}),
+      },
+      { signal },
+    ),
+  );
 
 export function useGoodsPage(filter: GoodsFeedFilter = {}, enabled = true) {
   return useInfiniteQuery({ ...goodsPageQuery(filter), enabled });

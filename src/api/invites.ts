@@ -1,7 +1,7 @@
 import { invitesEndpoints } from '@contracts/invites';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { LIST_QUERY_META } from './list-meta';
+import { pagedQueryOptions } from './paged-query';
 
 export const INVITES_PAGE_SIZE = 10;
 
@@ -12,14 +12,9 @@ export const invitesKeys = {
 };
 
 export const invitesPageQuery = () =>
-  infiniteQueryOptions({
-    queryKey: invitesKeys.page(),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(invitesEndpoints.page, { page: pageParam, size: INVITES_PAGE_SIZE }, { signal }),
-    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
-    meta: LIST_QUERY_META,
-  });
+  pagedQueryOptions(invitesKeys.page(), (page, signal) =>
+    callApi(invitesEndpoints.page, { page, size: INVITES_PAGE_SIZE }, { signal }),
+  );
 
 export function useInvitesPage() {
   return useInfiniteQuery(invitesPageQuery());

@@ -1,14 +1,7 @@
 import { type InvoiceSubmitRO, invoicesEndpoints } from '@contracts/invoices';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callApiOrNull } from '@/lib/api-client';
-import { LIST_QUERY_META } from './list-meta';
+import { pagedQueryOptions } from './paged-query';
 
 export const INVOICES_PAGE_SIZE = 10;
 
@@ -22,14 +15,9 @@ export const invoicesKeys = {
 
 /** invoiceState −1 = all. */
 export const invoicesPageQuery = (invoiceState: number) =>
-  infiniteQueryOptions({
-    queryKey: invoicesKeys.page(invoiceState),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(invoicesEndpoints.page, { page: pageParam, size: INVOICES_PAGE_SIZE, invoiceState }, { signal }),
-    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
-    meta: LIST_QUERY_META,
-  });
+  pagedQueryOptions(invoicesKeys.page(invoiceState), (page, signal) =>
+    callApi(invoicesEndpoints.page, { page, size: INVOICES_PAGE_SIZE, invoiceState }, { signal }),
+  );
 
 export function useInvoicesPage(invoiceState: number) {
   return useInfiniteQuery(invoicesPageQuery(invoiceState));

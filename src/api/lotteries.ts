@@ -1,14 +1,7 @@
 import { lotteriesEndpoints } from '@contracts/lotteries';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { LIST_QUERY_META } from './list-meta';
+import { pagedQueryOptions } from './paged-query';
 
 export const LOTTERIES_PAGE_SIZE = 10;
 
@@ -20,14 +13,9 @@ export const lotteriesKeys = {
 };
 
 export const lotteriesPageQuery = (token: string | null) =>
-  infiniteQueryOptions({
-    queryKey: lotteriesKeys.page(token),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(lotteriesEndpoints.page, { page: pageParam, size: LOTTERIES_PAGE_SIZE }, { signal }),
-    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
-    meta: LIST_QUERY_META,
-  });
+  pagedQueryOptions(lotteriesKeys.page(token), (page, signal) =>
+    callApi(lotteriesEndpoints.page, { page, size: LOTTERIES_PAGE_SIZE }, { signal }),
+  );
 
 export function useLotteriesPage(token: string | null) {
   return useInfiniteQuery(lotteriesPageQuery(token));

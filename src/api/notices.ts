@@ -1,7 +1,7 @@
 import { noticesEndpoints } from '@contracts/notices';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi, callApiOrNull } from '@/lib/api-client';
-import { LIST_QUERY_META } from './list-meta';
+import { pagedQueryOptions } from './paged-query';
 
 export const NOTICES_PAGE_SIZE = 10;
 
@@ -14,14 +14,9 @@ export const noticesKeys = {
 };
 
 export const noticesPageQuery = () =>
-  infiniteQueryOptions({
-    queryKey: noticesKeys.page(),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(noticesEndpoints.page, { page: pageParam, size: NOTICES_PAGE_SIZE }, { signal }),
-    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
-    meta: LIST_QUERY_META,
-  });
+  pagedQueryOptions(noticesKeys.page(), (page, signal) =>
+    callApi(noticesEndpoints.page, { page, size: NOTICES_PAGE_SIZE }, { signal }),
+  );
 
 export function useNoticesPage() {
   return useInfiniteQuery(noticesPageQuery());

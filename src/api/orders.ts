@@ -1,15 +1,8 @@
 import { type ExpressDetail, ordersEndpoints } from '@contracts/orders';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { goodsKeys } from './goods';
-import { LIST_QUERY_META } from './list-meta';
+import { pagedQueryOptions } from './paged-query';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -30,15 +23,9 @@ export const ordersKeys = {
 
 /** The caller's orders; status −1 = all (the real query value). */
 export const ordersPageQuery = (status: number) =>
-  infiniteQueryOptions({
-    queryKey: ordersKeys.page(status),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(ordersEndpoints.page, { page: pageParam, size: ORDERS_PAGE_SIZE, status }, { signal }),
-    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
-    // The list shows its failures inline (PagedList): no toast per failed page.
-    meta: LIST_QUERY_META,
-  });
+  pagedQueryOptions(ordersKeys.page(status), (page, signal) =>
+    callApi(ordersEndpoints.page, { page, size: ORDERS_PAGE_SIZE, status }, { signal }),
+  );
 
 export function useOrdersPage(status: number) {
   return useInfiniteQuery(ordersPageQuery(status));
