@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { forceScenario, server } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { assetBackend, resetAssetBackend } from './asset-backend';
 import { useAssetDetail, useTokens } from './assets';
 
@@ -16,10 +14,9 @@ import { useAssetDetail, useTokens } from './assets';
 setupMockServer();
 initI18n('zh');
 
-const onError = vi.fn();
+const { onError, wrapper, client } = queryHarness();
 const asked: string[] = [];
 beforeEach(async () => {
-  onError.mockReset();
   asked.length = 0;
   resetAssetBackend();
   fetchToMock((url, _init) => {
@@ -30,12 +27,9 @@ beforeEach(async () => {
 });
 afterEach(resetAssetBackend);
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = createQueryClient({ onSessionExpired: vi.fn(), onRealName: vi.fn(), onError });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
+/** Reads the held tokens from a cold cache, as a fresh page load would (the backend's choice is reset apart). */
 async function tokens() {
+  client().clear();
   const { result } = renderHook(() => useTokens(), { wrapper });
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
   return { rows: result.current.data ?? [], refetch: result.current.refetch };

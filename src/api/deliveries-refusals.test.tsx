@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { deliveryOrders } from '@mocks/domains/deliveries/table';
 import { setupMockServer, tokenFor } from '@mocks/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { useConfirmReceipt, useReturnApply, useReturnExpress } from './deliveries';
 
 /**
@@ -18,18 +16,13 @@ import { useConfirmReceipt, useReturnApply, useReturnExpress } from './deliverie
 setupMockServer();
 initI18n('zh');
 
-const onError = vi.fn();
+const { onError, wrapper } = queryHarness();
 beforeEach(async () => {
-  onError.mockReset();
   fetchToMock();
   setLang('zh');
   setToken(await tokenFor('normal'));
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = createQueryClient({ onSessionExpired: vi.fn(), onRealName: vi.fn(), onError });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
 const inStatus = (status: 0 | 1 | 4) => deliveryOrders.findFirst((q) => q.where({ status }))?.orderId ?? '';
 
 describe('delivery state refusals', () => {

@@ -3,15 +3,13 @@ import { goodsEndpoints } from '@contracts/goods';
 import { skuOf } from '@mocks/domains/orders/buying-test-kit';
 import { server } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { favoriteKeys, useFavoriteState, useToggleFavorite } from './favorites';
 import { goodsDetailQuery } from './goods';
 
@@ -22,22 +20,15 @@ import { goodsDetailQuery } from './goods';
 setupMockServer();
 initI18n('en');
 
-const onError = vi.fn();
+const { onError, wrapper, client } = queryHarness();
 const favoriteCalls: string[] = [];
-let client: QueryClient;
 beforeEach(() => {
-  onError.mockReset();
   favoriteCalls.length = 0;
   fetchToMock((url, init) => {
     if (url.pathname === goodsEndpoints.favoriteState.path) favoriteCalls.push(`${init?.method ?? 'GET'}`);
   });
   setLang('en');
-  client = createQueryClient({ onSessionExpired: vi.fn(), onRealName: vi.fn(), onError });
 });
-
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
 
 const FAN_OF = '星际旅人潮玩手办'; // recommended: the `normal` persona has favourited it in the seed
 const NOT_FAVOURITED = '龙年生肖数字徽章';
@@ -79,7 +70,7 @@ describe('useFavoriteState', () => {
     server.use(http.get(`*${goodsEndpoints.favoriteState.path}`, () => HttpResponse.error()));
     const { result } = renderHook(() => useFavoriteState(skuOf(NOT_FAVOURITED).spu.goodsId, true, true), { wrapper });
     await waitFor(
-      () => expect(client.getQueryState(favoriteKeys.of(skuOf(NOT_FAVOURITED).spu.goodsId))?.status).toBe('error'),
+      () => expect(client().getQueryState(favoriteKeys.of(skuOf(NOT_FAVOURITED).spu.goodsId))?.status).toBe('error'),
       { timeout: 4000 },
     );
     expect(result.current).toEqual({ on: true, fromServer: false });
@@ -98,15 +89,15 @@ describe('useToggleFavorite', () => {
   it('flips the heart and the counter before the server answers, then keeps the server’s state', async () => {
     setToken(await tokenFor('newbie'));
     const { goodsId } = skuOf(NOT_FAVOURITED).spu;
-    await client.fetchQuery(goodsDetailQuery(goodsId));
-    const before = client.getQueryData(goodsDetailQuery(goodsId).queryKey)?.spu.favorite ?? -1;
+    await client().fetchQuery(goodsDetailQuery(goodsId));
+    const before = client().getQueryData(goodsDetailQuery(goodsId).queryKey)?.spu.favorite ?? -1;
     const { result } = renderHook(() => useHeart(goodsId), { wrapper });
     await waitFor(() => expect(result.current.state.fromServer).toBe(true));
     expect(result.current.state.on).toBe(false);
     const release = gateToggle(() => HttpResponse.json({ code: 0, message: 'Success' }));
     act(() => result.current.toggle.mutate({ current: false }));
     await waitFor(() => expect(result.current.state.on).toBe(true));
-    expect(client.getQueryData(goodsDetailQuery(goodsId).queryKey)?.spu.favorite).toBe(before + 1);
+    expect(client().getQueryData(goodsDetailQuery(goodsId).queryKey)?.spu.favorite).toBe(before + 1);
     server.resetHandlers();
     release();
     await waitFor(() => expect(result.current.toggle.isSuccess).toBe(true));
@@ -117,8 +108,8 @@ describe('useToggleFavorite', () => {
   it('rolls the heart and the counter back when the toggle fails, and says so once', async () => {
     setToken(await tokenFor('normal'));
     const { goodsId } = skuOf(FAN_OF).spu;
-    await client.fetchQuery(goodsDetailQuery(goodsId));
-    const before = client.getQueryData(goodsDetailQuery(goodsId).queryKey)?.spu.favorite;
+    await client().fetchQuery(goodsDetailQuery(goodsId));
+    const before = client().getQueryData(goodsDetailQuery(goodsId).queryKey)?.spu.favorite;
     const { result } = renderHook(() => useHeart(goodsId), { wrapper });
     await waitFor(() => expect(result.current.state).toEqual({ on: true, fromServer: true }));
     const release = gateToggle(() => HttpResponse.json({ code: 1, message: 'Internal error' }));
@@ -127,7 +118,7 @@ describe('useToggleFavorite', () => {
     release();
     await waitFor(() => expect(result.current.toggle.isError).toBe(true));
     expect(result.current.state).toEqual({ on: true, fromServer: true });
-    expect(client.getQueryData(goodsDetailQuery(goodsId).queryKey)?.spu.favorite).toBe(before);
+    expect(client().getQueryData(goodsDetailQuery(goodsId).queryKey)?.spu.favorite).toBe(before);
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
@@ -148,7 +139,7 @@ describe('useToggleFavorite', () => {
     const release = gateToggle(() => HttpResponse.json({ code: 301, message: 'Not logged in' }));
     act(() => result.current.toggle.mutate({ current: false, optimistic: false }));
     await waitFor(() => expect(result.current.toggle.isPending).toBe(true));
-    expect(client.getQueryData(favoriteKeys.of(goodsId))).toBeUndefined();
+    expect(client().getQueryData(favoriteKeys.of(goodsId))).toBeUndefined();
     release();
     await waitFor(() => expect(result.current.toggle.isError).toBe(true));
   });

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { type QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { accountKeys } from './account';
 import { addressesKeys, addressListQuery } from './addresses';
 import { assetsKeys } from './assets';
@@ -21,9 +20,10 @@ import { TX_ACCEPTED_KEYS } from './tracked-tx';
 
 // The factories' logic is which key sits under which: a prefix invalidation reaches every key built on it, and
 // nothing else. Checked on a real QueryClient, the way the mutations use them.
+const harness = queryHarness();
 let qc: QueryClient;
 beforeEach(() => {
-  qc = createQueryClient({ onError: () => {}, onRealName: () => {}, onSessionExpired: () => {} });
+  qc = harness.client();
 });
 
 const seed = (...keys: QueryKey[]) => {
@@ -102,10 +102,7 @@ describe('logout', () => {
     const kept = [chainKeys.contracts(), goodsKeys.detail('g'), goodsKeys.page()];
     const dropped = [favoriteKeys.of('g'), accountKeys.info('t'), ordersKeys.page(-1), addressesKeys.list()];
     seed(...kept, ...dropped);
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useLogout(), { wrapper });
+    const { result } = renderHook(() => useLogout(), { wrapper: harness.wrapper });
     await result.current();
     for (const k of kept) expect(qc.getQueryData(k), JSON.stringify(k)).toBe('cached');
     for (const k of dropped) expect(qc.getQueryData(k), JSON.stringify(k)).toBeUndefined();

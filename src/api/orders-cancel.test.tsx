@@ -3,32 +3,25 @@
 import { findSpu } from '@mocks/domains/goods/rules/stock';
 import { orders } from '@mocks/domains/orders/table';
 import { setupMockServer, tokenFor } from '@mocks/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { useCancelOrder } from './orders';
 
 /** B6: cancelling an order that is no longer pending is code 2 "请求过于频繁" on the real backend (and the mock). */
 setupMockServer();
 initI18n('zh');
 
-const onError = vi.fn();
+const { onError, wrapper } = queryHarness();
 beforeEach(async () => {
-  onError.mockReset();
   fetchToMock();
   setLang('zh');
   setToken(await tokenFor('normal'));
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = createQueryClient({ onSessionExpired: vi.fn(), onRealName: vi.fn(), onError });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
 const seeded = (name: string, status: 1) =>
   orders.findMany((q) => q.where({ status })).find((o) => findSpu(o.goodsId)?.name === name)?.orderId ?? '';
 

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { configureTracker, trackerStore } from '@/platform/pending-tx/runner';
 import { PendingTxStore, pendingTxId } from '@/platform/pending-tx/store';
 import { assetsKeys } from './assets';
@@ -11,12 +9,13 @@ import { goodsKeys } from './goods';
 import { ordersKeys } from './orders';
 import { useTrackedTx } from './tracked-tx';
 
+const { client, wrapper } = queryHarness();
 afterEach(() => configureTracker({ store: new PendingTxStore() }));
 
 describe('useTrackedTx', () => {
   it('once the shop accepted the hash, refreshes the declared caches, then hands over the answer', async () => {
     configureTracker({ store: new PendingTxStore() });
-    const qc = createQueryClient({ onError: () => {}, onRealName: () => {}, onSessionExpired: () => {} });
+    const qc = client();
     for (const k of [ordersKeys.detail('7'), assetsKeys.tokens(), goodsKeys.detail('g')]) qc.setQueryData(k, 'cached');
     const start = { action: 'openBox' as const, subject: '7', chainId: 2999, params: { ctId: 1 } };
     trackerStore().put({
@@ -29,9 +28,6 @@ describe('useTrackedTx', () => {
       result: { prize: 1 },
     });
     const onDone = vi.fn();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
-    );
     renderHook(() => useTrackedTx(start, onDone), { wrapper });
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ prize: 1 }));
     expect(qc.getQueryState(ordersKeys.detail('7'))?.isInvalidated).toBe(true);
