@@ -1,0 +1,14 @@
+import type { ParityRow } from './row';
+
+/** Address book (§7 r29). */
+export const ADDRESSES_ROWS: readonly ParityRow[] = [
+  {
+    id: 'address.limit',
+    source: '§7 r29',
+    endpoint: 'addresses.save',
+    situation: 'adding an address when the book already holds 26 (more than 25)',
+    code: 1,
+    zh: '已达最大数量限制',
+    en: 'Maximum limit already reached',
+  },
+];

@@ -1,0 +1,14 @@
+import type { ParityRow } from './row';
+
+/** Goods (§3). */
+export const GOODS_ROWS: readonly ParityRow[] = [
+  {
+    id: 'goods.unknown',
+    source: '§3',
+    endpoint: 'goods.detail',
+    situation: 'a goods id that does not exist',
+    code: 1,
+    zh: '商品编号不存在',
+    en: 'Product ID does not exist',
+  },
+];
