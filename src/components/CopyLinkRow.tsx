@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
+import { PlainButton } from './button/PlainButton';
 
 interface Props {
   link: string;
@@ -11,7 +11,8 @@ interface Props {
 
 /**
  * A "copy this link" button with its outcome beside it. Many in-app browsers and old webviews refuse the
- * clipboard: then the link itself is shown, for a long press.
+ * clipboard: then the link itself is shown, for a long press. A plain button (antd-mobile's look): the login
+ * screen's first paint shows this row inside WeChat and loads no antd-mobile.
  */
 export function CopyLinkRow({ link, copy, copied, failed }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -25,9 +26,7 @@ export function CopyLinkRow({ link, copy, copied, failed }: Props) {
   };
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 12px' }}>
-      <Button size="middle" onClick={() => void onCopy()}>
-        {copy}
-      </Button>
+      <PlainButton onClick={() => void onCopy()}>{copy}</PlainButton>
       <span role="status" style={{ fontSize: 13, wordBreak: 'break-all' }}>
         {state === 'copied' ? copied : state === 'failed' ? failed : ''}
       </span>

@@ -87,8 +87,8 @@ export const InProgress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '连接钱包登录' }));
     await expect(await canvas.findByText(/正在|请在钱包中确认签名/, { selector: '[role="status"]' })).toBeVisible();
     // The spinning button keeps a name: the same words as the phase line.
-    expect(canvasElement.querySelector('.adm-button-loading')).toBeDisabled();
-    expect(canvasElement.querySelector('.adm-button-loading')).toHaveTextContent(/正在|请在钱包中确认签名/);
+    expect(canvasElement.querySelector('button[aria-busy="true"]')).toBeDisabled();
+    expect(canvasElement.querySelector('button[aria-busy="true"]')).toHaveTextContent(/正在|请在钱包中确认签名/);
     expect(canvas.getByRole('radio', { name: /普通用户/ })).toBeDisabled();
     // Let the slow login finish here rather than land in the next story.
     await canvas.findByRole('status', { name: 'location' }, { timeout: 15000 });

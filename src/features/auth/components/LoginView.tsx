@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '@/components/button/PlainButton';
 import { InAppWalletHint } from '@/components/InAppWalletHint';
 import type { MallDemoPersona } from '@/platform/globals';
 import type { LoginFailure, LoginPhase } from '../lib/login-flow';
@@ -58,9 +58,9 @@ export function LoginView({ phase, failure, onLogin, demo }: LoginViewProps) {
       <p className={css.status} role="status" aria-live="polite">
         {busy ? t(`login:phase.${phase}`) : ''}
       </p>
-      {/* antd-mobile replaces a loading button's text with a bare spinner unless it gets loadingText
-          (axe: button-name); the phase above says the same in words. */}
-      <Button
+      {/* A plain button, not antd-mobile's: the login screen's first paint loads no antd-mobile (issue 30,
+          e2e/login-first-screen.spec.ts). While busy it shows the phase's words, as the line above. */}
+      <PlainButton
         block
         color="danger"
         size="large"
@@ -70,7 +70,7 @@ export function LoginView({ phase, failure, onLogin, demo }: LoginViewProps) {
         onClick={onLogin}
       >
         {failure ? t('login:retry') : t('login:connect')}
-      </Button>
+      </PlainButton>
       <p className={css.hint}>{t('login:hint')}</p>
     </div>
   );
