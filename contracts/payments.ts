@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAINS, type ChainId } from './chain-abi';
 import { defineEndpoint, NoData } from './core/endpoint';
 import { labelledEnum } from './core/labelled-enum';
 import { Address, Decimal, OrderId, TxHash } from './core/primitives';
@@ -17,8 +18,11 @@ export const CoinType = labelledEnum({
   2: { name: 'CNY', zh: '人民币', en: 'CNY' },
 });
 
-/** Which EVM chain id each pay chain type settles on. */
-export const CHAIN_ID_OF: Record<ChainType, 2999 | 56> = { 0: 2999, 1: 56 };
+/** Which EVM chain id each pay chain type settles on: the chain table's `payChain` (chain-abi.ts), written there once. */
+export const CHAIN_ID_OF = Object.fromEntries(Object.values(CHAINS).map((c) => [c.payChain, c.chainId])) as Record<
+  ChainType,
+  ChainId
+>;
 
 /** BEP-20 USDT on BSC (application-dev.yml): chain-56 payments are ERC-20 transfers to this contract. */
 export const USDT_BSC_ADDRESS = '0x55d398326f99059ff775485246999027b3197955';
