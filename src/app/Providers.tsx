@@ -4,17 +4,19 @@ import 'antd-mobile/es/global/global.css';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { i18n } from '@/lib/i18n';
 
 /**
  * antd-mobile's setup (its CSS variables, locale, React 19 render hook) is no provider around the app: the
  * first screens paint without antd-mobile, and the build puts the setup before every module that uses it
- * (src/app/antd-setup.ts). Loaded here after the first paint too, for dev and tests, where that rewrite does
- * not run, and so that an interactive piece finds it ready.
+ * (src/app/antd-setup.ts). Loaded here too, for dev and tests, where that rewrite does not run, and so that an
+ * interactive piece finds it ready, but only once the first screen's picture is on screen: it brings
+ * antd-mobile's shared chunk (about 70 KiB), which would otherwise share the bandwidth with that picture.
  */
 function useAntdSetupAfterPaint(): void {
   useEffect(() => {
-    void import('./antd-setup');
+    void afterFirstScreen().then(() => import('./antd-setup'));
   }, []);
 }
 

@@ -52,6 +52,7 @@ beforeEach(() => {
 afterEach(() => {
   forgetEarly();
   delete window.__mallPrepaint;
+  delete window.__mallFirstPicture;
   setLang(LANG);
   setToken(null);
   vi.unstubAllGlobals();
@@ -181,5 +182,56 @@ describe("index.html's first paint", () => {
     openPage('/');
     await settle();
     expect(painted()).not.toBeNull();
+  });
+});
+
+describe("index.html's first-picture signal (src/lib/after-first-screen.ts)", () => {
+  const settledOf = (p: Promise<void> | undefined) => {
+    const state = { done: false };
+    void p?.then(() => {
+      state.done = true;
+    });
+    return state;
+  };
+
+  it('settles when the painted picture has loaded, not before', async () => {
+    stubFetch({ '/api/v/sys/banner/list': BANNERS });
+    openPage('/');
+    const state = settledOf(window.__mallFirstPicture);
+    await vi.waitFor(() => expect(painted()).not.toBeNull());
+    await Promise.resolve();
+    expect(state.done).toBe(false);
+    painted()?.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(state.done).toBe(true));
+  });
+
+  it('settles when the goods cover fails to load', async () => {
+    stubFetch({ '/api/v/goods/detail': DETAIL });
+    openPage('/goods/7');
+    const state = settledOf(window.__mallFirstPicture);
+    await vi.waitFor(() => expect(painted()).not.toBeNull());
+    expect(state.done).toBe(false);
+    painted()?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(state.done).toBe(true));
+  });
+
+  it('settles without a picture when the answer has none, fails, or the app took the place first', async () => {
+    stubFetch({ '/api/v/sys/banner/list': { code: 0, data: [] } });
+    openPage('/');
+    await expect(window.__mallFirstPicture).resolves.toBeUndefined();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    openPage('/goods/7');
+    await expect(window.__mallFirstPicture).resolves.toBeUndefined();
+    stubFetch({ '/api/v/sys/banner/list': BANNERS });
+    openPage('/');
+    (document.getElementById('root') as HTMLElement).append(document.createElement('main'));
+    await expect(window.__mallFirstPicture).resolves.toBeUndefined();
+    expect(painted()).toBeNull();
+  });
+
+  it('is not set on a route whose HTML paints no picture', () => {
+    stubFetch();
+    openPage('/orders');
+    expect(window.__mallFirstPicture).toBeUndefined();
   });
 });

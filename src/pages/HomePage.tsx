@@ -7,12 +7,18 @@ import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
 import { NoticeStrip } from '@/features/goods/components/NoticeStrip';
 // The button's face alone (no scan flow): the live ScanButton below loads after the first paint.
 import { SCAN_BUTTON_BOX, ScanFace } from '@/features/scanner/ui/ScanFace';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 
 /**
- * The scan flow (camera, result sheet, antd-mobile's Popup) loads after the first paint: the home page's first
- * screen renders no antd-mobile (issue 30). Until then the same button stands in, inert.
+ * The scan flow (camera, result sheet, antd-mobile's Popup) loads once the first banner is on screen: the home
+ * page's first screen renders no antd-mobile (issue 30), and its chunks would share the bandwidth with that
+ * picture. Until then the same button stands in, inert.
  */
-const ScanButton = lazy(() => import('@/features/scanner').then((m) => ({ default: m.ScanButton })));
+const ScanButton = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('@/features/scanner'))
+    .then((m) => ({ default: m.ScanButton })),
+);
 const SCAN_STYLE = { fontSize: 14, color: 'var(--mall-red)' } as const;
 
 function ScanButtonLoading({ label, children }: { label: string; children: string }) {

@@ -1,0 +1,47 @@
+/**
+ * Work the first screen does not show (antd-mobile for later taps, the scan flow, the contract list, the
+ * carousel's other slides) waits until the first screen's largest picture is on screen. On a phone's network
+ * every byte fetched before it shares the bandwidth with that picture: on simulated slow 4G, the home page's
+ * other four banner slides and the later chunks (about 330 KiB) were requested before its first banner had
+ * painted.
+ *
+ * index.html's inline script sets `window.__mallFirstPicture` on the routes where it paints a picture from its
+ * early read (home's first banner, the goods cover): it settles when that picture has loaded or failed, or when
+ * the answer has none. Elsewhere (other routes, the mock build, which makes no early reads) nothing is awaited
+ * but the first idle moment. Never later than WAIT_CAP_MS after the first caller asked (the app's first
+ * render): a slow picture must not hold the rest of the app back for long.
+ */
+declare global {
+  interface Window {
+    __mallFirstPicture?: Promise<void>;
+  }
+}
+
+export const WAIT_CAP_MS = 3000;
+/** How long an idle callback may be put off once the picture is there. */
+const IDLE_TIMEOUT_MS = 500;
+
+let settled: Promise<void> | undefined;
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    // WebKit has no requestIdleCallback: a macrotask lets the picture's frame paint first.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
+function cap(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, WAIT_CAP_MS));
+}
+
+/** Resolves once the first screen's largest picture is on screen (or needs no waiting), at an idle moment. */
+export function afterFirstScreen(): Promise<void> {
+  settled ??= Promise.race([globalThis.window?.__mallFirstPicture ?? Promise.resolve(), cap()]).then(idle);
+  return settled;
+}
+
+/** Tests only: forget the settled state, so the next call reads the window again. */
+export function resetAfterFirstScreen(): void {
+  settled = undefined;
+}
