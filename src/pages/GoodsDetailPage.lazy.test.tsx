@@ -55,7 +55,9 @@ describe('GoodsDetailPage loads its heavier pieces when needed', () => {
     const placeholder = await screen.findByTestId('sku-placeholder');
     const values = data.v1Skus.map((g) => g.propValue1);
     expect([...placeholder.querySelectorAll('span')].slice(0, values.length).map((s) => s.textContent)).toEqual(values);
-    const pickers = await screen.findAllByRole('listbox');
+    // The picker's chunk brings antd-mobile's Selector, the first antd-mobile this page loads: on a busy machine its
+    // first import takes longer than findBy's default second.
+    const pickers = await screen.findAllByRole('listbox', {}, { timeout: 5000 });
     expect(
       within(pickers[0] as HTMLElement)
         .getAllByRole('option')

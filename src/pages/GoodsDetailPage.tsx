@@ -1,14 +1,15 @@
-import { Button, ErrorBlock, Skeleton, Swiper, Toast } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFavoriteState, useToggleFavorite } from '@/api/favorites';
 import { useGoodsDetail } from '@/api/goods';
-import { LoadFailed } from '@/components/LoadStates';
+import { PlainButton } from '@/components/button/PlainButton';
 import { PageHeader } from '@/components/PageHeader';
 import { PrepaintSlot } from '@/components/prepaint/PrepaintSlot';
+import { SkeletonParagraph } from '@/components/skeleton/Skeleton';
 import { ChainInfo } from '@/features/goods/components/ChainInfo';
-import { FirstImage } from '@/features/goods/components/FirstImage';
+import { DetailErrorPlain } from '@/features/goods/components/DetailErrorPlain';
+import { GoodsCover } from '@/features/goods/components/GoodsCover';
 import { GoodsSummary } from '@/features/goods/components/GoodsSummary';
 import { MerchantCard } from '@/features/goods/components/MerchantCard';
 import { PrizeList } from '@/features/goods/components/PrizeList';
@@ -20,10 +21,23 @@ import { defaultSelection, findSku, quantityBounds, type Selection } from '@/fea
 import { useSaleState } from '@/features/goods/lib/use-sale-state';
 import { useToken } from '@/features/session';
 import { ApiError } from '@/lib/api-errors';
+import { notifyInfo } from '@/lib/feedback';
+import css from './GoodsDetailPage.module.css';
 
 /** The order popup (quantity, delivery, addresses) is a chunk of its own: the buy button loads it. */
 const loadSubmitPopup = () => import('@/features/orders/components/SubmitOrderPopup');
 const SubmitOrderPopup = lazy(() => loadSubmitPopup().then((m) => ({ default: m.SubmitOrderPopup })));
+
+/**
+ * The error states use antd-mobile's ErrorBlock: a chunk loaded only when one shows (the first screen loads no
+ * antd-mobile, issue 30). If that chunk cannot load either, the plain stand-in stays.
+ */
+const DetailError = lazy(() =>
+  import('@/features/goods/components/DetailError').then(
+    (m) => ({ default: m.DetailError }),
+    () => ({ default: DetailErrorPlain }),
+  ),
+);
 
 /** Shown by Suspense while the popup's chunk arrives after a tap: the buy button says it is working. */
 function PopupPending({ onPending }: { onPending: (pending: boolean) => void }) {
@@ -34,7 +48,6 @@ function PopupPending({ onPending }: { onPending: (pending: boolean) => void }) 
   return null;
 }
 
-const COVER = { width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' } as const;
 const COVER_BOX = { width: '100%', aspectRatio: '1 / 1' } as const;
 
 export default function GoodsDetailPage() {
@@ -64,21 +77,20 @@ export default function GoodsDetailPage() {
         {nav}
         {/* The cover's box (1:1, full width), holding the cover index.html painted while the detail is parsed. */}
         <PrepaintSlot box="cover" style={COVER_BOX} />
-        <Skeleton.Paragraph lineCount={5} animated />
+        <SkeletonParagraph lineCount={5} />
       </div>
     );
   }
   if (q.isError || !detail) {
     // A business answer (unknown or withdrawn goods) will not change on retry; a network failure may.
     const final = !q.isError || q.error instanceof ApiError;
+    const retry = () => void q.refetch();
     return (
       <div>
         {nav}
-        {final ? (
-          <ErrorBlock status="empty" title={t('detail.notFound')} description="" />
-        ) : (
-          <LoadFailed title={t('common.loadError')} onRetry={() => void q.refetch()} />
-        )}
+        <Suspense fallback={<DetailErrorPlain final={final} onRetry={retry} />}>
+          <DetailError final={final} onRetry={retry} />
+        </Suspense>
       </div>
     );
   }
@@ -102,18 +114,7 @@ export default function GoodsDetailPage() {
   return (
     <div style={{ paddingBottom: 'calc(64px + env(safe-area-inset-bottom, 0px))' }}>
       {nav}
-      <Swiper aria-label={spu.name}>
-        {spu.images.map((src, i) => (
-          <Swiper.Item key={src}>
-            {/* The first image is this page's largest paint (painted by index.html if it could); the others load when shown. */}
-            {i === 0 ? (
-              <FirstImage src={src} alt={spu.name} width={750} height={750} style={COVER} />
-            ) : (
-              <img src={src} alt={spu.name} width={750} height={750} fetchPriority="low" loading="lazy" style={COVER} />
-            )}
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      <GoodsCover images={spu.images} name={spu.name} />
       <GoodsSummary detail={detail} sku={sku} />
       <div style={{ background: '#fff', padding: 12 }}>
         <SkuPickerSlot detail={detail} value={selection} onChange={setPicked} />
@@ -122,45 +123,31 @@ export default function GoodsDetailPage() {
       <MerchantCard merchant={detail.merchant} link />
       <ChainInfo contract={detail.contract} traceHash={sku?.traceHash} />
       <RichDescription html={spu.detail} />
-      <div
-        style={{
-          position: 'fixed',
-          bottom: 0,
-          left: 0,
-          right: 0,
-          display: 'flex',
-          gap: 8,
-          // Clear of the home indicator on notched phones (viewport-fit=cover lets the page under it).
-          padding: '8px 8px calc(8px + env(safe-area-inset-bottom, 0px))',
-          background: '#fff',
-          borderTop: '1px solid #eee',
-        }}
-      >
-        <Button
-          fill="none"
-          style={{ whiteSpace: 'nowrap' }}
+      <div className={css.buyBar}>
+        <PlainButton
+          className={`${css.barButton} ${css.textButton}`}
           aria-pressed={favorite.on}
           onClick={() => {
             // Signed out: the call's 301 leads to the login page; say why first, and flip nothing.
-            if (!loggedIn) Toast.show({ content: t('detail.loginToFavorite') });
+            if (!loggedIn) notifyInfo(t('detail.loginToFavorite'));
             fav.mutate({ current: favorite.on, optimistic: loggedIn });
           }}
         >
           {favorite.on ? t('detail.favorited') : t('detail.favorite')}
-        </Button>
-        <Button
-          fill="none"
-          style={{ whiteSpace: 'nowrap' }}
+        </PlainButton>
+        <PlainButton
+          className={`${css.barButton} ${css.textButton}`}
           onClick={() =>
             void shareLink(spu.name, window.location.href).then(
-              (r) => r === 'copied' && Toast.show({ content: t('detail.linkCopied') }),
+              (r) => r === 'copied' && notifyInfo(t('detail.linkCopied')),
             )
           }
         >
           {t('detail.share')}
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
           block
+          className={css.barButton}
           color="danger"
           disabled={Boolean(blockedReason) || !sku}
           loading={popupPending}
@@ -173,7 +160,7 @@ export default function GoodsDetailPage() {
           }}
         >
           {blockedReason ?? t('detail.buyNow')}
-        </Button>
+        </PlainButton>
       </div>
       {/* Never offered while blocked (no sale time, not yet on sale…): it would submit an order the backend refuses. */}
       {popupWanted && sku && bounds && !blockedReason && (

@@ -6,16 +6,7 @@ import { formatPrice } from '@/lib/money';
 import { useStatusWord } from '@/lib/status-words';
 import card from './card.module.css';
 import styles from './goods.module.css';
-
-type TagColor = 'danger' | 'default' | 'warning';
-/** A solid tag as antd-mobile drew it, in a plain element: the card is on the home page's first screen. */
-function Tag({ color, children }: { color: TagColor; children: string }) {
-  return (
-    <span className={`${card.tag} ${card[color]}`} data-tag={color}>
-      {children}
-    </span>
-  );
-}
+import { Tag } from './Tag';
 
 /**
  * The cover asks for its picture only once its box is on screen, as antd-mobile's lazy Image did: the browser's own

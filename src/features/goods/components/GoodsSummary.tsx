@@ -1,8 +1,8 @@
 import type { GoodsDetailVO, GoodsSkuVO } from '@contracts/goods';
-import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
 import styles from './goods.module.css';
+import { Tag } from './Tag';
 
 /** Name, price (of the chosen SKU, else the lowest), stock, sales, limit and delivery kind. */
 export function GoodsSummary({ detail, sku }: { detail: GoodsDetailVO; sku?: GoodsSkuVO }) {

@@ -1,9 +1,10 @@
 import type { MerchantVO } from '@contracts/goods';
-import { Avatar, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainButton } from '@/components/button/PlainButton';
 import { copyText } from '@/lib/feedback';
 import styles from './goods.module.css';
+import css from './merchant.module.css';
 
 export function MerchantCard({ merchant, link = false }: { merchant: MerchantVO; link?: boolean }) {
   const { t } = useTranslation('goods');
@@ -13,16 +14,24 @@ export function MerchantCard({ merchant, link = false }: { merchant: MerchantVO;
     <section className={styles.section} aria-label={t('detail.merchant')}>
       <div className={styles.prize}>
         {/* Decorative: the merchant's name follows. Without alt, screen readers read the image URL. */}
-        <Avatar src={merchant.headUrl} alt="" style={{ '--size': '44px' }} />
+        {merchant.headUrl ? (
+          <img className={css.avatar} src={merchant.headUrl} alt="" width={44} height={44} loading="lazy" />
+        ) : (
+          <span className={css.avatar} />
+        )}
         <div className={styles.prizeName}>
           <div className={styles.sectionTitle}>
             {link ? <Link to={`/merchant?address=${merchant.address}`}>{name}</Link> : name}
           </div>
           <div className={`${styles.muted} ${styles.mono}`}>{merchant.address}</div>
         </div>
-        <Button size="mini" onClick={() => void copy()} aria-label={`${t('merchant.copy')} ${t('merchant.address')}`}>
+        <PlainButton
+          className={css.mini}
+          onClick={() => void copy()}
+          aria-label={`${t('merchant.copy')} ${t('merchant.address')}`}
+        >
           {t('merchant.copy')}
-        </Button>
+        </PlainButton>
       </div>
     </section>
   );

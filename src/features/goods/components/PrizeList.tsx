@@ -1,9 +1,10 @@
 import type { BlindBoxPrizeVO } from '@contracts/goods';
-import { Image, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './goods.module.css';
+import css from './prize-list.module.css';
 
+/** A blind box's prizes with odds and stock, as antd-mobile's List drew them, in plain elements (a first screen). */
 export function PrizeList({ goodsId, prizes }: { goodsId: string; prizes: BlindBoxPrizeVO[] }) {
   const { t } = useTranslation('goods');
   return (
@@ -14,18 +15,18 @@ export function PrizeList({ goodsId, prizes }: { goodsId: string; prizes: BlindB
         </h2>
         <Link to={`/blindbox-record/${goodsId}`}>{t('prizes.records')}</Link>
       </div>
-      <List>
+      <ul className={css.list}>
         {prizes.map((p) => (
-          <List.Item
-            key={p.skuId}
-            prefix={<Image src={p.cover} width={40} height={40} fit="cover" lazy alt="" />}
-            extra={t('prizes.rate', { rate: p.rate })}
-            description={t('prizes.left', { count: p.stock })}
-          >
-            {p.name}
-          </List.Item>
+          <li key={p.skuId} className={css.item}>
+            <img className={css.cover} src={p.cover} width={40} height={40} loading="lazy" alt="" />
+            <div className={css.main}>
+              <div>{p.name}</div>
+              <div className={css.description}>{t('prizes.left', { count: p.stock })}</div>
+            </div>
+            <div className={css.extra}>{t('prizes.rate', { rate: p.rate })}</div>
+          </li>
         ))}
-      </List>
+      </ul>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { Skeleton } from 'antd-mobile';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonParagraph } from '@/components/skeleton/Skeleton';
 import { useWhenNeeded } from '@/lib/use-when-needed';
 import styles from './goods.module.css';
 
@@ -18,7 +18,7 @@ export function RichDescription({ html }: { html?: string }) {
   const { t } = useTranslation('goods');
   const ref = useRef<HTMLElement>(null);
   const needed = useWhenNeeded(ref);
-  const waiting = <Skeleton.Paragraph lineCount={4} animated />;
+  const waiting = <SkeletonParagraph lineCount={4} />;
   return (
     <section ref={ref} className={styles.section} aria-labelledby="desc-title">
       <h2 id="desc-title" className={styles.sectionTitle}>

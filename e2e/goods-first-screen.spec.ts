@@ -1,0 +1,94 @@
+import type { Page, Route } from '@playwright/test';
+import { CSP_PARSE_REPORT } from './support/csp-reports';
+import { expect, test } from './support/fixtures';
+import type { Transport } from './support/transport';
+
+/**
+ * The goods page's first screen renders without antd-mobile (issue 30): its cover gallery, tags, merchant card,
+ * prize list, skeletons and buy bar are plain elements, and antd-mobile (with react-spring and use-gesture) loads
+ * after the first paint for what a tap or a scroll needs (the SKU picker, a toast, the order popup). Proved by
+ * holding back every JavaScript file that carries antd-mobile (its class prefix `adm-`, in every component's code)
+ * and looking at the page. (As e2e/home-first-screen.spec.ts does for the home page.)
+ */
+
+// Goods pages render seeded descriptions, one of them hostile (support/csp-reports.ts; nothing runs).
+test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT] });
+
+async function holdAntd(page: Page): Promise<string[]> {
+  const held: string[] = [];
+  await page.route('**/assets/*.js', async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const path = new URL(route.request().url()).pathname;
+    if (body.includes("'adm-") || body.includes('`adm-') || body.includes('"adm-')) {
+      held.push(path);
+      return; // never answered: antd-mobile does not arrive
+    }
+    await route.fulfill({ response, body });
+  });
+  return held;
+}
+
+type Envelope<T> = { code: number; data?: T };
+interface Found {
+  goodsId: string;
+  merchantAddress: string;
+}
+
+/** A seeded goods, found as a shopper would search for it. */
+async function goodsOf(backend: Transport, name: string): Promise<Found> {
+  const r = await backend.call<
+    Envelope<{ data: Array<{ spu: { goodsId: string; name: string }; merchant: { address: string } }> }>
+  >('POST', '/api/v/goods/page', { vague: name, page: 1, size: 10 });
+  const hit = r.body.data?.data.find((g) => g.spu.name === name);
+  if (!hit) throw new Error(`no goods ${name}`);
+  return { goodsId: hit.spu.goodsId, merchantAddress: hit.merchant.address };
+}
+
+test('goods page: the whole first screen renders while antd-mobile is held back', async ({ page, backend, axe }) => {
+  const { goodsId } = await goodsOf(backend, '星际旅人潮玩手办');
+  const held = await holdAntd(page);
+  await page.goto(`/goods/${goodsId}`);
+  await expect(page.getByRole('banner').getByRole('heading', { name: '商品详情' })).toBeVisible();
+  // The cover gallery, its first picture painted.
+  const gallery = page.getByRole('region', { name: '星际旅人潮玩手办' });
+  await expect(gallery).toHaveAttribute('aria-roledescription', 'carousel');
+  const cover = gallery.getByRole('img', { name: '星际旅人潮玩手办' }).first();
+  await expect(cover).toBeVisible();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('heading', { name: '星际旅人潮玩手办', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('goods-price')).toHaveText('¥199.00');
+  await expect(page.locator('[data-tag]').first()).toBeVisible();
+  // The SKU picker (antd-mobile's Selector) is held: its placeholder keeps its place.
+  await expect(page.getByTestId('sku-placeholder')).toBeVisible();
+  await expect(page.getByRole('region', { name: '商户' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^复制/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '链上信息' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '收藏' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '分享' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(立即购买|暂不可购买|已售罄)$/ })).toBeVisible();
+  // The page asked for antd-mobile after its first paint (the SKU picker), and it never came.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // No text shows as its key (`detail.buyNow`): every namespace the first screen renders is in the entry.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a shopper would read
+  expect(await page.locator('body').innerText()).not.toMatch(/\b[a-z][a-zA-Z]*\.[a-z][a-zA-Z]+\b/);
+  expect(await axe()).toEqual([]);
+});
+
+test("goods page: a blind box's prize list renders while antd-mobile is held back", async ({ page, backend }) => {
+  const { goodsId } = await goodsOf(backend, '山海经神兽盲盒');
+  await holdAntd(page);
+  await page.goto(`/goods/${goodsId}`);
+  const prizes = page.getByRole('region', { name: '奖品与概率' });
+  await expect(prizes.getByText('山海经神兽盲盒·青龙')).toBeVisible();
+  await expect(prizes.getByText(/^\d+(\.\d+)?%$/)).toHaveCount(5);
+  await expect(prizes.getByRole('link', { name: '开盒记录' })).toBeVisible();
+});
+
+test('control: the merchant page, which renders antd-mobile, waits for it', async ({ page, backend }) => {
+  const { merchantAddress } = await goodsOf(backend, '星际旅人潮玩手办');
+  const held = await holdAntd(page);
+  await page.goto(`/merchant?address=${merchantAddress}`);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.locator('#root')).toBeEmpty();
+});
