@@ -7,8 +7,8 @@ import { Interface, Wallet } from 'ethers';
 import { persona } from './core/personas';
 import { DEFAULT_CONTRACT } from './domains/goods/table';
 import { payBty, returnTokens, sendTx } from './domains/orders/buying-test-kit';
-import { DEMO_OPERATION_PASSWORD } from './domains/orders/table';
 import { decideOffline } from './domains/payments/handlers';
+import { DEMO_OPERATION_PASSWORD } from './domains/payments/table';
 import { callEndpoint } from './node';
 
 /**

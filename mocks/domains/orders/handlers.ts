@@ -9,6 +9,7 @@ import { confirmedTx } from '../chain/rules/receipt';
 import { markUsed } from '../chain/table';
 import { findSku, findSpu } from '../goods/rules/stock';
 import { DEFAULT_CONTRACT, findMerchantInside } from '../goods/table';
+import { usedHashes } from '../payments/table';
 import {
   cancelOrder,
   canRefund,
@@ -21,7 +22,7 @@ import {
 import { returnsExactTokens } from './rules/refund-tx';
 import { lostUpdate, refusedByCheck } from './rules/refusals';
 import { submitOrder } from './rules/submit';
-import { type OrderRecord, orders, usedHashes } from './table';
+import { type OrderRecord, orders } from './table';
 
 function matchesVague(o: OrderRecord, v: string): boolean {
   if (v === '') return true;

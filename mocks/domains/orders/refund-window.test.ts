@@ -5,9 +5,10 @@ import { setupMockServer, tokenFor } from '../../testing';
 import { findTx, markUsed } from '../chain/table';
 import { findSpu } from '../goods/rules/stock';
 import { DEFAULT_CONTRACT } from '../goods/table';
+import { usedHashes } from '../payments/table';
 import { detail, returnTokens } from './buying-test-kit';
 import { canRefund, onRefundReturned } from './rules/lifecycle';
-import { type OrderRecord, orders, REFUND_WINDOW_MS, usedHashes } from './table';
+import { type OrderRecord, orders, REFUND_WINDOW_MS } from './table';
 
 setupMockServer();
 

@@ -3,18 +3,10 @@ import { PERSONAS, persona } from '../../core/personas';
 import type { SeedContext } from '../../core/seed-context';
 import { reserveStock, TOKEN_PREFIX_FACTOR } from '../goods/rules/stock';
 import { INSIDE_ADDRESSES, type SkuRecord, skus, spus } from '../goods/table';
+import { DEMO_OPERATION_PASSWORD, operationPasswords, usedHashes } from '../payments/table';
 import { findUser } from '../users/table';
 import { countUsage } from './rules/purchase-limits';
-import {
-  blindBoxOpens,
-  DEMO_OPERATION_PASSWORD,
-  nextOrderId,
-  ORDER_EXPIRE_MS,
-  type OrderRecord,
-  operationPasswords,
-  orders,
-  usedHashes,
-} from './table';
+import { blindBoxOpens, nextOrderId, ORDER_EXPIRE_MS, type OrderRecord, orders } from './table';
 
 const MIN = 60_000;
 const DAY = 86_400_000;

@@ -6,9 +6,6 @@ import { datePrefix } from '../goods/table';
 
 export const ORDER_EXPIRE_MS = 30 * 60_000;
 export const REFUND_WINDOW_MS = 7 * 86_400_000;
-export const QUOTE_TTL_MS = 10 * 60_000;
-/** The demo operation password of every persona (there is no endpoint to set one); listed in the README. */
-export const DEMO_OPERATION_PASSWORD = '123456';
 
 export const OrderRecord = OrderInfoVO.omit({ canRefund: true }).extend({
   deleteStatus: Bool01,
@@ -30,27 +27,6 @@ export const orderLimits = defineTable(
     address: Address,
     num: z.number().int(),
   }),
-);
-
-/** sys_hash_used: a tx hash pays once only (rule 11). */
-export const usedHashes = defineTable(
-  'usedHashes',
-  z.object({ hash: z.string(), orderId: z.string(), time: z.number() }),
-);
-
-/** The per-user price quote /pay-type caches for 10 min and /pay requires (rules 8, 9). */
-export const priceQuotes = defineTable(
-  'priceQuotes',
-  z.object({
-    address: Address,
-    time: z.number(),
-    prices: z.array(z.object({ chainType: z.number().int(), price: z.string() })),
-  }),
-);
-
-export const operationPasswords = defineTable(
-  'operationPasswords',
-  z.object({ address: Address, password: z.string() }),
 );
 
 /** order_blind_box: one row per opened box; the /rest record page reads it. */

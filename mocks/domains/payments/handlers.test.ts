@@ -6,8 +6,8 @@ import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { DEFAULT_CONTRACT } from '../goods/table';
 import { detail, payBty, payUsdt, quotes, returnTokens, skuOf, submit } from '../orders/buying-test-kit';
-import { DEMO_OPERATION_PASSWORD } from '../orders/table';
 import { decideOffline } from './handlers';
+import { DEMO_OPERATION_PASSWORD } from './table';
 
 setupMockServer();
 

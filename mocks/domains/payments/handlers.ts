@@ -11,10 +11,11 @@ import { allocateTokenIds } from '../goods/rules/stock';
 import { findMerchantInside } from '../goods/table';
 import { findOrder, noteUnpaid, notifyDelivered, patchOrder, sweepExpired } from '../orders/rules/lifecycle';
 import { lostUpdate, wrongState } from '../orders/rules/refusals';
-import { type OrderRecord, operationPasswords, priceQuotes, QUOTE_TTL_MS, usedHashes } from '../orders/table';
+import type { OrderRecord } from '../orders/table';
 import { isRealNameVerified } from '../users/table';
 import { divCeil, toUnits } from './rules/money';
 import { verifyPayment } from './rules/verify';
+import { operationPasswords, priceQuotes, QUOTE_TTL_MS, usedHashes } from './table';
 
 /** provisional: fixed mock rates, coin → CNY (USD/CNY is clamped to [6.8, 7.4] by the real job). */
 export const RATES = { 0: '2.343', 1: '7.1' } as const;

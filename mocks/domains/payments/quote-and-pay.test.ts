@@ -9,8 +9,9 @@ import { findTx, markUsed } from '../chain/table';
 import { findSku } from '../goods/rules/stock';
 import { detail, payBty, quotes, skuOf, submit } from '../orders/buying-test-kit';
 import { findOrder, patchOrder, sweepExpired } from '../orders/rules/lifecycle';
-import { DEMO_OPERATION_PASSWORD, operationPasswords, orders, QUOTE_TTL_MS } from '../orders/table';
+import { orders } from '../orders/table';
 import { decideOffline } from './handlers';
+import { DEMO_OPERATION_PASSWORD, operationPasswords, QUOTE_TTL_MS } from './table';
 
 setupMockServer();
 
