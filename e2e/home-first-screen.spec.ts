@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdAntd } from './support/hold-antd';
 
 /**
  * The home page's first screen renders without antd-mobile (issue 30): its search box, banner, notice line,
@@ -8,21 +8,6 @@ import { expect, test } from './support/fixtures';
  * use-gesture) loads after the first paint for what is interactive. Proved by holding back every JavaScript
  * file that carries antd-mobile (its class prefix `adm-`, in every component's code) and looking at the page.
  */
-async function holdAntd(page: Page, alsoHold?: RegExp): Promise<string[]> {
-  const held: string[] = [];
-  await page.route('**/assets/*.js', async (route: Route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    const path = new URL(route.request().url()).pathname;
-    if (body.includes("'adm-") || body.includes('`adm-') || body.includes('"adm-') || alsoHold?.test(path)) {
-      held.push(path);
-      return; // never answered: antd-mobile does not arrive
-    }
-    await route.fulfill({ response, body });
-  });
-  return held;
-}
-
 test('home: the whole first screen renders while antd-mobile and the later texts are held back', async ({
   page,
   axe,
@@ -77,9 +62,9 @@ test("the entry's JavaScript carries the first screen's texts and no other names
   expect(unique.filter(([, t]) => entry.includes(t as string)).map(([ns, t]) => `${ns}: ${t}`)).toEqual([]);
 });
 
-test('control: the login screen, which renders antd-mobile, waits for it', async ({ page }) => {
+test('control: the not-found page, which renders antd-mobile, waits for it', async ({ page }) => {
   const held = await holdAntd(page);
-  await page.goto('/login');
+  await page.goto('/no-such-page');
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(page.locator('#root')).toBeEmpty();
 });

@@ -87,6 +87,25 @@ describe('what a first screen must not load', () => {
     expect(checkFirstScreens(dist(files), entry, 6).failures).toEqual([]);
   });
 
+  it('fails the login screen, and only it, when its static imports bring antd-mobile (positive control)', () => {
+    const files = chunks();
+    // As the build writes antd-mobile's Button (its source's class prefix, minified).
+    files['ui-first-i.js'] = 'const b=`adm-button`;export{b as t};';
+    files['page-LoginPage-x.js'] += 'import "./ui-first-i.js";';
+    files['page-GoodsDetailPage-x.js'] += 'import "./ui-first-i.js";';
+    expect(checkFirstScreens(dist(files), entry, 6).failures).toEqual([
+      "LoginPage's first screen loads antd-mobile (in ui-first-i.js): it must load when needed",
+    ]);
+  });
+
+  it("passes the login screen that uses antd-mobile's CSS variables and loads its components lazily", () => {
+    const files = chunks();
+    files['page-LoginPage-x.js'] +=
+      'const s={color:"var(--adm-color-primary)"};const ui=()=>import("./ui-first-i.js");';
+    files['ui-first-i.js'] = 'const b=`adm-button`;export{b as t};';
+    expect(checkFirstScreens(dist(files), entry, 6).failures).toEqual([]);
+  });
+
   it.each(FIRST_SCREEN_FORBIDDEN)('finds $label by a string its source still has ($marker)', ({ marker, source }) => {
     expect(readFileSync(source, 'utf8')).toContain(marker);
   });
