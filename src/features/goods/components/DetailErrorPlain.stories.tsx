@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { DetailErrorPlain } from './DetailErrorPlain';
+
+/** The goods page's error states in plain elements: while antd-mobile's ErrorBlock loads, or if it cannot. */
+const meta = {
+  title: 'features/goods/DetailErrorPlain',
+  component: DetailErrorPlain,
+  args: { final: false, onRetry: fn() },
+} satisfies Meta<typeof DetailErrorPlain>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A failure that may pass: the words and a retry that works at once. */
+export const Retry: Story = {
+  async play({ canvas, args, userEvent }) {
+    await expect(canvas.getByText('加载失败')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Unknown or withdrawn goods: final, so no retry. */
+export const NotFound: Story = {
+  args: { final: true },
+  async play({ canvas }) {
+    await expect(canvas.getByText('商品不存在或已下架')).toBeVisible();
+    expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
