@@ -38,7 +38,9 @@ export const Signing: Story = {
   args: { phase: 'signing' },
   async play({ canvas }) {
     await expect(canvas.getByRole('status')).toHaveTextContent('请在钱包中确认签名…');
-    expect(canvas.getByRole('button')).toBeDisabled();
+    // The busy button keeps a name: the phase's words beside its dots.
+    expect(canvas.getByRole('button', { name: '请在钱包中确认签名…' })).toBeDisabled();
+    expect(canvas.getByRole('button')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
