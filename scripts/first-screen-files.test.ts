@@ -92,9 +92,18 @@ describe('what a first screen must not load', () => {
     // As the build writes antd-mobile's Button (its source's class prefix, minified).
     files['ui-first-i.js'] = 'const b=`adm-button`;export{b as t};';
     files['page-LoginPage-x.js'] += 'import "./ui-first-i.js";';
-    files['page-GoodsDetailPage-x.js'] += 'import "./ui-first-i.js";';
+    files['page-OrdersPage-x.js'] += 'import "./ui-first-i.js";';
     expect(checkFirstScreens(dist(files), entry, 6).failures).toEqual([
       "LoginPage's first screen loads antd-mobile (in ui-first-i.js): it must load when needed",
+    ]);
+  });
+
+  it('fails the goods page when its static imports bring antd-mobile (positive control)', () => {
+    const files = chunks();
+    files['ui-first-i.js'] = 'const b=`adm-button`;export{b as t};';
+    files['page-GoodsDetailPage-x.js'] += 'import "./ui-first-i.js";';
+    expect(checkFirstScreens(dist(files), entry, 6).failures).toEqual([
+      "GoodsDetailPage's first screen loads antd-mobile (in ui-first-i.js): it must load when needed",
     ]);
   });
 

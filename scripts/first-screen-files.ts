@@ -46,6 +46,14 @@ export const FIRST_SCREEN_FORBIDDEN: readonly { page: string; label: string; mar
     marker: '`adm-',
     source: 'node_modules/antd-mobile/es/components/button/button.js',
   },
+  // The goods page's first screen too (its cover gallery, tags, merchant card, buy bar): antd-mobile loads for the
+  // SKU picker after the first paint, a toast, the order popup, an error state.
+  {
+    page: 'GoodsDetailPage',
+    label: 'antd-mobile',
+    marker: '`adm-',
+    source: 'node_modules/antd-mobile/es/components/button/button.js',
+  },
 ];
 /**
  * JavaScript files a first screen may need before it renders. Each costs a round trip on a phone's link, and
