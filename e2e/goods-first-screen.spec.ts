@@ -1,33 +1,18 @@
-import type { Page, Route } from '@playwright/test';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { expect, test } from './support/fixtures';
+import { holdAntd } from './support/hold-antd';
 import type { Transport } from './support/transport';
 
 /**
  * The goods page's first screen renders without antd-mobile (issue 30): its cover gallery, tags, merchant card,
  * prize list, skeletons and buy bar are plain elements, and antd-mobile (with react-spring and use-gesture) loads
  * after the first paint for what a tap or a scroll needs (the SKU picker, a toast, the order popup). Proved by
- * holding back every JavaScript file that carries antd-mobile (its class prefix `adm-`, in every component's code)
- * and looking at the page. (As e2e/home-first-screen.spec.ts does for the home page.)
+ * holding back every JavaScript file that carries antd-mobile (support/hold-antd.ts) and looking at the page, as
+ * e2e/home-first-screen.spec.ts does for the home page.
  */
 
 // Goods pages render seeded descriptions, one of them hostile (support/csp-reports.ts; nothing runs).
 test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT] });
-
-async function holdAntd(page: Page): Promise<string[]> {
-  const held: string[] = [];
-  await page.route('**/assets/*.js', async (route: Route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    const path = new URL(route.request().url()).pathname;
-    if (body.includes("'adm-") || body.includes('`adm-') || body.includes('"adm-')) {
-      held.push(path);
-      return; // never answered: antd-mobile does not arrive
-    }
-    await route.fulfill({ response, body });
-  });
-  return held;
-}
 
 type Envelope<T> = { code: number; data?: T };
 interface Found {
@@ -83,6 +68,15 @@ test("goods page: a blind box's prize list renders while antd-mobile is held bac
   await expect(prizes.getByText('山海经神兽盲盒·青龙')).toBeVisible();
   await expect(prizes.getByText(/^\d+(\.\d+)?%$/)).toHaveCount(5);
   await expect(prizes.getByRole('link', { name: '开盒记录' })).toBeVisible();
+});
+
+test('goods page: an unknown goods says so in plain elements while antd-mobile is held back', async ({ page }) => {
+  const held = await holdAntd(page);
+  await page.goto('/goods/nope');
+  // antd-mobile's ErrorBlock is asked for and never comes: the plain stand-in says it, and stays.
+  await expect(page.getByTestId('goods-error-plain')).toHaveText('商品不存在或已下架');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
 });
 
 test('control: the merchant page, which renders antd-mobile, waits for it', async ({ page, backend }) => {
