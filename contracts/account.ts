@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, NoData } from './core/endpoint';
 import { labelledEnum } from './core/labelled-enum';
+import { lazySchema } from './core/lazy-schema';
 import { Address, EpochMs } from './core/primitives';
 
 /** UserEnum.StatusEnum. */
@@ -12,28 +13,32 @@ export const UserStatus = labelledEnum({
 export const NICKNAME_MAX = 16;
 
 /** UserVO, field for field (real-api-notes §2.1). */
-export const UserVO = z.object({
-  uid: z.number().int().nonnegative(),
-  address: Address,
-  /** "" when the user has no inviter. */
-  parentAddress: z.union([z.literal(''), Address]),
-  status: UserStatus.schema,
-  nickname: z.string().max(NICKNAME_MAX),
-  headUrl: z.string(),
-  inviteNum: z.number().int().nonnegative(),
-  registerTime: EpochMs,
-  latestLoginTime: EpochMs,
-});
+export const UserVO = lazySchema(() =>
+  z.object({
+    uid: z.number().int().nonnegative(),
+    address: Address,
+    /** "" when the user has no inviter. */
+    parentAddress: z.union([z.literal(''), Address]),
+    status: UserStatus.schema,
+    nickname: z.string().max(NICKNAME_MAX),
+    headUrl: z.string(),
+    inviteNum: z.number().int().nonnegative(),
+    registerTime: EpochMs,
+    latestLoginTime: EpochMs,
+  }),
+);
 export type UserVO = z.infer<typeof UserVO>;
 
-export const UpdateInfoRO = z.object({
-  nickname: z
-    .string()
-    .max(NICKNAME_MAX)
-    .refine((s) => s.trim() !== '', 'must not be blank'),
-  /** Accepted and ignored: the real backend always resets headUrl to "". */
-  headUrl: z.string().optional(),
-});
+export const UpdateInfoRO = lazySchema(() =>
+  z.object({
+    nickname: z
+      .string()
+      .max(NICKNAME_MAX)
+      .refine((s) => s.trim() !== '', 'must not be blank'),
+    /** Accepted and ignored: the real backend always resets headUrl to "". */
+    headUrl: z.string().optional(),
+  }),
+);
 
 export const accountEndpoints = {
   info: defineEndpoint({
@@ -43,7 +48,7 @@ export const accountEndpoints = {
     summary: 'The logged-in user',
     auth: 'required',
     family: 'v',
-    input: z.object({}),
+    input: () => z.object({}),
     data: UserVO,
   }),
   updateInfo: defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, NoData } from './core/endpoint';
+import { lazySchema } from './core/lazy-schema';
 import { Bool01, QueryInt } from './core/primitives';
 
 /** UserExpressRO limits (rule 29): all non-blank; status 1 = the default address. */
@@ -13,28 +14,32 @@ export const ADDRESS_LIMITS = {
 export const ADDRESS_MAX_BEFORE_INSERT = 25;
 
 /** UserExpressVO (2.9). `region` is the province/city/district text, `location` the street address. */
-export const UserExpressVO = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone: z.string(),
-  region: z.string(),
-  location: z.string(),
-  status: Bool01,
-});
+export const UserExpressVO = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string(),
+    region: z.string(),
+    location: z.string(),
+    status: Bool01,
+  }),
+);
 export type UserExpressVO = z.infer<typeof UserExpressVO>;
 
 /**
  * The lengths are checked by the schema; blankness is a business check of the real controller
  * (AssertUtils, code 1 with its text), so the resolver does it.
  */
-export const UserExpressRO = z.object({
-  id: z.number().int().optional(),
-  name: z.string().max(ADDRESS_LIMITS.name),
-  phone: z.string().max(ADDRESS_LIMITS.phone),
-  region: z.string().max(ADDRESS_LIMITS.region),
-  location: z.string().max(ADDRESS_LIMITS.location),
-  status: Bool01,
-});
+export const UserExpressRO = lazySchema(() =>
+  z.object({
+    id: z.number().int().optional(),
+    name: z.string().max(ADDRESS_LIMITS.name),
+    phone: z.string().max(ADDRESS_LIMITS.phone),
+    region: z.string().max(ADDRESS_LIMITS.region),
+    location: z.string().max(ADDRESS_LIMITS.location),
+    status: Bool01,
+  }),
+);
 export type UserExpressRO = z.infer<typeof UserExpressRO>;
 
 export const addressesEndpoints = {
@@ -45,8 +50,8 @@ export const addressesEndpoints = {
     summary: "The caller's receiving addresses",
     auth: 'required',
     family: 'v',
-    input: z.object({}),
-    data: z.array(UserExpressVO),
+    input: () => z.object({}),
+    data: () => z.array(UserExpressVO),
   }),
   detail: defineEndpoint({
     id: 'addresses.detail',
@@ -55,8 +60,8 @@ export const addressesEndpoints = {
     summary: 'One receiving address by id, or no data',
     auth: 'required',
     family: 'v',
-    input: z.object({ id: QueryInt.positive() }),
-    data: UserExpressVO.optional(),
+    input: () => z.object({ id: QueryInt.positive() }),
+    data: () => UserExpressVO.optional(),
   }),
   save: defineEndpoint({
     id: 'addresses.save',
@@ -76,7 +81,7 @@ export const addressesEndpoints = {
     summary: 'Delete one of the caller’s addresses (ownership checked)',
     auth: 'required',
     family: 'v',
-    input: z.object({ id: z.number().int().positive() }),
+    input: () => z.object({ id: z.number().int().positive() }),
     data: NoData,
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './core/endpoint';
 import { labelledEnum } from './core/labelled-enum';
+import { lazySchema } from './core/lazy-schema';
 import { PageQuery, pageOf } from './core/page';
 import { Bool01, Decimal, EpochMs, GoodsId, QueryInt, SkuId, TokenId } from './core/primitives';
 
@@ -21,24 +22,26 @@ export const FreezeType = labelledEnum({
 export type FreezeType = (typeof FreezeType.values)[number];
 
 /** UserAssetTokenVO (2.9): the real fields. `num` is a BigDecimal, so a decimal string. */
-export const UserAssetTokenVO = z.object({
-  goodsId: GoodsId,
-  skuId: SkuId,
-  ctId: z.number().int(),
-  tokenId: TokenId,
-  num: Decimal,
-  updateTime: EpochMs,
-  // provisional: the display meta and freeze state below are not in the /v VO; the asset detail needs
-  // them and the real client would otherwise read them from the goods detail (TokenMetaVO fields).
-  name: z.string().optional(),
-  tokenName: z.string().optional(),
-  cover: z.string().optional(),
-  expressType: Bool01.optional(),
-  blindBoxType: Bool01.optional(),
-  freezeType: FreezeType.schema.optional(),
-  /** provisional: how many of `num` are frozen (admin `freezeNum`). */
-  freezeNum: Decimal.optional(),
-});
+export const UserAssetTokenVO = lazySchema(() =>
+  z.object({
+    goodsId: GoodsId,
+    skuId: SkuId,
+    ctId: z.number().int(),
+    tokenId: TokenId,
+    num: Decimal,
+    updateTime: EpochMs,
+    // provisional: the display meta and freeze state below are not in the /v VO; the asset detail needs
+    // them and the real client would otherwise read them from the goods detail (TokenMetaVO fields).
+    name: z.string().optional(),
+    tokenName: z.string().optional(),
+    cover: z.string().optional(),
+    expressType: Bool01.optional(),
+    blindBoxType: Bool01.optional(),
+    freezeType: FreezeType.schema.optional(),
+    /** provisional: how many of `num` are frozen (admin `freezeNum`). */
+    freezeNum: Decimal.optional(),
+  }),
+);
 export type UserAssetTokenVO = z.infer<typeof UserAssetTokenVO>;
 
 /**
@@ -46,35 +49,41 @@ export type UserAssetTokenVO = z.infer<typeof UserAssetTokenVO>;
  * /v/user/asset/page, goods-level UserAssetCollectionVO); here a row is one held token with its goods
  * name and cover, so the client groups rows by goodsId for the "grouped by goods" list.
  */
-export const UserAssetTokenItem = UserAssetTokenVO.extend({
-  goodsName: z.string(),
-  goodsCover: z.string(),
-  name: z.string(),
-  tokenName: z.string(),
-  cover: z.string(),
-  expressType: Bool01,
-  blindBoxType: Bool01,
-  freezeType: FreezeType.schema,
-});
+export const UserAssetTokenItem = lazySchema(() =>
+  UserAssetTokenVO.extend({
+    goodsName: z.string(),
+    goodsCover: z.string(),
+    name: z.string(),
+    tokenName: z.string(),
+    cover: z.string(),
+    expressType: Bool01,
+    blindBoxType: Bool01,
+    freezeType: FreezeType.schema,
+  }),
+);
 export type UserAssetTokenItem = z.infer<typeof UserAssetTokenItem>;
 
 /** UserAssetCollectionVO (2.9): one goods the caller holds, `num` summed over its tokens; name and cover of the SPU. */
-export const UserAssetCollectionVO = z.object({
-  goodsId: GoodsId,
-  num: Decimal,
-  name: z.string(),
-  cover: z.string(),
-});
+export const UserAssetCollectionVO = lazySchema(() =>
+  z.object({
+    goodsId: GoodsId,
+    num: Decimal,
+    name: z.string(),
+    cover: z.string(),
+  }),
+);
 export type UserAssetCollectionVO = z.infer<typeof UserAssetCollectionVO>;
 
 /** UserAssetVO.AssetTokenVO (2.9): one held token of a SKU. */
-export const UserAssetListTokenVO = z.object({
-  ctId: z.number().int(),
-  tokenId: TokenId,
-  tokenName: z.string(),
-  num: Decimal,
-  updateTime: EpochMs,
-});
+export const UserAssetListTokenVO = lazySchema(() =>
+  z.object({
+    ctId: z.number().int(),
+    tokenId: TokenId,
+    tokenName: z.string(),
+    num: Decimal,
+    updateTime: EpochMs,
+  }),
+);
 export type UserAssetListTokenVO = z.infer<typeof UserAssetListTokenVO>;
 
 /**
@@ -82,25 +91,27 @@ export type UserAssetListTokenVO = z.infer<typeof UserAssetListTokenVO>;
  * (`skuProp` titles; value-1 rows, each with its value-2 SKUs). Only tokens with num > 0; a value-1
  * row can have no SKU left, and `v1Assets` can be [].
  */
-export const UserAssetVO = z.object({
-  skuProp: z.object({ title1: z.string(), title2: z.string() }),
-  v1Assets: z.array(
-    z.object({
-      propValue1: z.string(),
-      v2Assets: z.array(
-        z.object({
-          goodsId: GoodsId,
-          skuId: SkuId,
-          propValue2: z.string(),
-          cover: z.string(),
-          expressType: Bool01,
-          blindBoxType: Bool01,
-          tokens: z.array(UserAssetListTokenVO),
-        }),
-      ),
-    }),
-  ),
-});
+export const UserAssetVO = lazySchema(() =>
+  z.object({
+    skuProp: z.object({ title1: z.string(), title2: z.string() }),
+    v1Assets: z.array(
+      z.object({
+        propValue1: z.string(),
+        v2Assets: z.array(
+          z.object({
+            goodsId: GoodsId,
+            skuId: SkuId,
+            propValue2: z.string(),
+            cover: z.string(),
+            expressType: Bool01,
+            blindBoxType: Bool01,
+            tokens: z.array(UserAssetListTokenVO),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
 export type UserAssetVO = z.infer<typeof UserAssetVO>;
 
 export const assetsEndpoints = {
@@ -112,12 +123,13 @@ export const assetsEndpoints = {
     auth: 'required',
     family: 'v',
     // provisional: filters copied from MUserAssetPageQO (vague, spuType) plus goodsId.
-    input: PageQuery.extend({
-      goodsId: GoodsId.optional(),
-      vague: z.string().max(128).optional(),
-      spuType: z.number().int().optional(),
-    }),
-    data: pageOf(UserAssetTokenItem),
+    input: () =>
+      PageQuery.extend({
+        goodsId: GoodsId.optional(),
+        vague: z.string().max(128).optional(),
+        spuType: z.number().int().optional(),
+      }),
+    data: () => pageOf(UserAssetTokenItem),
   }),
   // The two below are how the real backend lists assets (real-api-notes 5.7, UserAssetController); the
   // backend version we know does not serve token/page (B9), so the client reads these there.
@@ -129,11 +141,12 @@ export const assetsEndpoints = {
     auth: 'required',
     family: 'v',
     // MUserAssetPageQO: VaguePageQO + spuType (−1 or absent = all; else spu.type).
-    input: PageQuery.extend({
-      vague: z.string().max(128).optional(),
-      spuType: z.number().int().optional(),
-    }),
-    data: pageOf(UserAssetCollectionVO),
+    input: () =>
+      PageQuery.extend({
+        vague: z.string().max(128).optional(),
+        spuType: z.number().int().optional(),
+      }),
+    data: () => pageOf(UserAssetCollectionVO),
   }),
   list: defineEndpoint({
     id: 'assets.list',
@@ -142,7 +155,7 @@ export const assetsEndpoints = {
     summary: "The caller's tokens of one goods, by its SKU properties; 商品编号错误 for an unknown goodsId",
     auth: 'required',
     family: 'v',
-    input: z.object({ goodsId: GoodsId }),
+    input: () => z.object({ goodsId: GoodsId }),
     data: UserAssetVO,
   }),
   detail: defineEndpoint({
@@ -152,10 +165,11 @@ export const assetsEndpoints = {
     summary: 'One token of the caller (ctId, tokenId); no data when the caller does not hold it',
     auth: 'required',
     family: 'v',
-    input: z.object({
-      tokenId: QueryInt.positive(),
-      ctId: QueryInt.positive(),
-    }),
-    data: UserAssetTokenVO.optional(),
+    input: () =>
+      z.object({
+        tokenId: QueryInt.positive(),
+        ctId: QueryInt.positive(),
+      }),
+    data: () => UserAssetTokenVO.optional(),
   }),
 } as const;

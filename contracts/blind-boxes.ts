@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './core/endpoint';
+import { lazySchema } from './core/lazy-schema';
 import { pageOf } from './core/page';
 import { GoodsId } from './core/primitives';
 
@@ -7,20 +8,24 @@ import { GoodsId } from './core/primitives';
  * /rest generation (admin `/manager/goods/mystery-box/open-record/page`): its times are strings,
  * kept as the wire sends them, `yyyy-MM-dd HH:mm:ss` in China time (provisional format).
  */
-export const RestDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'yyyy-MM-dd HH:mm:ss');
+export const RestDateTime = lazySchema(() =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'yyyy-MM-dd HH:mm:ss'),
+);
 
-export const BlindBoxOpenRecordVO = z.object({
-  id: z.number().int(),
-  uid: z.number().int(),
-  nickName: z.string(),
-  /** The prize's goods id; provisional: in the /v generation prizes are SKUs, so this carries the prize skuId. */
-  boxGoodsId: z.string(),
-  /** The prize name. */
-  goodsName: z.string(),
-  createTime: RestDateTime,
-  /** provisional: the prize picture, for the record list. */
-  cover: z.string().optional(),
-});
+export const BlindBoxOpenRecordVO = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    uid: z.number().int(),
+    nickName: z.string(),
+    /** The prize's goods id; provisional: in the /v generation prizes are SKUs, so this carries the prize skuId. */
+    boxGoodsId: z.string(),
+    /** The prize name. */
+    goodsName: z.string(),
+    createTime: RestDateTime,
+    /** provisional: the prize picture, for the record list. */
+    cover: z.string().optional(),
+  }),
+);
 export type BlindBoxOpenRecordVO = z.infer<typeof BlindBoxOpenRecordVO>;
 
 export const blindBoxesEndpoints = {
@@ -32,11 +37,12 @@ export const blindBoxesEndpoints = {
     auth: 'optional',
     family: 'rest',
     // The spec's client sends size 10; the /rest paging fields are the same as PageVO.
-    input: z.object({
-      goodsId: GoodsId,
-      page: z.number().int().optional(),
-      size: z.number().int().optional(),
-    }),
-    data: pageOf(BlindBoxOpenRecordVO),
+    input: () =>
+      z.object({
+        goodsId: GoodsId,
+        page: z.number().int().optional(),
+        size: z.number().int().optional(),
+      }),
+    data: () => pageOf(BlindBoxOpenRecordVO),
   }),
 } as const;

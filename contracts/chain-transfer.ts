@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RestDateTime } from './blind-boxes';
 import { defineEndpoint } from './core/endpoint';
 import { labelledEnum } from './core/labelled-enum';
+import { lazySchema } from './core/lazy-schema';
 import { pageOf } from './core/page';
 import { GoodsId } from './core/primitives';
 
@@ -50,25 +51,27 @@ export type TransferRecordType = (typeof TransferRecordType.values)[number];
  * GoodsChainRecordItem (admin `/manager/chain-transfer/asset/page`, 8.4). Times are /rest strings;
  * `token` is the token id as text; uids are 0 for merchants' inside wallets and burns (provisional).
  */
-export const GoodsChainRecordItem = z.object({
-  transferId: z.string(),
-  chainHash: z.string(),
-  recordType: TransferRecordType.schema,
-  fromChainAddress: z.string(),
-  fromType: TransferUserType.schema,
-  fromUid: z.number().int(),
-  toChainAddress: z.string(),
-  toType: TransferUserType.schema,
-  toUid: z.number().int(),
-  goodsId: GoodsId,
-  goodsName: z.string(),
-  goodsCover: z.string(),
-  goodsTotal: z.number().int(),
-  token: z.string(),
-  transState: TransferState.schema,
-  createTime: RestDateTime,
-  updateTime: RestDateTime,
-});
+export const GoodsChainRecordItem = lazySchema(() =>
+  z.object({
+    transferId: z.string(),
+    chainHash: z.string(),
+    recordType: TransferRecordType.schema,
+    fromChainAddress: z.string(),
+    fromType: TransferUserType.schema,
+    fromUid: z.number().int(),
+    toChainAddress: z.string(),
+    toType: TransferUserType.schema,
+    toUid: z.number().int(),
+    goodsId: GoodsId,
+    goodsName: z.string(),
+    goodsCover: z.string(),
+    goodsTotal: z.number().int(),
+    token: z.string(),
+    transState: TransferState.schema,
+    createTime: RestDateTime,
+    updateTime: RestDateTime,
+  }),
+);
 export type GoodsChainRecordItem = z.infer<typeof GoodsChainRecordItem>;
 
 export const chainTransferEndpoints = {
@@ -80,19 +83,20 @@ export const chainTransferEndpoints = {
     // provisional: on-chain history is public; the admin twin filters the same way without a user.
     auth: 'optional',
     family: 'rest',
-    input: z.object({
-      page: z.number().int().optional(),
-      size: z.number().int().optional(),
-      goodsId: GoodsId.optional(),
-      /** The token id as text, as the admin client sends it. */
-      token: z
-        .string()
-        .regex(/^\d{1,16}$/, 'a token id')
-        .optional(),
-      chainAddress: z.string().max(64).optional(),
-      transState: z.number().int().optional(),
-      recordType: z.number().int().optional(),
-    }),
-    data: pageOf(GoodsChainRecordItem),
+    input: () =>
+      z.object({
+        page: z.number().int().optional(),
+        size: z.number().int().optional(),
+        goodsId: GoodsId.optional(),
+        /** The token id as text, as the admin client sends it. */
+        token: z
+          .string()
+          .regex(/^\d{1,16}$/, 'a token id')
+          .optional(),
+        chainAddress: z.string().max(64).optional(),
+        transState: z.number().int().optional(),
+        recordType: z.number().int().optional(),
+      }),
+    data: () => pageOf(GoodsChainRecordItem),
   }),
 } as const;

@@ -21,8 +21,8 @@ export const chainEndpoints = {
     summary: 'The chain contracts (ctId 1 is the auto-deployed ERC-1155 "Default Contract")',
     auth: 'none',
     family: 'v',
-    input: z.object({}),
-    data: z.array(ChainContractVO),
+    input: () => z.object({}),
+    data: () => z.array(ChainContractVO),
   }),
   txHash: defineEndpoint({
     id: 'chain.txHash',
@@ -32,12 +32,13 @@ export const chainEndpoints = {
       'Index a contract tx the client sent (expressNFT, openBlindBoxNFT, transfers); respType 1 answers the prize',
     auth: 'none',
     family: 'v',
-    input: z.object({
-      ctId: z.number().int().positive(),
-      txHash: TxHash,
-      respType: z.number().int().optional(),
-    }),
+    input: () =>
+      z.object({
+        ctId: z.number().int().positive(),
+        txHash: TxHash,
+        respType: z.number().int().optional(),
+      }),
     // TokenMetaVO of the prize SKU with the opened box's tokenId; absent for anything else.
-    data: TokenMetaVO.optional(),
+    data: () => TokenMetaVO.optional(),
   }),
 } as const;

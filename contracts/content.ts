@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint } from './core/endpoint';
+import { lazySchema } from './core/lazy-schema';
 
 /**
  * SysBannerVO (2.9). `target` is free text (≤1024): an in-app route or a URL. The client opens only
  * in-app routes and allow-listed https URLs. A target starting with `{`/`[` that parses as JSON would
  * arrive as an object (serialisation quirk 1.2.3); the mock never seeds one.
  */
-export const SysBannerVO = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  cover: z.string(),
-  target: z.string(),
-});
+export const SysBannerVO = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    cover: z.string(),
+    target: z.string(),
+  }),
+);
 export type SysBannerVO = z.infer<typeof SysBannerVO>;
 
 export const contentEndpoints = {
@@ -22,7 +25,7 @@ export const contentEndpoints = {
     summary: 'Online banners within their time window, by show order',
     auth: 'none',
     family: 'v',
-    input: z.object({}),
-    data: z.array(SysBannerVO),
+    input: () => z.object({}),
+    data: () => z.array(SysBannerVO),
   }),
 } as const;

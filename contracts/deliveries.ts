@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, NoData } from './core/endpoint';
 import { labelledEnum } from './core/labelled-enum';
+import { lazySchema } from './core/lazy-schema';
 import { PageQuery, pageOf } from './core/page';
 import { Address, EpochMs, GoodsId, OrderId, QueryInt, SkuId, TokenId, TxHashOrEmpty } from './core/primitives';
 import { MerchantVO } from './goods';
@@ -30,65 +31,73 @@ export const LogisticsType = { outbound: 0, return: 1 } as const;
  * One refund-note entry of an express order: the first (`note: "apply"`, toStatus 3 in the mock) has no
  * fromStatus. Notes are "apply", "express", "confirm", "apply cancel", "refund express" or free text.
  */
-export const ExpressRefundNote = z.object({
-  type: z.enum(['user', 'merchant']),
-  time: EpochMs,
-  note: z.string(),
-  fromStatus: z.number().int().optional(),
-  toStatus: z.number().int(),
-});
+export const ExpressRefundNote = lazySchema(() =>
+  z.object({
+    type: z.enum(['user', 'merchant']),
+    time: EpochMs,
+    note: z.string(),
+    fromStatus: z.number().int().optional(),
+    toStatus: z.number().int(),
+  }),
+);
 export type ExpressRefundNote = z.infer<typeof ExpressRefundNote>;
 
 /** OrderExpressVO (2.6): a shipping ("提货") order created from an on-chain ExpressNFT event. */
-export const OrderExpressVO = z.object({
-  orderId: OrderId,
-  sellerAddress: Address,
-  buyerAddress: Address,
-  goodsId: GoodsId,
-  skuId: SkuId,
-  ctId: z.number().int(),
-  tokenIds: z.array(TokenId),
-  num: z.number().int(),
-  txHash: TxHashOrEmpty,
-  status: ExpressStatus.schema,
-  name: z.string(),
-  phone: z.string(),
-  detail: z.string(),
-  note: z.string(),
-  /** Carrier tracking numbers, comma-separated; "" until shipped. */
-  expressCode: z.string(),
-  orderTime: EpochMs,
-  expressTime: EpochMs.optional(),
-  confirmTime: EpochMs.optional(),
-  confirmAutoTime: EpochMs.optional(),
-  // The real column is a JSON string re-emitted as an array; absent while NULL (provisional).
-  refundNote: z.array(ExpressRefundNote).optional(),
-  refundExpressCode: z.string(),
-  refundApplyTime: EpochMs.optional(),
-  refundAuditTime: EpochMs.optional(),
-  refundConfirmTime: EpochMs.optional(),
-  refundConfirmAutoTime: EpochMs.optional(),
-  refundTxStatus: TxStatus.schema.optional(),
-  refundTxHash: TxHashOrEmpty.optional(),
-  refundTxNote: z.string().optional(),
-});
+export const OrderExpressVO = lazySchema(() =>
+  z.object({
+    orderId: OrderId,
+    sellerAddress: Address,
+    buyerAddress: Address,
+    goodsId: GoodsId,
+    skuId: SkuId,
+    ctId: z.number().int(),
+    tokenIds: z.array(TokenId),
+    num: z.number().int(),
+    txHash: TxHashOrEmpty,
+    status: ExpressStatus.schema,
+    name: z.string(),
+    phone: z.string(),
+    detail: z.string(),
+    note: z.string(),
+    /** Carrier tracking numbers, comma-separated; "" until shipped. */
+    expressCode: z.string(),
+    orderTime: EpochMs,
+    expressTime: EpochMs.optional(),
+    confirmTime: EpochMs.optional(),
+    confirmAutoTime: EpochMs.optional(),
+    // The real column is a JSON string re-emitted as an array; absent while NULL (provisional).
+    refundNote: z.array(ExpressRefundNote).optional(),
+    refundExpressCode: z.string(),
+    refundApplyTime: EpochMs.optional(),
+    refundAuditTime: EpochMs.optional(),
+    refundConfirmTime: EpochMs.optional(),
+    refundConfirmAutoTime: EpochMs.optional(),
+    refundTxStatus: TxStatus.schema.optional(),
+    refundTxHash: TxHashOrEmpty.optional(),
+    refundTxNote: z.string().optional(),
+  }),
+);
 export type OrderExpressVO = z.infer<typeof OrderExpressVO>;
 
 /** OrderVO (2.7) as the express endpoints send it. */
-export const ExpressOrderVO = z.object({
-  express: OrderExpressVO,
-  meta: TokenMetaVO,
-  merchant: MerchantVO,
-});
+export const ExpressOrderVO = lazySchema(() =>
+  z.object({
+    express: OrderExpressVO,
+    meta: TokenMetaVO,
+    merchant: MerchantVO,
+  }),
+);
 export type ExpressOrderVO = z.infer<typeof ExpressOrderVO>;
 
 /** LogisticsVO (2.9): one per tracking number; `details` newest first, absent when nothing is known. */
-export const LogisticsVO = z.object({
-  name: z.string().optional(),
-  code: z.string(),
-  statusDesc: z.string().optional(),
-  details: z.array(z.object({ time: EpochMs, desc: z.string() })).optional(),
-});
+export const LogisticsVO = lazySchema(() =>
+  z.object({
+    name: z.string().optional(),
+    code: z.string(),
+    statusDesc: z.string().optional(),
+    details: z.array(z.object({ time: EpochMs, desc: z.string() })).optional(),
+  }),
+);
 export type LogisticsVO = z.infer<typeof LogisticsVO>;
 
 /**
@@ -107,7 +116,7 @@ export function splitTrackingNumbers(input: string): string[] {
 /** provisional: what a carrier number looks like (letters, digits, dashes; 6–32 chars). */
 export const TRACKING_NUMBER = /^[A-Za-z0-9-]{6,32}$/;
 
-const OrderIdInput = z.object({ orderId: OrderId });
+const OrderIdInput = lazySchema(() => z.object({ orderId: OrderId }));
 
 export const deliveriesEndpoints = {
   page: defineEndpoint({
@@ -117,11 +126,12 @@ export const deliveriesEndpoints = {
     summary: "The caller's delivery (express) orders, newest first; status −1 or absent = all",
     auth: 'required',
     family: 'v',
-    input: PageQuery.extend({
-      vague: z.string().max(128).optional(),
-      status: z.number().int().optional(),
-    }),
-    data: pageOf(ExpressOrderVO),
+    input: () =>
+      PageQuery.extend({
+        vague: z.string().max(128).optional(),
+        status: z.number().int().optional(),
+      }),
+    data: () => pageOf(ExpressOrderVO),
   }),
   detail: defineEndpoint({
     id: 'deliveries.detail',
@@ -151,8 +161,8 @@ export const deliveriesEndpoints = {
     auth: 'required',
     family: 'v',
     // The spec's call list shows only orderId; the real backend requires `type` too (wire wins).
-    input: z.object({ orderId: OrderId, type: QueryInt.min(0).max(1) }),
-    data: z.array(LogisticsVO),
+    input: () => z.object({ orderId: OrderId, type: QueryInt.min(0).max(1) }),
+    data: () => z.array(LogisticsVO),
   }),
   refundApply: defineEndpoint({
     id: 'deliveries.refundApply',
@@ -161,7 +171,7 @@ export const deliveriesEndpoints = {
     summary: 'Ask for a return from status 0, 1 or 2 within 7 days of orderTime (→ 3)',
     auth: 'required',
     family: 'v',
-    input: z.object({ orderId: OrderId, note: z.string().max(500).optional() }),
+    input: () => z.object({ orderId: OrderId, note: z.string().max(500).optional() }),
     data: NoData,
   }),
   refundExpress: defineEndpoint({
@@ -171,10 +181,11 @@ export const deliveriesEndpoints = {
     summary: 'Enter return tracking number(s) (status 5 → 6); "," and "，" separate, blanks and repeats dropped',
     auth: 'required',
     family: 'v',
-    input: z.object({
-      orderId: OrderId,
-      expressCode: z.string().min(1).max(256),
-    }),
+    input: () =>
+      z.object({
+        orderId: OrderId,
+        expressCode: z.string().min(1).max(256),
+      }),
     data: NoData,
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, NoData } from './core/endpoint';
 import { labelledEnum } from './core/labelled-enum';
+import { lazySchema } from './core/lazy-schema';
 import { PageQuery, pageOf } from './core/page';
 import { Address, Bool01, Decimal, EpochMs, GoodsId, SkuId } from './core/primitives';
 
@@ -18,68 +19,78 @@ export const SaleType = labelledEnum({
 });
 
 /** MerchantVO (real-api-notes 2.2): `insideAddress` is the pay-to address and the NFT refund destination. */
-export const MerchantVO = z.object({
-  address: Address,
-  name: z.string(),
-  headUrl: z.string(),
-  insideAddress: Address,
-});
+export const MerchantVO = lazySchema(() =>
+  z.object({
+    address: Address,
+    name: z.string(),
+    headUrl: z.string(),
+    insideAddress: Address,
+  }),
+);
 export type MerchantVO = z.infer<typeof MerchantVO>;
 
 /** ChainContractVO (2.4). */
-export const ChainContractVO = z.object({
-  ctId: z.number().int(),
-  type: z.string(),
-  name: z.string(),
-  address: Address,
-});
+export const ChainContractVO = lazySchema(() =>
+  z.object({
+    ctId: z.number().int(),
+    type: z.string(),
+    name: z.string(),
+    address: Address,
+  }),
+);
 export type ChainContractVO = z.infer<typeof ChainContractVO>;
 
 /** GoodsSpuPageVO (2.8): `price` is the lowest SKU price; `stock` = total − sales. */
-export const GoodsSpuPageVO = z.object({
-  goodsId: GoodsId,
-  type: SpuType.schema,
-  name: z.string(),
-  cover: z.string(),
-  price: Decimal,
-  total: z.number().int(),
-  sales: z.number().int(),
-  stock: z.number().int(),
-  favorite: z.number().int(),
-  saleType: SaleType.schema,
-  saleTime: EpochMs.optional(),
-  saleTimeNormal: EpochMs.optional(),
-});
+export const GoodsSpuPageVO = lazySchema(() =>
+  z.object({
+    goodsId: GoodsId,
+    type: SpuType.schema,
+    name: z.string(),
+    cover: z.string(),
+    price: Decimal,
+    total: z.number().int(),
+    sales: z.number().int(),
+    stock: z.number().int(),
+    favorite: z.number().int(),
+    saleType: SaleType.schema,
+    saleTime: EpochMs.optional(),
+    saleTimeNormal: EpochMs.optional(),
+  }),
+);
 export type GoodsSpuPageVO = z.infer<typeof GoodsSpuPageVO>;
 
 /** GoodsSpuVO: `orderLimit` is the caller's remaining SPU limit (−1 unlimited, 0 cannot buy, n remaining). */
-export const GoodsSpuVO = GoodsSpuPageVO.extend({
-  classifies: z.array(z.number().int()).optional(),
-  des: z.string(),
-  detail: z.string().optional(),
-  images: z.array(z.string()),
-  orderLimit: z.number().int(),
-});
+export const GoodsSpuVO = lazySchema(() =>
+  GoodsSpuPageVO.extend({
+    classifies: z.array(z.number().int()).optional(),
+    des: z.string(),
+    detail: z.string().optional(),
+    images: z.array(z.string()),
+    orderLimit: z.number().int(),
+  }),
+);
 export type GoodsSpuVO = z.infer<typeof GoodsSpuVO>;
 
-export const GoodsSkuVO = z.object({
-  skuId: SkuId,
-  propValue1: z.string(),
-  propValue2: z.string(),
-  name: z.string(),
-  tokenName: z.string(),
-  cover: z.string(),
-  price: Decimal,
-  total: z.number().int(),
-  sales: z.number().int(),
-  stock: z.number().int(),
-  orderLimit: z.number().int(),
-  /** The quantity must be a multiple of this. */
-  orderPack: z.number().int(),
-  expressType: Bool01,
-  blindBoxType: Bool01,
-  traceHash: z.string(),
-});
+export const GoodsSkuVO = lazySchema(() =>
+  z.object({
+    skuId: SkuId,
+    propValue1: z.string(),
+    propValue2: z.string(),
+    name: z.string(),
+    tokenName: z.string(),
+    cover: z.string(),
+    price: Decimal,
+    total: z.number().int(),
+    sales: z.number().int(),
+    stock: z.number().int(),
+    orderLimit: z.number().int(),
+    /** The quantity must be a multiple of this. */
+    orderPack: z.number().int(),
+    expressType: Bool01,
+    blindBoxType: Bool01,
+    traceHash: z.string(),
+  }),
+);
 export type GoodsSkuVO = z.infer<typeof GoodsSkuVO>;
 
 /**
@@ -87,56 +98,64 @@ export type GoodsSkuVO = z.infer<typeof GoodsSkuVO>;
  * admin generation lists prizes with a `boxRate`. Here each prize is a `blindBoxType = 0` SKU of the
  * same goods and `rate` is its chance in percent, weighted by remaining stock (rule 31).
  */
-export const BlindBoxPrizeVO = z.object({
-  skuId: SkuId,
-  name: z.string(),
-  cover: z.string(),
-  stock: z.number().int(),
-  rate: Decimal,
-});
+export const BlindBoxPrizeVO = lazySchema(() =>
+  z.object({
+    skuId: SkuId,
+    name: z.string(),
+    cover: z.string(),
+    stock: z.number().int(),
+    rate: Decimal,
+  }),
+);
 export type BlindBoxPrizeVO = z.infer<typeof BlindBoxPrizeVO>;
 
-export const GoodsDetailVO = z.object({
-  spu: GoodsSpuVO,
-  skuProp: z.object({ title1: z.string(), title2: z.string() }),
-  v1Skus: z.array(
-    z.object({
-      propValue1: z.string(),
-      v2Skus: z.array(z.object({ propValue2: z.string(), sku: GoodsSkuVO })),
-    }),
-  ),
-  merchant: MerchantVO,
-  contract: ChainContractVO,
-  /** provisional: only for blind boxes (see BlindBoxPrizeVO). */
-  prizes: z.array(BlindBoxPrizeVO).optional(),
-  /**
-   * provisional: whether the caller has favourited the goods. The real backend sends no such field (B5):
-   * the state is GET /v/goods/favorite (goodsEndpoints.favoriteState). Read only as a fallback when that
-   * endpoint does not answer; the mock does not send it either.
-   */
-  isFavorite: z.boolean().optional(),
-});
+export const GoodsDetailVO = lazySchema(() =>
+  z.object({
+    spu: GoodsSpuVO,
+    skuProp: z.object({ title1: z.string(), title2: z.string() }),
+    v1Skus: z.array(
+      z.object({
+        propValue1: z.string(),
+        v2Skus: z.array(z.object({ propValue2: z.string(), sku: GoodsSkuVO })),
+      }),
+    ),
+    merchant: MerchantVO,
+    contract: ChainContractVO,
+    /** provisional: only for blind boxes (see BlindBoxPrizeVO). */
+    prizes: z.array(BlindBoxPrizeVO).optional(),
+    /**
+     * provisional: whether the caller has favourited the goods. The real backend sends no such field (B5):
+     * the state is GET /v/goods/favorite (goodsEndpoints.favoriteState). Read only as a fallback when that
+     * endpoint does not answer; the mock does not send it either.
+     */
+    isFavorite: z.boolean().optional(),
+  }),
+);
 export type GoodsDetailVO = z.infer<typeof GoodsDetailVO>;
 
 /** GoodsFavoriteVO (2.8): present = the caller has favourited the goods, since `createTime`. */
-export const GoodsFavoriteVO = z.object({ createTime: EpochMs });
+export const GoodsFavoriteVO = lazySchema(() => z.object({ createTime: EpochMs }));
 export type GoodsFavoriteVO = z.infer<typeof GoodsFavoriteVO>;
 
-export const GoodsPageVO = z.object({
-  spu: GoodsSpuPageVO,
-  merchant: MerchantVO,
-});
+export const GoodsPageVO = lazySchema(() =>
+  z.object({
+    spu: GoodsSpuPageVO,
+    merchant: MerchantVO,
+  }),
+);
 export type GoodsPageVO = z.infer<typeof GoodsPageVO>;
 
-export const GoodsPageQuery = PageQuery.extend({
-  /** Exact goodsId, exact merchant address, or a name fragment. */
-  vague: z.string().optional(),
-  /** Merchant address filter. */
-  address: z.string().optional(),
-  menuId: z.number().int().optional(),
-  /** Ignored by the real backend (always the composite score). */
-  orderType: z.number().int().optional(),
-});
+export const GoodsPageQuery = lazySchema(() =>
+  PageQuery.extend({
+    /** Exact goodsId, exact merchant address, or a name fragment. */
+    vague: z.string().optional(),
+    /** Merchant address filter. */
+    address: z.string().optional(),
+    menuId: z.number().int().optional(),
+    /** Ignored by the real backend (always the composite score). */
+    orderType: z.number().int().optional(),
+  }),
+);
 
 export const goodsEndpoints = {
   page: defineEndpoint({
@@ -147,7 +166,7 @@ export const goodsEndpoints = {
     auth: 'optional',
     family: 'v',
     input: GoodsPageQuery,
-    data: pageOf(GoodsPageVO),
+    data: () => pageOf(GoodsPageVO),
   }),
   detail: defineEndpoint({
     id: 'goods.detail',
@@ -156,7 +175,7 @@ export const goodsEndpoints = {
     summary: 'Goods detail with SKUs grouped by the two property axes; a token personalises orderLimit',
     auth: 'optional',
     family: 'v',
-    input: z.object({ goodsId: GoodsId }),
+    input: () => z.object({ goodsId: GoodsId }),
     data: GoodsDetailVO,
   }),
   favoriteState: defineEndpoint({
@@ -166,8 +185,8 @@ export const goodsEndpoints = {
     summary: "The caller's favourite of one goods: data when favourited, no data when not (always none when anonymous)",
     auth: 'optional',
     family: 'v',
-    input: z.object({ goodsId: GoodsId }),
-    data: GoodsFavoriteVO.optional(),
+    input: () => z.object({ goodsId: GoodsId }),
+    data: () => GoodsFavoriteVO.optional(),
   }),
   favorite: defineEndpoint({
     id: 'goods.favorite',
@@ -176,7 +195,7 @@ export const goodsEndpoints = {
     summary: 'Toggle the favourite (adds when absent, removes when present); unknown goodsId is a silent success',
     auth: 'required',
     family: 'v',
-    input: z.object({ goodsId: GoodsId }),
+    input: () => z.object({ goodsId: GoodsId }),
     data: NoData,
   }),
 } as const;

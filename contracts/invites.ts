@@ -11,6 +11,6 @@ export const invitesEndpoints = {
     auth: 'required',
     family: 'v',
     input: PageQuery,
-    data: pageOf(UserVO),
+    data: () => pageOf(UserVO),
   }),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RestDateTime } from './blind-boxes';
 import { defineEndpoint, NoData } from './core/endpoint';
 import { labelledEnum } from './core/labelled-enum';
+import { lazySchema } from './core/lazy-schema';
 import { pageOf } from './core/page';
 import { OrderId } from './core/primitives';
 
@@ -46,31 +47,33 @@ export const TITLE_MAX = 100;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** InvoiceListItem (admin type) plus provisional user-side extras. Empty strings where not given. */
-export const InvoiceVO = z.object({
-  orderId: OrderId,
-  uid: z.number().int(),
-  invoiceState: InvoiceState.schema,
-  type: InvoiceType.schema,
-  titleType: InvoiceTitleType.schema,
-  title: z.string(),
-  /** Tax number (统一社会信用代码); "" for individuals. */
-  tin: z.string(),
-  registerAddress: z.string(),
-  registerPhone: z.string(),
-  bankName: z.string(),
-  bankCardCode: z.string(),
-  /** Yuan as a JSON number on the admin wire (not a decimal string); read it with care. */
-  invoiceAmount: z.number().nonnegative(),
-  /** The issued PDF/image, once issued. */
-  electronicImage: z.string().optional(),
-  createTime: RestDateTime.optional(),
-  updateTime: RestDateTime.optional(),
-  /** provisional: where the e-invoice is sent. */
-  email: z.string().optional(),
-  /** provisional: what was bought, for the list. */
-  goodsName: z.string().optional(),
-  goodsCover: z.string().optional(),
-});
+export const InvoiceVO = lazySchema(() =>
+  z.object({
+    orderId: OrderId,
+    uid: z.number().int(),
+    invoiceState: InvoiceState.schema,
+    type: InvoiceType.schema,
+    titleType: InvoiceTitleType.schema,
+    title: z.string(),
+    /** Tax number (统一社会信用代码); "" for individuals. */
+    tin: z.string(),
+    registerAddress: z.string(),
+    registerPhone: z.string(),
+    bankName: z.string(),
+    bankCardCode: z.string(),
+    /** Yuan as a JSON number on the admin wire (not a decimal string); read it with care. */
+    invoiceAmount: z.number().nonnegative(),
+    /** The issued PDF/image, once issued. */
+    electronicImage: z.string().optional(),
+    createTime: RestDateTime.optional(),
+    updateTime: RestDateTime.optional(),
+    /** provisional: where the e-invoice is sent. */
+    email: z.string().optional(),
+    /** provisional: what was bought, for the list. */
+    goodsName: z.string().optional(),
+    goodsCover: z.string().optional(),
+  }),
+);
 export type InvoiceVO = z.infer<typeof InvoiceVO>;
 
 const Text = (max: number) => z.string().trim().max(max);
@@ -80,30 +83,32 @@ const Text = (max: number) => z.string().trim().max(max);
  * need a valid tax number; a VAT special invoice is for companies and needs the registration and bank
  * fields.
  */
-export const InvoiceSubmitRO = z
-  .object({
-    orderId: OrderId,
-    type: InvoiceType.schema,
-    titleType: InvoiceTitleType.schema,
-    title: Text(TITLE_MAX).min(1, 'the title is required'),
-    tin: Text(18).optional(),
-    registerAddress: Text(200).optional(),
-    registerPhone: Text(32).optional(),
-    bankName: Text(100).optional(),
-    bankCardCode: Text(40).optional(),
-    /** provisional: not in the admin type; e-invoices are mailed. */
-    email: Text(100).regex(EMAIL, 'an e-mail address').optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.titleType === 1 && !isValidUscc(v.tin ?? ''))
-      ctx.addIssue({ code: 'custom', path: ['tin'], message: 'a valid 18-character unified social credit code' });
-    if (v.type === 1) {
-      if (v.titleType !== 1)
-        ctx.addIssue({ code: 'custom', path: ['titleType'], message: 'a VAT special invoice needs a company title' });
-      for (const k of ['registerAddress', 'registerPhone', 'bankName', 'bankCardCode'] as const)
-        if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'required for a VAT special invoice' });
-    }
-  });
+export const InvoiceSubmitRO = lazySchema(() =>
+  z
+    .object({
+      orderId: OrderId,
+      type: InvoiceType.schema,
+      titleType: InvoiceTitleType.schema,
+      title: Text(TITLE_MAX).min(1, 'the title is required'),
+      tin: Text(18).optional(),
+      registerAddress: Text(200).optional(),
+      registerPhone: Text(32).optional(),
+      bankName: Text(100).optional(),
+      bankCardCode: Text(40).optional(),
+      /** provisional: not in the admin type; e-invoices are mailed. */
+      email: Text(100).regex(EMAIL, 'an e-mail address').optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.titleType === 1 && !isValidUscc(v.tin ?? ''))
+        ctx.addIssue({ code: 'custom', path: ['tin'], message: 'a valid 18-character unified social credit code' });
+      if (v.type === 1) {
+        if (v.titleType !== 1)
+          ctx.addIssue({ code: 'custom', path: ['titleType'], message: 'a VAT special invoice needs a company title' });
+        for (const k of ['registerAddress', 'registerPhone', 'bankName', 'bankCardCode'] as const)
+          if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'required for a VAT special invoice' });
+      }
+    }),
+);
 export type InvoiceSubmitRO = z.infer<typeof InvoiceSubmitRO>;
 
 export const invoicesEndpoints = {
@@ -114,12 +119,13 @@ export const invoicesEndpoints = {
     summary: "The caller's paid orders with their invoice state, newest first; invoiceState −1 or absent = all",
     auth: 'required',
     family: 'rest',
-    input: z.object({
-      page: z.number().int().optional(),
-      size: z.number().int().optional(),
-      invoiceState: z.number().int().optional(),
-    }),
-    data: pageOf(InvoiceVO),
+    input: () =>
+      z.object({
+        page: z.number().int().optional(),
+        size: z.number().int().optional(),
+        invoiceState: z.number().int().optional(),
+      }),
+    data: () => pageOf(InvoiceVO),
   }),
   submit: defineEndpoint({
     id: 'invoices.submit',
@@ -138,7 +144,7 @@ export const invoicesEndpoints = {
     summary: 'Withdraw a requested invoice (only while requested)',
     auth: 'required',
     family: 'rest',
-    input: z.object({ orderId: OrderId }),
+    input: () => z.object({ orderId: OrderId }),
     data: NoData,
   }),
   detail: defineEndpoint({
@@ -148,7 +154,7 @@ export const invoicesEndpoints = {
     summary: 'The invoice of one order of the caller (state 0 when never applied); no data for other orders',
     auth: 'required',
     family: 'rest',
-    input: z.object({ orderId: OrderId }),
-    data: InvoiceVO.optional(),
+    input: () => z.object({ orderId: OrderId }),
+    data: () => InvoiceVO.optional(),
   }),
 } as const;

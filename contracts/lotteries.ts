@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RestDateTime } from './blind-boxes';
 import { defineEndpoint, NoData } from './core/endpoint';
 import { labelledEnum } from './core/labelled-enum';
+import { lazySchema } from './core/lazy-schema';
 import { pageOf } from './core/page';
 import { QueryInt } from './core/primitives';
 
@@ -88,105 +89,115 @@ export function lotteryPhase(
   return 2;
 }
 
-const Flag01 = z.union([z.literal(0), z.literal(1)]);
+const Flag01 = lazySchema(() => z.union([z.literal(0), z.literal(1)]));
 
 /** LotteryListItem (admin type): strings for text and times, numbers otherwise. */
-export const LotteryListItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** The cover picture. */
-  adImage: z.string(),
-  /** How to get codes, one line. */
-  acquireDes: z.string(),
-  /** The rules as operator-written rich text (HTML): sanitise before rendering. */
-  lotteryRule: z.string(),
-  goodsId: z.string(),
-  goodsName: z.string(),
-  merchantUid: z.number().int(),
-  merchantName: z.string(),
-  state: LotteryState.schema,
-  taskState: LotteryTaskState.schema,
-  lotteryTabType: LotteryTabType.schema,
-  useType: LotteryUseType.schema,
-  rateType: LotteryRateType.schema,
-  /** rateType 1: a percentage × 100 (shown as rate/100 %); rateType 0: the number of winning places. */
-  rate: z.number().int().nonnegative(),
-  totalNum: z.number().int().nonnegative(),
-  joinNum: z.number().int().nonnegative(),
-  realHitNum: z.number().int().nonnegative(),
-  /** Digits of a code (签码). */
-  numLen: z.number().int().positive(),
-  overReduce: Flag01,
-  siteRepeat: Flag01,
-  hitType: Flag01,
-  createTime: RestDateTime,
-  activeTime: RestDateTime,
-  startTime: RestDateTime,
-  endTime: RestDateTime,
-  /** When codes are handed out and when the draw happens. */
-  distributeTime: RestDateTime.optional(),
-  lotteryTime: RestDateTime.optional(),
-  /** Present once drawn: the block whose hash seeds the draw (verifiable). */
-  blockHash: z.string().optional(),
-  blockHeight: z.number().int().nonnegative().optional(),
-  auditorNote: z.string().optional(),
-  auditorTime: RestDateTime.optional(),
-  auditorUid: z.number().int().optional(),
-  /** provisional: the caller has joined (user side; absent for visitors). */
-  joined: z.boolean().optional(),
-});
+export const LotteryListItem = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The cover picture. */
+    adImage: z.string(),
+    /** How to get codes, one line. */
+    acquireDes: z.string(),
+    /** The rules as operator-written rich text (HTML): sanitise before rendering. */
+    lotteryRule: z.string(),
+    goodsId: z.string(),
+    goodsName: z.string(),
+    merchantUid: z.number().int(),
+    merchantName: z.string(),
+    state: LotteryState.schema,
+    taskState: LotteryTaskState.schema,
+    lotteryTabType: LotteryTabType.schema,
+    useType: LotteryUseType.schema,
+    rateType: LotteryRateType.schema,
+    /** rateType 1: a percentage × 100 (shown as rate/100 %); rateType 0: the number of winning places. */
+    rate: z.number().int().nonnegative(),
+    totalNum: z.number().int().nonnegative(),
+    joinNum: z.number().int().nonnegative(),
+    realHitNum: z.number().int().nonnegative(),
+    /** Digits of a code (签码). */
+    numLen: z.number().int().positive(),
+    overReduce: Flag01,
+    siteRepeat: Flag01,
+    hitType: Flag01,
+    createTime: RestDateTime,
+    activeTime: RestDateTime,
+    startTime: RestDateTime,
+    endTime: RestDateTime,
+    /** When codes are handed out and when the draw happens. */
+    distributeTime: RestDateTime.optional(),
+    lotteryTime: RestDateTime.optional(),
+    /** Present once drawn: the block whose hash seeds the draw (verifiable). */
+    blockHash: z.string().optional(),
+    blockHeight: z.number().int().nonnegative().optional(),
+    auditorNote: z.string().optional(),
+    auditorTime: RestDateTime.optional(),
+    auditorUid: z.number().int().optional(),
+    /** provisional: the caller has joined (user side; absent for visitors). */
+    joined: z.boolean().optional(),
+  }),
+);
 export type LotteryListItem = z.infer<typeof LotteryListItem>;
 
-const NamedRef = z.object({ id: z.union([z.number().int(), z.string()]), name: z.string() });
+const NamedRef = lazySchema(() => z.object({ id: z.union([z.number().int(), z.string()]), name: z.string() }));
 
 /** lotteryRule (admin type): one qualification; every key may be missing. */
-export const LotteryRule = z.object({
-  id: z.number().int().optional(),
-  /** provisional: LotteryRuleType; the admin type names it itemType. */
-  itemType: LotteryRuleType.schema.optional(),
-  itemId: z.string().optional(),
-  holdNum: z.number().int().optional(),
-  limitNum: z.number().int().optional(),
-  /** Codes granted per qualifying unit. */
-  unitNum: z.number().int().optional(),
-  holdDay: z.number().int().optional(),
-  holdDayType: z.number().int().optional(),
-  holdType: LotteryHoldType.schema.optional(),
-  startTime: RestDateTime.optional(),
-  endTime: RestDateTime.optional(),
-  /** provisional: item shape unknown; {id, name} pairs. */
-  categoryList: z.array(NamedRef),
-  goodsList: z.array(NamedRef),
-});
+export const LotteryRule = lazySchema(() =>
+  z.object({
+    id: z.number().int().optional(),
+    /** provisional: LotteryRuleType; the admin type names it itemType. */
+    itemType: LotteryRuleType.schema.optional(),
+    itemId: z.string().optional(),
+    holdNum: z.number().int().optional(),
+    limitNum: z.number().int().optional(),
+    /** Codes granted per qualifying unit. */
+    unitNum: z.number().int().optional(),
+    holdDay: z.number().int().optional(),
+    holdDayType: z.number().int().optional(),
+    holdType: LotteryHoldType.schema.optional(),
+    startTime: RestDateTime.optional(),
+    endTime: RestDateTime.optional(),
+    /** provisional: item shape unknown; {id, name} pairs. */
+    categoryList: z.array(NamedRef),
+    goodsList: z.array(NamedRef),
+  }),
+);
 export type LotteryRule = z.infer<typeof LotteryRule>;
 
 /** provisional: one participant as a shopper may see it (the admin WhiteListItem minus the phone). */
-export const LotteryParticipant = z.object({
-  uid: z.number().int(),
-  nickName: z.string(),
-  unitNum: z.number().int().nonnegative(),
-  joinTime: RestDateTime,
-});
+export const LotteryParticipant = lazySchema(() =>
+  z.object({
+    uid: z.number().int(),
+    nickName: z.string(),
+    unitNum: z.number().int().nonnegative(),
+    joinTime: RestDateTime,
+  }),
+);
 
 /** provisional: one winning code with its holder. */
-export const LotteryWinner = z.object({
-  uid: z.number().int(),
-  nickName: z.string(),
-  code: z.string(),
-});
+export const LotteryWinner = lazySchema(() =>
+  z.object({
+    uid: z.number().int(),
+    nickName: z.string(),
+    code: z.string(),
+  }),
+);
 
-export const LotteryDetail = z.object({
-  info: LotteryListItem.partial(),
-  rules: z.array(LotteryRule),
-  /** provisional: the caller's own state (absent for visitors). */
-  mine: z.object({ joined: z.boolean(), codes: z.array(z.string()), hit: z.boolean().optional() }).optional(),
-  /** provisional: the latest participants (at most 20). */
-  participants: z.array(LotteryParticipant).optional(),
-  /** provisional: winners, once drawn. */
-  winners: z.array(LotteryWinner).optional(),
-  /** provisional: joining needs a captcha ticket (Tencent captcha, §8.2). */
-  needCaptcha: z.boolean().optional(),
-});
+export const LotteryDetail = lazySchema(() =>
+  z.object({
+    info: LotteryListItem.partial(),
+    rules: z.array(LotteryRule),
+    /** provisional: the caller's own state (absent for visitors). */
+    mine: z.object({ joined: z.boolean(), codes: z.array(z.string()), hit: z.boolean().optional() }).optional(),
+    /** provisional: the latest participants (at most 20). */
+    participants: z.array(LotteryParticipant).optional(),
+    /** provisional: winners, once drawn. */
+    winners: z.array(LotteryWinner).optional(),
+    /** provisional: joining needs a captcha ticket (Tencent captcha, §8.2). */
+    needCaptcha: z.boolean().optional(),
+  }),
+);
 export type LotteryDetail = z.infer<typeof LotteryDetail>;
 
 export const lotteriesEndpoints = {
@@ -197,13 +208,14 @@ export const lotteriesEndpoints = {
     summary: 'On-shelf lotteries, newest start first; −1 or absent filters mean all',
     auth: 'optional',
     family: 'rest',
-    input: z.object({
-      page: z.number().int().optional(),
-      size: z.number().int().optional(),
-      taskState: z.number().int().optional(),
-      name: z.string().max(64).optional(),
-    }),
-    data: pageOf(LotteryListItem),
+    input: () =>
+      z.object({
+        page: z.number().int().optional(),
+        size: z.number().int().optional(),
+        taskState: z.number().int().optional(),
+        name: z.string().max(64).optional(),
+      }),
+    data: () => pageOf(LotteryListItem),
   }),
   detail: defineEndpoint({
     id: 'lotteries.detail',
@@ -212,7 +224,7 @@ export const lotteriesEndpoints = {
     summary: 'One lottery with rules, my state, participants and, once drawn, winners',
     auth: 'optional',
     family: 'rest',
-    input: z.object({ id: QueryInt }),
+    input: () => z.object({ id: QueryInt }),
     data: LotteryDetail,
   }),
   join: defineEndpoint({
@@ -222,12 +234,13 @@ export const lotteriesEndpoints = {
     summary: 'Join an open lottery once; real-name verification required (304)',
     auth: 'required',
     family: 'rest',
-    input: z.object({
-      id: z.number().int(),
-      /** provisional: the Tencent captcha result, when the lottery asks for one. */
-      ticket: z.string().max(2048).optional(),
-      randstr: z.string().max(256).optional(),
-    }),
+    input: () =>
+      z.object({
+        id: z.number().int(),
+        /** provisional: the Tencent captcha result, when the lottery asks for one. */
+        ticket: z.string().max(2048).optional(),
+        randstr: z.string().max(256).optional(),
+      }),
     data: NoData,
   }),
 } as const;

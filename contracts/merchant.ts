@@ -13,7 +13,7 @@ export const merchantEndpoints = {
     summary: 'A merchant card by its external address',
     auth: 'none',
     family: 'v',
-    input: z.object({ address: Address }),
+    input: () => z.object({ address: Address }),
     data: MerchantVO,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './core/endpoint';
+import { lazySchema } from './core/lazy-schema';
 import { PageQuery, pageOf } from './core/page';
 import { EpochMs, QueryInt } from './core/primitives';
 
@@ -7,22 +8,24 @@ import { EpochMs, QueryInt } from './core/primitives';
  * SysNoticeVO (real-api-notes §2.9). `content` is HTML written by operators: the client must sanitise
  * it before rendering. The page endpoint blanks it (""), only the detail carries it.
  */
-export const SysNoticeVO = z.object({
-  id: z.number().int(),
-  /** A JSON column: a real array on the wire, absent when the column is null. */
-  classifies: z.array(z.number().int()).optional(),
-  title: z.string(),
-  content: z.string(),
-  cover: z.string(),
-  activeTime: EpochMs,
-  /** provisional: the admin generation has top/scroll flags (BulletinBoardTopState/Type); the VO may carry them. */
-  top: z.union([z.literal(0), z.literal(1)]).optional(),
-  scroll: z.union([z.literal(0), z.literal(1)]).optional(),
-});
+export const SysNoticeVO = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    /** A JSON column: a real array on the wire, absent when the column is null. */
+    classifies: z.array(z.number().int()).optional(),
+    title: z.string(),
+    content: z.string(),
+    cover: z.string(),
+    activeTime: EpochMs,
+    /** provisional: the admin generation has top/scroll flags (BulletinBoardTopState/Type); the VO may carry them. */
+    top: z.union([z.literal(0), z.literal(1)]).optional(),
+    scroll: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
+);
 export type SysNoticeVO = z.infer<typeof SysNoticeVO>;
 
 /** A filter flag of MSysNoticeQO: −1 (or absent) means any, 0 / 1 filter. */
-const Flag = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+const Flag = lazySchema(() => z.union([z.literal(-1), z.literal(0), z.literal(1)]));
 
 export const noticesEndpoints = {
   page: defineEndpoint({
@@ -32,13 +35,14 @@ export const noticesEndpoints = {
     summary: 'Online notices active by now, top first then newest (id desc); content is blanked',
     auth: 'none',
     family: 'v',
-    input: PageQuery.extend({
-      /** Ignored: the backend forces status 1 (online). */
-      status: z.number().int().optional(),
-      top: Flag.optional(),
-      scroll: Flag.optional(),
-    }),
-    data: pageOf(SysNoticeVO),
+    input: () =>
+      PageQuery.extend({
+        /** Ignored: the backend forces status 1 (online). */
+        status: z.number().int().optional(),
+        top: Flag.optional(),
+        scroll: Flag.optional(),
+      }),
+    data: () => pageOf(SysNoticeVO),
   }),
   detail: defineEndpoint({
     id: 'notices.detail',
@@ -47,8 +51,8 @@ export const noticesEndpoints = {
     summary: 'One notice with its HTML content; status is not checked; an unknown id answers no data',
     auth: 'none',
     family: 'v',
-    input: z.object({ id: QueryInt }),
+    input: () => z.object({ id: QueryInt }),
     // The real backend omits `data` for an unknown id (NON_NULL), so it is optional here.
-    data: SysNoticeVO.optional(),
+    data: () => SysNoticeVO.optional(),
   }),
 } as const;

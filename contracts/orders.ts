@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, NoData } from './core/endpoint';
 import { labelledEnum } from './core/labelled-enum';
+import { lazySchema } from './core/lazy-schema';
 import { PageQuery, pageOf } from './core/page';
 import {
   Address,
@@ -36,85 +37,95 @@ export const TxStatus = labelledEnum({
 });
 
 /** TokenMetaVO (2.3): `tokenId` only in the /v/chain/tx-hash answer. */
-export const TokenMetaVO = z.object({
-  tokenId: TokenId.optional(),
-  name: z.string(),
-  tokenName: z.string(),
-  cover: z.string(),
-  expressType: Bool01,
-  blindBoxType: Bool01,
-});
+export const TokenMetaVO = lazySchema(() =>
+  z.object({
+    tokenId: TokenId.optional(),
+    name: z.string(),
+    tokenName: z.string(),
+    cover: z.string(),
+    expressType: Bool01,
+    blindBoxType: Bool01,
+  }),
+);
 export type TokenMetaVO = z.infer<typeof TokenMetaVO>;
 
 /** One entry is appended per refund action (a JSON column, so a real array on the wire). */
-export const RefundNote = z.object({
-  type: z.enum(['user', 'merchant']),
-  time: EpochMs,
-  note: z.string(),
-});
+export const RefundNote = lazySchema(() =>
+  z.object({
+    type: z.enum(['user', 'merchant']),
+    time: EpochMs,
+    note: z.string(),
+  }),
+);
 export type RefundNote = z.infer<typeof RefundNote>;
 
 /** OrderInfoVO (2.5). Money is CNY decimal strings; `payTime`/`cancelTime` absent until they happen. */
-export const OrderInfoVO = z.object({
-  orderId: OrderId,
-  sellerAddress: Address,
-  buyerAddress: Address,
-  goodsId: GoodsId,
-  skuId: SkuId,
-  tokenIds: z.array(TokenId),
-  num: z.number().int(),
-  price: Decimal,
-  amount: Decimal,
-  /** ChainEnum.TypeEnum; 0 before payment. */
-  payChain: z.number().int(),
-  payPrice: Decimal,
-  payAmount: Decimal,
-  payHash: z.string(),
-  status: InfoStatus.schema,
-  orderTime: EpochMs,
-  payTime: EpochMs.optional(),
-  expireTime: EpochMs,
-  cancelTime: EpochMs.optional(),
-  txStatus: TxStatus.schema,
-  txHash: TxHashOrEmpty,
-  txNote: z.string().optional(),
-  refundNote: z.array(RefundNote),
-  refundApplyTxHash: TxHashOrEmpty.optional(),
-  refundPrice: Decimal,
-  refundAmount: Decimal.optional(),
-  refundTxStatus: TxStatus.schema.optional(),
-  refundTxHash: TxHashOrEmpty.optional(),
-  refundTxNote: z.string().optional(),
-  /**
-   * provisional: the /v family has no field for it; the admin generation's PayState (real-api-notes 6:
-   * 1 paying = offline payment awaiting the merchant, 2 success, 3 refused). Absent for wallet payments.
-   */
-  offlinePayState: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
-  /** Only in the detail endpoint: status 1 and within 7 days of orderTime. */
-  canRefund: z.boolean().optional(),
-});
+export const OrderInfoVO = lazySchema(() =>
+  z.object({
+    orderId: OrderId,
+    sellerAddress: Address,
+    buyerAddress: Address,
+    goodsId: GoodsId,
+    skuId: SkuId,
+    tokenIds: z.array(TokenId),
+    num: z.number().int(),
+    price: Decimal,
+    amount: Decimal,
+    /** ChainEnum.TypeEnum; 0 before payment. */
+    payChain: z.number().int(),
+    payPrice: Decimal,
+    payAmount: Decimal,
+    payHash: z.string(),
+    status: InfoStatus.schema,
+    orderTime: EpochMs,
+    payTime: EpochMs.optional(),
+    expireTime: EpochMs,
+    cancelTime: EpochMs.optional(),
+    txStatus: TxStatus.schema,
+    txHash: TxHashOrEmpty,
+    txNote: z.string().optional(),
+    refundNote: z.array(RefundNote),
+    refundApplyTxHash: TxHashOrEmpty.optional(),
+    refundPrice: Decimal,
+    refundAmount: Decimal.optional(),
+    refundTxStatus: TxStatus.schema.optional(),
+    refundTxHash: TxHashOrEmpty.optional(),
+    refundTxNote: z.string().optional(),
+    /**
+     * provisional: the /v family has no field for it; the admin generation's PayState (real-api-notes 6:
+     * 1 paying = offline payment awaiting the merchant, 2 success, 3 refused). Absent for wallet payments.
+     */
+    offlinePayState: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    /** Only in the detail endpoint: status 1 and within 7 days of orderTime. */
+    canRefund: z.boolean().optional(),
+  }),
+);
 export type OrderInfoVO = z.infer<typeof OrderInfoVO>;
 
 /**
  * OrderVO (2.7) as the /v/order/info endpoints send it: `info` is always present there. The
  * `express` variant belongs to the deliveries contract.
  */
-export const OrderVO = z.object({
-  info: OrderInfoVO,
-  meta: TokenMetaVO,
-  merchant: MerchantVO,
-});
+export const OrderVO = lazySchema(() =>
+  z.object({
+    info: OrderInfoVO,
+    meta: TokenMetaVO,
+    merchant: MerchantVO,
+  }),
+);
 export type OrderVO = z.infer<typeof OrderVO>;
 
-export const ExpressDetail = z.object({
-  name: z.string(),
-  phone: z.string(),
-  detail: z.string(),
-  note: z.string(),
-});
+export const ExpressDetail = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    phone: z.string(),
+    detail: z.string(),
+    note: z.string(),
+  }),
+);
 export type ExpressDetail = z.infer<typeof ExpressDetail>;
 
-const OrderIdInput = z.object({ orderId: OrderId });
+const OrderIdInput = lazySchema(() => z.object({ orderId: OrderId }));
 
 export const ordersEndpoints = {
   page: defineEndpoint({
@@ -124,11 +135,12 @@ export const ordersEndpoints = {
     summary: "The caller's orders, newest first; status −1 or absent = all",
     auth: 'required',
     family: 'v',
-    input: PageQuery.extend({
-      vague: z.string().optional(),
-      status: z.number().int().optional(),
-    }),
-    data: pageOf(OrderVO),
+    input: () =>
+      PageQuery.extend({
+        vague: z.string().optional(),
+        status: z.number().int().optional(),
+      }),
+    data: () => pageOf(OrderVO),
   }),
   detail: defineEndpoint({
     id: 'orders.detail',
@@ -149,12 +161,13 @@ export const ordersEndpoints = {
     family: 'v',
     // The range 1–50 and "expressDetail when expressType = 1" are business checks of the real
     // backend with their own messages, so the resolver enforces them, not the schema.
-    input: z.object({
-      skuId: SkuId,
-      num: z.number().int(),
-      expressType: Bool01,
-      expressDetail: ExpressDetail.optional(),
-    }),
+    input: () =>
+      z.object({
+        skuId: SkuId,
+        num: z.number().int(),
+        expressType: Bool01,
+        expressDetail: ExpressDetail.optional(),
+      }),
     data: OrderId,
   }),
   cancel: defineEndpoint({
@@ -174,11 +187,12 @@ export const ordersEndpoints = {
     summary: 'Ask for a refund of a paid order within 7 days of orderTime, with the token-return tx',
     auth: 'required',
     family: 'v',
-    input: z.object({
-      orderId: OrderId,
-      txHash: TxHash,
-      note: z.string().max(500).optional(),
-    }),
+    input: () =>
+      z.object({
+        orderId: OrderId,
+        txHash: TxHash,
+        note: z.string().max(500).optional(),
+      }),
     data: NoData,
   }),
 } as const;

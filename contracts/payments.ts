@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAINS, type ChainId } from './chain-abi';
 import { defineEndpoint, NoData } from './core/endpoint';
 import { labelledEnum } from './core/labelled-enum';
+import { lazySchema } from './core/lazy-schema';
 import { Address, Decimal, OrderId, TxHash } from './core/primitives';
 
 /** ChainEnum.TypeEnum (payChain / chainType): BTY pays on chain 2999, BSC (USDT) on chain 56. */
@@ -30,13 +31,15 @@ export const USDT_BSC_ADDRESS = '0x55d398326f99059ff775485246999027b3197955';
 export const PAY_COIN_DECIMALS = 18;
 
 /** PriceVO (2.9): `price` is the coin price in CNY; `amount` the coins to pay (rounded up to 4 dp). */
-export const PriceVO = z.object({
-  chainType: ChainType.schema,
-  coinType: CoinType.schema,
-  price: Decimal,
-  amount: Decimal,
-  payAddress: Address,
-});
+export const PriceVO = lazySchema(() =>
+  z.object({
+    chainType: ChainType.schema,
+    coinType: CoinType.schema,
+    price: Decimal,
+    amount: Decimal,
+    payAddress: Address,
+  }),
+);
 export type PriceVO = z.infer<typeof PriceVO>;
 
 /** provisional: header name of the offline-payment operation password (the spec names no header). */
@@ -50,8 +53,8 @@ export const paymentsEndpoints = {
     summary: 'Pay types with live quotes for an order; the quote is cached 10 min per user and /pay needs it',
     auth: 'required',
     family: 'v',
-    input: z.object({ orderId: OrderId }),
-    data: z.array(PriceVO),
+    input: () => z.object({ orderId: OrderId }),
+    data: () => z.array(PriceVO),
   }),
   pay: defineEndpoint({
     id: 'payments.pay',
@@ -60,11 +63,12 @@ export const paymentsEndpoints = {
     summary: 'Submit the wallet transfer paying an order; a tx hash pays once only',
     auth: 'required',
     family: 'v',
-    input: z.object({
-      orderId: OrderId,
-      chainType: ChainType.schema,
-      txHash: TxHash,
-    }),
+    input: () =>
+      z.object({
+        orderId: OrderId,
+        chainType: ChainType.schema,
+        txHash: TxHash,
+      }),
     data: NoData,
   }),
   offlinePay: defineEndpoint({
@@ -74,10 +78,11 @@ export const paymentsEndpoints = {
     summary: 'Pay an order offline, authorised by the operation password header',
     auth: 'required',
     family: 'rest',
-    input: z.object({ orderId: OrderId }),
-    headers: z.object({
-      [OPERATION_PASSWORD_HEADER]: z.string().min(1, 'the operation password is required'),
-    }),
+    input: () => z.object({ orderId: OrderId }),
+    headers: () =>
+      z.object({
+        [OPERATION_PASSWORD_HEADER]: z.string().min(1, 'the operation password is required'),
+      }),
     data: NoData,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUARANTEED } from '../guaranteed/index';
+import { lazySchema } from './lazy-schema';
 import { type ReadResult, readBody } from './read-response';
 import { tolerantOf } from './tolerant';
 
@@ -12,7 +13,7 @@ export type Method = 'GET' | 'POST';
  * Marker for endpoints whose success carries no `data` key at all (the real backend
  * serialises with NON_NULL, so "no payload" means the key is absent, not null).
  */
-export const NoData = z.undefined();
+export const NoData = lazySchema(() => z.undefined());
 export type NoDataSchema = typeof NoData;
 
 export interface EndpointDef<
@@ -59,10 +60,30 @@ export type ParsedInputOf<E extends AnyEndpoint> = z.output<E['input']>;
 export type DataOf<E extends AnyEndpoint> = z.output<E['data']>;
 export type HeadersOf<E extends AnyEndpoint> = E['headers'] extends z.ZodType ? z.input<E['headers']> : undefined;
 
+/** A schema, or a function that builds it on first use (how `contracts/*.ts` write them: see core/lazy-schema.ts). */
+type Deferred<S> = S | (() => S);
+type DeferredDef<I, D, H> = Omit<EndpointDef, 'input' | 'data' | 'headers'> & {
+  readonly input: Deferred<I>;
+  readonly data: Deferred<D>;
+  readonly headers?: Deferred<H>;
+};
+
+function deferred<S extends z.ZodType>(schema: Deferred<S>): S {
+  return typeof schema === 'function' ? lazySchema(schema) : schema;
+}
+
 export function defineEndpoint<I extends z.ZodType, D extends z.ZodType, H extends z.ZodType | undefined = undefined>(
-  def: EndpointDef<I, D, H>,
+  spec: DeferredDef<I, D, H>,
 ): Endpoint<I, D, H> {
-  if (!def.path.startsWith('/api/')) throw new Error(`endpoint ${def.id}: path must start with /api/`);
+  if (!spec.path.startsWith('/api/')) throw new Error(`endpoint ${spec.id}: path must start with /api/`);
+  // Schemas are built when first read (a screen reads few endpoints), not when the contract module loads.
+  const { headers, ...rest } = spec;
+  const def: EndpointDef<I, D, H> = {
+    ...rest,
+    input: deferred(spec.input),
+    data: deferred(spec.data),
+    ...(headers === undefined ? {} : { headers: deferred(headers as Deferred<z.ZodType>) as H }),
+  };
   const guaranteed: ReadonlySet<string> = new Set(GUARANTEED[def.id] ?? []);
   let derived: z.ZodType | undefined; // built on first read: most pages touch few endpoints
   const tolerant = () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The real envelope: `{ code, message, data? }`. `data` is omitted (not null) on errors and on
@@ -13,11 +14,13 @@ export function envelopeOf<D extends z.ZodType>(data: D) {
 }
 
 /** Any envelope, before we know which endpoint it belongs to. */
-export const RawEnvelope = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  data: z.unknown().optional(),
-});
+export const RawEnvelope = lazySchema(() =>
+  z.object({
+    code: z.number().int(),
+    message: z.string(),
+    data: z.unknown().optional(),
+  }),
+);
 export type RawEnvelope = z.infer<typeof RawEnvelope>;
 
 export interface Envelope<T> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 export interface EnumLabel {
   /** The backend's enum constant name, e.g. `refund_apply`. */
@@ -13,8 +14,9 @@ export interface EnumLabel {
  */
 export function labelledEnum<const T extends Record<number, EnumLabel>>(labels: T) {
   const values = Object.keys(labels).map(Number) as Array<keyof T & number>;
-  const literals = values.map((v) => z.literal(v));
-  const schema = z.union(literals as unknown as [z.ZodLiteral<keyof T & number>, ...z.ZodLiteral<keyof T & number>[]]);
+  type Literal = z.ZodLiteral<keyof T & number>;
+  // Built on first use, like every contract schema (core/lazy-schema.ts); the labels are plain data.
+  const schema = lazySchema(() => z.union(values.map((v) => z.literal(v)) as unknown as [Literal, ...Literal[]]));
   return {
     schema,
     values,

@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * PageQO: page < 1 or absent -> 1; size < 1 or absent -> 100; size > 2000 -> 2000. The real backend
  * clamps rather than rejects, and so does the mock; we only refuse non-integers.
  */
-export const PageQuery = z.object({
-  page: z.number().int().optional(),
-  size: z.number().int().optional(),
-});
+export const PageQuery = lazySchema(() =>
+  z.object({
+    page: z.number().int().optional(),
+    size: z.number().int().optional(),
+  }),
+);
 export type PageQuery = z.infer<typeof PageQuery>;
 
 /** PageVO<T>, field for field. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { Decimal } from './primitives';
 
 /**
@@ -33,13 +34,13 @@ const LOOSE_DECIMAL = /^\s*-?0*\d{1,13}(\.\d+)?\s*$/;
 const MAX_AMOUNT = 1e13;
 
 /** What the client accepts where the strict contract says `Decimal`; the result is always a Decimal. */
-export const TolerantDecimal = z
-  .union([z.string().regex(LOOSE_DECIMAL), z.number().gt(-MAX_AMOUNT).lt(MAX_AMOUNT)])
-  .transform((value, ctx) => {
+export const TolerantDecimal = lazySchema(() =>
+  z.union([z.string().regex(LOOSE_DECIMAL), z.number().gt(-MAX_AMOUNT).lt(MAX_AMOUNT)]).transform((value, ctx) => {
     const plain = toPlainDecimal(value);
     if (plain === undefined || !Decimal.safeParse(plain).success) {
       ctx.addIssue({ code: 'custom', message: 'not a plain decimal amount' });
       return z.NEVER;
     }
     return plain;
-  });
+  }),
+);
