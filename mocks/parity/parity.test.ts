@@ -49,6 +49,9 @@ const seededOrder = (goodsName: string, status: OrderRecord['status']) => {
   return o;
 };
 const seededDelivery = (s: ExpressStatus) => deliveryOrders.findFirst((q) => q.where({ status: s })) as DeliveryRecord;
+/** The `normal` persona (who owns the seeded orders and deliveries) calls `endpoint`. */
+const asNormal = async (endpoint: AnyEndpoint, input: Record<string, unknown>, lang: Lang) =>
+  hit(endpoint, input, lang, await tokenFor('normal'));
 
 async function pendingOrder(): Promise<{ token: string; orderId: string }> {
   const token = await tokenFor('newbie');
@@ -182,52 +185,38 @@ const DRIVERS: Record<string, (lang: Lang) => Promise<Body>> = {
     const hash = await sendTx('normal', { chainId: 2999, to: DEFAULT_CONTRACT.address, data: '0x' });
     return hit(chainEndpoints.txHash, { ctId: 1, txHash: hash }, lang);
   },
-  'cancel.not-pending': async (lang) =>
-    hit(
-      ordersEndpoints.cancel,
-      { orderId: seededOrder('星际旅人潮玩手办', 1).orderId },
-      lang,
-      await tokenFor('normal'),
-    ),
-  'refund.unpaid': async (lang) =>
-    hit(
+  'cancel.not-pending': (lang) =>
+    asNormal(ordersEndpoints.cancel, { orderId: seededOrder('星际旅人潮玩手办', 1).orderId }, lang),
+  'refund.unpaid': (lang) =>
+    asNormal(
       ordersEndpoints.refundApply,
       { orderId: seededOrder('星际旅人潮玩手办', 0).orderId, txHash: ANY_HASH },
       lang,
-      await tokenFor('normal'),
     ),
-  'refund.window': async (lang) =>
-    hit(
+  'refund.window': (lang) =>
+    asNormal(
       ordersEndpoints.refundApply,
       { orderId: seededOrder('赛博朋克机甲盲盒', 1).orderId, txHash: ANY_HASH },
       lang,
-      await tokenFor('normal'),
     ),
-  'order.unknown': async (lang) =>
-    hit(ordersEndpoints.detail, { orderId: '9'.repeat(18) }, lang, await tokenFor('normal')),
-  'express.confirm-wrong-status': async (lang) =>
-    hit(deliveriesEndpoints.confirm, { orderId: seededDelivery(0).orderId }, lang, await tokenFor('normal')),
-  'express.return-not-allowed': async (lang) =>
-    hit(deliveriesEndpoints.refundApply, { orderId: seededDelivery(4).orderId }, lang, await tokenFor('normal')),
-  'express.return-window': async (lang) => {
+  'order.unknown': (lang) => asNormal(ordersEndpoints.detail, { orderId: '9'.repeat(18) }, lang),
+  'express.confirm-wrong-status': (lang) =>
+    asNormal(deliveriesEndpoints.confirm, { orderId: seededDelivery(0).orderId }, lang),
+  'express.return-not-allowed': (lang) =>
+    asNormal(deliveriesEndpoints.refundApply, { orderId: seededDelivery(4).orderId }, lang),
+  'express.return-window': (lang) => {
     const o = seededDelivery(2);
     advance(o.orderTime + 7 * DAY_MS - now());
-    return hit(deliveriesEndpoints.refundApply, { orderId: o.orderId }, lang, await tokenFor('normal'));
+    return asNormal(deliveriesEndpoints.refundApply, { orderId: o.orderId }, lang);
   },
-  'express.numbers-wrong-status': async (lang) =>
-    hit(
+  'express.numbers-wrong-status': (lang) =>
+    asNormal(
       deliveriesEndpoints.refundExpress,
       { orderId: seededDelivery(1).orderId, expressCode: 'SF123456789' },
       lang,
-      await tokenFor('normal'),
     ),
-  'express.bad-number': async (lang) =>
-    hit(
-      deliveriesEndpoints.refundExpress,
-      { orderId: seededDelivery(5).orderId, expressCode: 'bad!' },
-      lang,
-      await tokenFor('normal'),
-    ),
+  'express.bad-number': (lang) =>
+    asNormal(deliveriesEndpoints.refundExpress, { orderId: seededDelivery(5).orderId, expressCode: 'bad!' }, lang),
   'goods.unknown': (lang) => hit(goodsEndpoints.detail, { goodsId: '9'.repeat(16) }, lang),
   'address.limit': async (lang) => {
     const owner = persona('newbie').address;
