@@ -1,29 +1,19 @@
 // @vitest-environment jsdom
 import { forceScenario, server } from '@mocks/node';
-import { setupMockServer, tokenFor } from '@mocks/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { setLang, setToken } from '@/lib/storage';
-import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { appAgainstMock } from '@/lib/testing/app-against-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
 import { assetBackend, resetAssetBackend } from './asset-backend';
 import { useAssetDetail, useTokens } from './assets';
 
 /** "My assets" and the asset detail on both backends (B9): the same rows, read from the endpoints each has. */
-setupMockServer();
-initI18n('zh');
-
-const { onError, wrapper, client } = queryHarness();
 const asked: string[] = [];
-beforeEach(async () => {
+appAgainstMock({ lang: 'zh', persona: 'normal', onRequest: (url) => asked.push(url.pathname) });
+const { onError, wrapper, client } = queryHarness();
+beforeEach(() => {
   asked.length = 0;
   resetAssetBackend();
-  fetchToMock((url, _init) => {
-    asked.push(url.pathname);
-  });
-  setLang('zh');
-  setToken(await tokenFor('normal'));
 });
 afterEach(resetAssetBackend);
 

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { deliveryOrders } from '@mocks/domains/deliveries/table';
-import { setupMockServer, tokenFor } from '@mocks/testing';
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { setLang, setToken } from '@/lib/storage';
-import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { appAgainstMock } from '@/lib/testing/app-against-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
 import { useConfirmReceipt, useReturnApply, useReturnExpress } from './deliveries';
 
@@ -13,15 +10,8 @@ import { useConfirmReceipt, useReturnApply, useReturnExpress } from './deliverie
  * B6 against the mock (which answers as the real backend: code 1 "参数错误，请检查输入"): a delivery action the
  * order's status no longer allows is told in the action's own words, never as "check your input".
  */
-setupMockServer();
-initI18n('zh');
-
+appAgainstMock({ lang: 'zh', persona: 'normal' });
 const { onError, wrapper } = queryHarness();
-beforeEach(async () => {
-  fetchToMock();
-  setLang('zh');
-  setToken(await tokenFor('normal'));
-});
 
 const inStatus = (status: 0 | 1 | 4) => deliveryOrders.findFirst((q) => q.where({ status }))?.orderId ?? '';
 

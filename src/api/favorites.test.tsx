@@ -2,13 +2,12 @@
 import { goodsEndpoints } from '@contracts/goods';
 import { skuOf } from '@mocks/domains/orders/buying-test-kit';
 import { server } from '@mocks/node';
-import { setupMockServer, tokenFor } from '@mocks/testing';
+import { tokenFor } from '@mocks/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { setLang, setToken } from '@/lib/storage';
-import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { setToken } from '@/lib/storage';
+import { appAgainstMock } from '@/lib/testing/app-against-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
 import { favoriteKeys, useFavoriteState, useToggleFavorite } from './favorites';
 import { goodsDetailQuery } from './goods';
@@ -17,17 +16,16 @@ import { goodsDetailQuery } from './goods';
  * B5: the heart reads GET /v/goods/favorite (the detail's isFavorite only as a fallback) and the toggle
  * flips it at once, putting it back when the call fails.
  */
-setupMockServer();
-initI18n('en');
-
-const { onError, wrapper, client } = queryHarness();
 const favoriteCalls: string[] = [];
+appAgainstMock({
+  lang: 'en',
+  onRequest: (url, init) => {
+    if (url.pathname === goodsEndpoints.favoriteState.path) favoriteCalls.push(`${init?.method ?? 'GET'}`);
+  },
+});
+const { onError, wrapper, client } = queryHarness();
 beforeEach(() => {
   favoriteCalls.length = 0;
-  fetchToMock((url, init) => {
-    if (url.pathname === goodsEndpoints.favoriteState.path) favoriteCalls.push(`${init?.method ?? 'GET'}`);
-  });
-  setLang('en');
 });
 
 const FAN_OF = '星际旅人潮玩手办'; // recommended: the `normal` persona has favourited it in the seed

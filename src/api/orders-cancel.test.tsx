@@ -2,25 +2,15 @@
 
 import { findSpu } from '@mocks/domains/goods/rules/stock';
 import { orders } from '@mocks/domains/orders/table';
-import { setupMockServer, tokenFor } from '@mocks/testing';
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { setLang, setToken } from '@/lib/storage';
-import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { describe, expect, it } from 'vitest';
+import { appAgainstMock } from '@/lib/testing/app-against-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
 import { useCancelOrder } from './orders';
 
 /** B6: cancelling an order that is no longer pending is code 2 "请求过于频繁" on the real backend (and the mock). */
-setupMockServer();
-initI18n('zh');
-
+appAgainstMock({ lang: 'zh', persona: 'normal' });
 const { onError, wrapper } = queryHarness();
-beforeEach(async () => {
-  fetchToMock();
-  setLang('zh');
-  setToken(await tokenFor('normal'));
-});
 
 const seeded = (name: string, status: 1) =>
   orders.findMany((q) => q.where({ status })).find((o) => findSpu(o.goodsId)?.name === name)?.orderId ?? '';
