@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router';
+import { AntdScope } from './AntdScope';
 import { isRouteMeta } from './route-meta';
 import { scroller } from './scroll';
 import css from './shell.module.css';
@@ -51,14 +52,20 @@ export function KeepAliveOutlet() {
   }, [location.key]);
 
   const live = !meta?.keepAlive;
+  // Each page in antd-mobile's texts provider (AntdScope), mounted with the page: a language switch reaches its
+  // antd components at once without remounting it.
   return (
     <>
       {[...cache.current.entries()].map(([k, e]) => (
         <div key={k} className={k === key ? undefined : css.hidden} data-keep-alive={k}>
-          {e.element}
+          <AntdScope>{e.element}</AntdScope>
         </div>
       ))}
-      {live && <div key={`live:${key}`}>{outlet}</div>}
+      {live && (
+        <div key={`live:${key}`}>
+          <AntdScope>{outlet}</AntdScope>
+        </div>
+      )}
     </>
   );
 }

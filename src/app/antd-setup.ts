@@ -2,11 +2,10 @@
 // package index that brought them (scripts/vite/antd-per-component.ts).
 import 'antd-mobile/es/global';
 import { setDefaultConfig } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 // i18next's one instance, which src/lib/i18n.ts initialises: imported from the library, not from that module, so the
-// build's chunk group of antd-mobile (vite.config.ts) does not take the app's i18n and storage out of the entry's chunk.
+// build's chunk group of antd-mobile (vite.config.ts) does not take the app's i18n and storage out of the entry.
 import i18n from 'i18next';
+import { AntdLocale, antdLocaleOf } from './antd-locale';
 import { installAntdRender } from './antd-render';
 
 /**
@@ -19,14 +18,19 @@ import { installAntdRender } from './antd-render';
  * before any antd component or Toast can; Providers.tsx also loads it after the first paint (dev and tests,
  * where the build's rewrite does not run).
  *
- * The texts are antd-mobile's default config rather than a ConfigProvider's context: components read it when
- * they render, so a language switch reaches every antd component rendered after it (pickers, dialogs, popups
- * open on a tap, after the switch).
+ * The texts, two ways:
+ * - antd-mobile's default config, which a component reads when it renders: for those outside a page's provider
+ *   (Toast and Dialog in roots of their own, a page that mounted before antd-mobile loaded).
+ * - The provider of src/app/antd-locale.tsx, left here for src/app/AntdScope.tsx, which mounts it around each page
+ *   that mounts from now on: a language switch changes its context, so even a component that does not re-render
+ *   with the page (memoised, or under a parent that does not follow the language) changes its words at once.
  */
 function followLanguage(language: string | undefined): void {
-  setDefaultConfig({ locale: language === 'en' ? enUS : zhCN });
+  setDefaultConfig({ locale: antdLocaleOf(language) });
 }
 
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);
+// The key of src/app/AntdScope.tsx (ANTD_SCOPE_KEY), named again: that module is in the entry, this one is not.
+(globalThis as Record<symbol, unknown>)[Symbol.for('mall.antdLocaleScope')] = AntdLocale;
 installAntdRender();
