@@ -6,6 +6,7 @@ import { precompress } from './scripts/precompress.ts';
 import { antdPerComponent } from './scripts/vite/antd-per-component.ts';
 import { antdReach } from './scripts/vite/antd-reach.ts';
 import { cspMeta } from './scripts/vite/csp.ts';
+import { entryAfterFirstRead } from './scripts/vite/entry-after-first-read.ts';
 import { firstLoadGroups } from './scripts/vite/first-load-groups.ts';
 import { mockWorker } from './scripts/vite/mock-worker.ts';
 
@@ -67,6 +68,8 @@ export default defineConfig(({ mode }) => ({
     antd.plugin,
     // The MSW worker script only in the mock modes (it lives in mock-public/, outside the copied public/).
     ...(mode === 'mock' || mode === 'mock-ui' ? [mockWorker(here('./mock-public'))] : []),
+    // The entry is evaluated from index.html's inline script, after the first picture is requested.
+    entryAfterFirstRead(),
     // A Content-Security-Policy meta tag in every build, hashing the final index.html's inline code.
     cspMeta(cspEnv(mode)),
     // Last: compresses the files as written, index.html with its policy included.

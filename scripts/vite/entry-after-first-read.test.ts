@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { deferEntry, ENTRY_ATTR } from './entry-after-first-read';
+
+const HTML = `<head><script>inline()</script>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-x.js"></head>`;
+
+describe('deferEntry', () => {
+  it('turns the entry script into a modulepreload the inline script starts', () => {
+    const out = deferEntry(HTML);
+    expect(out).toContain(`<link rel="modulepreload" crossorigin href="/assets/index-abc.js" ${ENTRY_ATTR}>`);
+    expect(out).not.toMatch(/<script type="module"/);
+    // The inline script and the other preloads are left as they were.
+    expect(out).toContain('<script>inline()</script>');
+    expect(out).toContain('href="/assets/vendor-x.js"');
+  });
+
+  it('refuses a page with no entry, or more than one, instead of shipping one that never starts', () => {
+    expect(() => deferEntry('<head></head>')).toThrow(/found 0/);
+    const two = HTML.replace('</head>', '<script type="module" crossorigin src="/assets/b.js"></script></head>');
+    expect(() => deferEntry(two)).toThrow(/found 2/);
+  });
+});
