@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './core/endpoint';
 import { TxHash } from './core/primitives';
-import { ChainContractVO } from './goods';
-import { TokenMetaVO } from './orders';
+import { ChainContractVO, TokenMetaVO } from './shared-vo';
 
 /** ContractTxHashSubmitRO.respType: the doc lists 1 open blind box and 2 synthesize; only 1 is implemented. */
 export const TxHashRespType = { openBlindBox: 1, synthesize: 2 } as const;

@@ -4,8 +4,7 @@ import { labelledEnum } from './core/labelled-enum';
 import { lazySchema } from './core/lazy-schema';
 import { PageQuery, pageOf } from './core/page';
 import { Address, EpochMs, GoodsId, OrderId, QueryInt, SkuId, TokenId, TxHashOrEmpty } from './core/primitives';
-import { MerchantVO } from './goods';
-import { TokenMetaVO, TxStatus } from './orders';
+import { MerchantVO, TokenMetaVO, TxStatus } from './shared-vo';
 
 /** OrderEnum.ExpressStatusEnum (order_express.status, /v generation). */
 export const ExpressStatus = labelledEnum({

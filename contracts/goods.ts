@@ -3,7 +3,10 @@ import { defineEndpoint, NoData } from './core/endpoint';
 import { labelledEnum } from './core/labelled-enum';
 import { lazySchema } from './core/lazy-schema';
 import { PageQuery, pageOf } from './core/page';
-import { Address, Bool01, Decimal, EpochMs, GoodsId, SkuId } from './core/primitives';
+import { Bool01, Decimal, EpochMs, GoodsId, SkuId } from './core/primitives';
+import { ChainContractVO, MerchantVO } from './shared-vo';
+
+export { ChainContractVO, MerchantVO } from './shared-vo';
 
 /** GoodsEnum.SpuTypeEnum: synthetic goods cannot be bought. */
 export const SpuType = labelledEnum({
@@ -17,28 +20,6 @@ export const SaleType = labelledEnum({
   0: { name: 'normal', zh: '常规销售', en: 'regular sale' },
   1: { name: 'white', zh: '白名单销售', en: 'whitelist sale' },
 });
-
-/** MerchantVO (real-api-notes 2.2): `insideAddress` is the pay-to address and the NFT refund destination. */
-export const MerchantVO = lazySchema(() =>
-  z.object({
-    address: Address,
-    name: z.string(),
-    headUrl: z.string(),
-    insideAddress: Address,
-  }),
-);
-export type MerchantVO = z.infer<typeof MerchantVO>;
-
-/** ChainContractVO (2.4). */
-export const ChainContractVO = lazySchema(() =>
-  z.object({
-    ctId: z.number().int(),
-    type: z.string(),
-    name: z.string(),
-    address: Address,
-  }),
-);
-export type ChainContractVO = z.infer<typeof ChainContractVO>;
 
 /** GoodsSpuPageVO (2.8): `price` is the lowest SKU price; `stock` = total − sales. */
 export const GoodsSpuPageVO = lazySchema(() =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './core/endpoint';
 import { Address } from './core/primitives';
-import { MerchantVO } from './goods';
+import { MerchantVO } from './shared-vo';
 
 export { MerchantVO };
 

@@ -15,7 +15,9 @@ import {
   TxHash,
   TxHashOrEmpty,
 } from './core/primitives';
-import { MerchantVO } from './goods';
+import { MerchantVO, TokenMetaVO, TxStatus } from './shared-vo';
+
+export { TokenMetaVO, TxStatus } from './shared-vo';
 
 /** OrderEnum.InfoStatusEnum (/v generation). */
 export const InfoStatus = labelledEnum({
@@ -28,26 +30,6 @@ export const InfoStatus = labelledEnum({
   6: { name: 'refund_success', zh: '同意', en: 'refund approved' },
 });
 export type InfoStatus = (typeof InfoStatus.values)[number];
-
-/** OrderEnum.TxStatusEnum: NFT delivery and refund transfers. */
-export const TxStatus = labelledEnum({
-  0: { name: 'wait', zh: '等待中', en: 'pending' },
-  1: { name: 'success', zh: '成功', en: 'succeeded' },
-  2: { name: 'fail', zh: '失败', en: 'failed' },
-});
-
-/** TokenMetaVO (2.3): `tokenId` only in the /v/chain/tx-hash answer. */
-export const TokenMetaVO = lazySchema(() =>
-  z.object({
-    tokenId: TokenId.optional(),
-    name: z.string(),
-    tokenName: z.string(),
-    cover: z.string(),
-    expressType: Bool01,
-    blindBoxType: Bool01,
-  }),
-);
-export type TokenMetaVO = z.infer<typeof TokenMetaVO>;
 
 /** One entry is appended per refund action (a JSON column, so a real array on the wire). */
 export const RefundNote = lazySchema(() =>

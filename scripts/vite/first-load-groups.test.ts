@@ -22,10 +22,10 @@ const graph = new Map<string, GraphModule>(
       importedIds: ['/app/src/lib/money.ts', '/app/src/features/feed.ts'],
     },
     '/app/src/components/List.tsx': { isEntry: false, importedIds: ['/app/src/lib/money.ts', nm] },
-    '/app/src/lib/money.ts': { isEntry: false, importedIds: ['/app/contracts/core.ts'] },
+    '/app/src/lib/money.ts': { isEntry: false, importedIds: ['/app/contracts/core/envelope.ts'] },
     '/app/src/features/feed.ts': { isEntry: false, importedIds: [] },
-    '/app/contracts/auth.ts': { isEntry: false, importedIds: ['/app/contracts/core.ts'] },
-    '/app/contracts/core.ts': { isEntry: false, importedIds: [] },
+    '/app/contracts/auth.ts': { isEntry: false, importedIds: ['/app/contracts/core/envelope.ts'] },
+    '/app/contracts/core/envelope.ts': { isEntry: false, importedIds: [] },
   }),
 );
 
@@ -36,7 +36,7 @@ describe('groupFirstLoad', () => {
     expect([...boot].sort()).toEqual(['/app/src/lib/storage.ts', '/app/src/main.tsx']);
   });
 
-  it('puts what two first pages share into app-first, with its own imports, but not libraries or contracts', () => {
+  it("puts what two first pages share into app-first, with its own imports, but not libraries or the contracts' core", () => {
     expect([...appFirst].sort()).toEqual(['/app/src/components/List.tsx', '/app/src/lib/money.ts']);
   });
 
@@ -51,6 +51,8 @@ describe('groupFirstLoad', () => {
       '/app/src/pages/HomePage.tsx': 'HomePage',
       '/app/src/features/feed.ts': 'HomePage',
       '/app/src/pages/LoginPage.tsx': 'LoginPage',
+      // A domain's contracts go with the page that calls them (only the contracts' core goes with zod).
+      '/app/contracts/auth.ts': 'LoginPage',
     });
   });
 

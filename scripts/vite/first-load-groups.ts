@@ -7,7 +7,8 @@ export interface GraphModule {
   isEntry: boolean;
 }
 
-const LIBRARY = /[\\/]node_modules[\\/]|[\\/]contracts[\\/]/;
+/** Libraries, and the contracts' shared core, which go with zod (vite.config.ts's `data` group); a domain's contracts are ours. */
+const LIBRARY = /[\\/]node_modules[\\/]|[\\/]contracts[\\/](?:core|guaranteed)[\\/]/;
 const PAGE = /[\\/]src[\\/]pages[\\/](\w+)\.tsx$/;
 
 function closure(start: string, graph: ReadonlyMap<string, GraphModule>, into?: Set<string>): Set<string> {
@@ -15,7 +16,8 @@ function closure(start: string, graph: ReadonlyMap<string, GraphModule>, into?: 
 }
 
 /**
- * Splits the app's own modules (libraries and contracts have their own groups) into two groups:
+ * Splits the app's own modules, each domain's contracts included (libraries and the contracts' core have their own
+ * groups), into these groups:
  * - `boot`: everything the entry imports statically. Shared with lazy routes, each of these modules (storage,
  *   i18n, the bridge, early fetch…) otherwise became a chunk of its own: seven extra requests before the app
  *   could start, on a link where each costs a round trip.
