@@ -53,8 +53,23 @@ export const FIRST_SCREEN_FORBIDDEN: readonly { page: string; label: string; mar
     label: 'antd-mobile',
     marker: '`adm-',
     source: 'node_modules/antd-mobile/es/components/button/button.js',
-  },
+  }, // A domain's contracts where the screen calls none of its endpoints: each goes with the code that calls it
+  // (vite.config.ts's `data` group holds only zod and the contracts' core). Found by an endpoint path the contract
+  // module spells out.
+  ...uncalledContracts(
+    ['HomePage', 'GoodsDetailPage', 'LoginPage'],
+    'the order contracts',
+    '/api/v/order/info/page',
+    'orders',
+  ),
+  ...uncalledContracts(FIRST_SCREENS, 'the lottery contracts', '/api/rest/lottery/page', 'lotteries'),
+  ...uncalledContracts(['HomePage', 'LoginPage'], 'the asset contracts', '/api/v/user/asset/token/page', 'assets'),
 ];
+
+function uncalledContracts(pages: readonly string[], label: string, marker: string, domain: string) {
+  return pages.map((page) => ({ page, label, marker, source: `contracts/${domain}.ts` }));
+}
+
 /**
  * JavaScript files a first screen may need before it renders. Each costs a round trip on a phone's link, and
  * the simulated slow 4G of `npm run bench:lighthouse` serves six at a time over HTTP/1.1: with 22 to 26
