@@ -53,7 +53,8 @@ export const FIRST_SCREEN_FORBIDDEN: readonly { page: string; label: string; mar
     label: 'antd-mobile',
     marker: '`adm-',
     source: 'node_modules/antd-mobile/es/components/button/button.js',
-  }, // A domain's contracts where the screen calls none of its endpoints: each goes with the code that calls it
+  },
+  // A domain's contracts where the screen calls none of its endpoints: each goes with the code that calls it
   // (vite.config.ts's `data` group holds only zod and the contracts' core). Found by an endpoint path the contract
   // module spells out.
   ...uncalledContracts(
