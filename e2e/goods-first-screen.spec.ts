@@ -79,6 +79,45 @@ test('goods page: an unknown goods says so in plain elements while antd-mobile i
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
 });
 
+/** What the goods page's first screen does not show, by the path it is asked for. */
+const LATER = [
+  { what: "antd-mobile's shared chunk (the SKU picker's Selector)", re: /\/assets\/ui-first-[\w-]+\.js$/ },
+  { what: 'the SKU picker', re: /\/assets\/SkuPicker-[\w-]+\.js$/ },
+  { what: 'the sanitiser', re: /\/assets\/sanitize-[\w-]+\.js$/ },
+];
+
+test('goods page: antd-mobile, the SKU picker and the sanitiser wait until the cover has loaded', async ({
+  page,
+  backend,
+}) => {
+  const { goodsId } = await goodsOf(backend, '星际旅人潮玩手办');
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  // The goods pictures are held until the app has rendered its first screen: what starts meanwhile did not wait.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/mock-img/goods/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until "load": the held picture would hold that event too.
+  await page.goto(`/goods/${goodsId}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: '星际旅人潮玩手办', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('sku-placeholder')).toBeVisible();
+  const early = LATER.filter((l) => asked.some((p) => l.re.test(p))).map((l) => l.what);
+  // The cover's slide is there; the other two slides wait with it (their pictures would share the link).
+  if ((await page.getByRole('group', { name: '2 / 3' }).locator('img').count()) > 0) early.push('the second picture');
+  release();
+  // Positive control: each is asked for once the cover is there, so the check above reads real requests.
+  await expect
+    .poll(() => LATER.filter((l) => !asked.some((p) => l.re.test(p))).map((l) => l.what), { timeout: 15_000 })
+    .toEqual([]);
+  await expect(page.getByRole('group', { name: '2 / 3' }).locator('img')).toHaveCount(1);
+  expect(early, 'asked for while the cover was held').toEqual([]);
+});
+
 test('control: the merchant page, which renders antd-mobile, waits for it', async ({ page, backend }) => {
   const { merchantAddress } = await goodsOf(backend, '星际旅人潮玩手办');
   const held = await holdAntd(page);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterFirstScreen } from '@/lib/after-first-screen';
 import { Carousel } from './Carousel';
 
 afterEach(() => {
@@ -49,6 +50,23 @@ describe('Carousel', () => {
     expect(screen.getByTestId('dots').children).toHaveLength(3);
   });
 
+  it('renders the slides after the first only once the first screen is shown (their pictures wait)', async () => {
+    let shown: () => void = () => {};
+    window.__mallFirstPicture = new Promise<void>((r) => {
+      shown = r;
+    });
+    resetAfterFirstScreen();
+    renderCarousel({ loop: true });
+    expect(screen.getByText('slide a')).toBeInTheDocument();
+    expect(screen.queryByText('slide b')).toBeNull();
+    // The slides hold their places and names meanwhile.
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    shown();
+    expect(await screen.findByText('slide b')).toBeInTheDocument();
+    expect(screen.getByText('slide c')).toBeInTheDocument();
+    delete window.__mallFirstPicture;
+  });
+
   it('without loop has no copy of the first slide; the dots follow the scroll', () => {
     const { track, seen } = renderCarousel();
     expect(track.querySelector('[data-carousel-clone]')).toBeNull();
@@ -58,8 +76,9 @@ describe('Carousel', () => {
     expect(activeDot()).toBe(2);
   });
 
-  it('with loop ends with a hidden, inert copy of the first slide, rendered as a copy', () => {
+  it('with loop ends with a hidden, inert copy of the first slide, rendered as a copy', async () => {
     const { track, seen } = renderCarousel({ loop: true });
+    await waitFor(() => expect(track.querySelector('[data-carousel-clone]')).not.toBeNull());
     const clone = track.querySelector('[data-carousel-clone]');
     expect(clone).toHaveAttribute('aria-hidden', 'true');
     expect(clone).toHaveAttribute('inert');

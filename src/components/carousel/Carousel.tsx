@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import css from './carousel.module.css';
 
 export interface CarouselProps<T> {
@@ -62,6 +63,23 @@ function useAutoplay(
 }
 
 /**
+ * False until the first screen's largest picture is on screen (src/lib/after-first-screen.ts): the slides after
+ * the first wait for it. Their pictures, even lazy ones (Chromium fetches those of a scroller near the screen),
+ * would share a phone's link with the first slide's.
+ */
+function useFirstScreenShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstScreen().then(() => live && setShown(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return shown;
+}
+
+/**
  * A carousel of plain elements (WAI-ARIA's carousel pattern): a CSS scroll-snap track the finger swipes, position
  * dots, optional autoplay and loop. The home banner and the goods page's cover use it, so their first screens
  * paint without antd-mobile's Swiper and its gesture and animation libraries (issue 30).
@@ -83,6 +101,7 @@ export function Carousel<T>({
   const count = items.length;
   const seam = loop && count > 1;
   useAutoplay(track, count, autoplayMs, seam, held || focused);
+  const restShown = useFirstScreenShown();
   const first = items[0];
   return (
     <div className={css.wrap}>
@@ -118,10 +137,10 @@ export function Carousel<T>({
             aria-roledescription="slide"
             aria-label={`${i + 1} / ${count}`}
           >
-            {renderSlide(item, i, false)}
+            {i === 0 || restShown ? renderSlide(item, i, false) : null}
           </div>
         ))}
-        {seam && first !== undefined && (
+        {seam && restShown && first !== undefined && (
           // The seam: looks like the first slide, is not one (hidden, not focusable, not counted).
           <div className={css.slide} aria-hidden="true" inert data-carousel-clone="">
             {renderSlide(first, 0, true)}

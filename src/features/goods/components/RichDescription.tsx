@@ -1,14 +1,20 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonParagraph } from '@/components/skeleton/Skeleton';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { useWhenNeeded } from '@/lib/use-when-needed';
 import styles from './goods.module.css';
 
 /**
  * The sanitiser (DOMPurify) is a chunk of its own, loaded once the description is near the screen or the page
- * has loaded: the goods page's first screen does not wait for it (npm run budget checks).
+ * has loaded: the goods page's first screen does not wait for it (npm run budget checks). Asked for once the cover
+ * is on screen, so it never shares a phone's link with that picture.
  */
-const SafeHtml = lazy(() => import('@/components/SafeHtml').then((m) => ({ default: m.SafeHtml })));
+const SafeHtml = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('@/components/SafeHtml'))
+    .then((m) => ({ default: m.SafeHtml })),
+);
 
 /**
  * The goods description: its title at once, the merchant's HTML when needed (the section ends the page, so it

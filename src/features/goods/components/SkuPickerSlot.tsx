@@ -1,14 +1,22 @@
 import type { GoodsDetailVO } from '@contracts/goods';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { useWhenNeeded } from '@/lib/use-when-needed';
 import { type SkuAxis, skuAxes } from '../lib/sku-axes';
 import { isValueAvailable, type Selection } from '../lib/sku-selection';
 import styles from './goods.module.css';
 import css from './sku-slot.module.css';
 
-/** A chunk of its own (with antd-mobile's Selector): not among the first screen's files (npm run budget). */
-const SkuPicker = lazy(() => import('./SkuPicker').then((m) => ({ default: m.SkuPicker })));
+/**
+ * A chunk of its own (with antd-mobile's Selector): not among the first screen's files (npm run budget). Asked for
+ * once the cover is on screen: antd-mobile's ~70 KiB would otherwise share a phone's link with that picture.
+ */
+const SkuPicker = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('./SkuPicker'))
+    .then((m) => ({ default: m.SkuPicker })),
+);
 
 interface Props {
   detail: GoodsDetailVO;
