@@ -5,7 +5,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 // goes with antd-setup.ts into antd-mobile's chunk group (vite.config.ts), which would take the app's i18n out of the
 // entry.
 import i18n from 'i18next';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 
 /** antd-mobile's texts for an i18next language code. */
 export function antdLocaleOf(language: string | undefined) {
@@ -30,5 +30,11 @@ const currentLanguage = () => i18n.language;
  */
 export function AntdLocale({ children }: { children: ReactNode }) {
   const language = useSyncExternalStore(onLanguageChanged, currentLanguage, currentLanguage);
-  return <ConfigProvider locale={antdLocaleOf(language)}>{children}</ConfigProvider>;
+  // ConfigProvider makes a new context value each time it renders, which re-renders every antd component under it:
+  // the same element while the language and the page stay, so a navigation (which renders the outlet again) does
+  // not re-render the antd components of every hidden kept-alive page.
+  return useMemo(
+    () => <ConfigProvider locale={antdLocaleOf(language)}>{children}</ConfigProvider>,
+    [language, children],
+  );
 }

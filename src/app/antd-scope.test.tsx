@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorBlock, Form, Input } from 'antd-mobile';
+import { ErrorBlock, Form, Input, useConfig } from 'antd-mobile';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -59,6 +59,13 @@ function RemountingFormPage() {
 }
 const Other = () => <p>other</p>;
 
+let configReads = 0;
+/** Reads antd-mobile's config as each of its components does, counting its renders. */
+function ConfigReader() {
+  configReads += 1;
+  return <span data-testid="locale">{useConfig().locale.locale}</span>;
+}
+
 const meta = (name: string, keepAlive = false): RouteMeta => ({ name, titleKey: 'routes.home', keepAlive });
 
 function setup(initial: string) {
@@ -72,6 +79,8 @@ function setup(initial: string) {
           { path: '/remount', handle: meta('remount'), Component: RemountingFormPage },
           { path: '/kept', handle: meta('kept', true), Component: QuietError },
           { path: '/other', handle: meta('other'), Component: Other },
+          { path: '/other2', handle: meta('other2'), Component: Other },
+          { path: '/reader', handle: meta('reader', true), Component: ConfigReader },
         ],
       },
     ],
@@ -119,6 +128,18 @@ describe("antd-mobile's own words follow a language switch", () => {
     expect(description(kept)).toBe(ZH.description);
     await act(() => changeLanguage('en'));
     expect(description(kept)).toBe(EN.description);
+  });
+
+  it("a hidden kept-alive page's antd components do not re-render on each navigation, only on a switch", async () => {
+    const router = setup('/reader');
+    await act(() => router.navigate('/other'));
+    const before = configReads;
+    await act(() => router.navigate('/other2'));
+    await act(() => router.navigate('/other'));
+    expect(configReads).toBe(before);
+    await act(() => changeLanguage('en'));
+    expect(configReads).toBe(before + 1);
+    expect(screen.getByTestId('locale')).toHaveTextContent('en');
   });
 
   it('what was typed into a form survives the switch: the page is not remounted', async () => {
