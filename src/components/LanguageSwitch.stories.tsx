@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import { changeLanguage } from '@/lib/i18n';
@@ -12,6 +13,23 @@ function Demo() {
     <div style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}>
       <LanguageSwitch />
       <span data-testid="sample">{t('retry')}</span>
+    </div>
+  );
+}
+
+/**
+ * The switch beside antd-mobile's own words (an ErrorBlock's default description, not one of our keys), from a
+ * component that does not follow the language itself: only antd's locale provider (src/app/antd-locale.tsx, which
+ * the preview and each page of the app mount) can change them.
+ */
+function QuietAntdWords() {
+  return <ErrorBlock status="default" title="" data-testid="antd-words" />;
+}
+function WithAntdWords() {
+  return (
+    <div style={{ padding: 16 }}>
+      <LanguageSwitch />
+      <QuietAntdWords />
     </div>
   );
 }
@@ -50,5 +68,18 @@ export const SwitchToEnglishAndBack: Story = {
     await userEvent.click(back);
     await expect(await canvas.findByText('重试')).toBeVisible();
     expect(getLang()).toBe('zh');
+  },
+};
+
+/** antd-mobile's own words on screen turn English at the tap, and back, without anything of ours re-rendering them. */
+export const AntdWordsFollow: Story = {
+  render: () => <WithAntdWords />,
+  async play({ canvas, userEvent }) {
+    const words = canvas.getByTestId('antd-words');
+    await expect(words).toHaveTextContent('待会来试试');
+    await userEvent.click(canvas.getByRole('button', { name: '语言: English' }));
+    await expect(await canvas.findByText('Please wait a minute and try again')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: 简体中文' }));
+    await expect(await canvas.findByText('待会来试试')).toBeVisible();
   },
 };
