@@ -101,6 +101,11 @@ describe('Carousel', () => {
     fireEvent.scroll(track);
     expect(track.scrollLeft).toBe(0);
     expect(activeDot()).toBe(0);
+    // A pointer hovering the track (it pauses autoplay) does not hold the seam: a wheel scroll wraps too.
+    fireEvent.mouseEnter(track);
+    track.scrollLeft = 900;
+    fireEvent.scroll(track);
+    expect(track.scrollLeft).toBe(0);
   });
 
   it('autoplays onto the copy after the last slide with loop, back to the first without', () => {

@@ -97,6 +97,8 @@ export function Carousel<T>({
   const track = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
+  // A finger on the track (not the pointer hovering it): the seam's jump waits for its release.
+  const touching = useRef(false);
   const [focused, setFocused] = useState(false);
   const count = items.length;
   const seam = loop && count > 1;
@@ -115,11 +117,15 @@ export function Carousel<T>({
         onScroll={(e) => {
           const el = e.currentTarget;
           // Not under a finger: the jump would pull the slide from under it. Its release scrolls (snaps) again.
-          if (seam && !held) wrapAtSeam(el, count);
+          if (seam && !touching.current) wrapAtSeam(el, count);
           setIndex(shownIndex(el, count));
         }}
-        onTouchStart={() => setHeld(true)}
+        onTouchStart={() => {
+          touching.current = true;
+          setHeld(true);
+        }}
         onTouchEnd={(e) => {
+          touching.current = false;
           setHeld(false);
           if (seam) wrapAtSeam(e.currentTarget, count);
         }}
