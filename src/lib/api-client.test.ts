@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { defineEndpoint, NoData } from '@contracts/core/endpoint';
+import { isBuilt } from '@contracts/core/lazy-schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { clearAccountFrozen, isAccountFrozen } from './account-frozen';
@@ -48,6 +49,28 @@ beforeEach(() => {
 afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
+});
+
+describe('callApi reader', () => {
+  it("builds the endpoint's schemas while the request is in flight, not after the answer", async () => {
+    const lazyThing = defineEndpoint({
+      id: 'test.lazy',
+      method: 'GET',
+      path: '/api/v/thing/lazy',
+      summary: '',
+      auth: 'none',
+      family: 'v',
+      input: () => z.object({}),
+      data: () => z.object({ name: z.string() }),
+    });
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const call = callApi(lazyThing, {});
+    expect(isBuilt(lazyThing.data)).toBe(false);
+    await vi.waitFor(() => expect(isBuilt(lazyThing.data)).toBe(true));
+    answer(new Response(JSON.stringify({ code: 0, message: 'ok', data: { name: 'n' } })));
+    await expect(call).resolves.toEqual({ name: 'n' });
+  });
 });
 
 describe('callApi request', () => {

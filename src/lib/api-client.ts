@@ -86,7 +86,9 @@ export async function callApi<E extends AnyEndpoint>(
   let text: string;
   try {
     const early = takeEarly(url, init);
-    response = await (early ? untilAborted(early, t.signal) : fetch(url, { ...init, signal: t.signal }));
+    const answer = early ? untilAborted(early, t.signal) : fetch(url, { ...init, signal: t.signal });
+    prepareReader(endpoint);
+    response = await answer;
     noteServerDate(response.headers.get('date'));
     text = await response.text();
   } catch (error) {
@@ -104,6 +106,21 @@ export async function callApi<E extends AnyEndpoint>(
     throw new ContractError(endpoint.id, ['(root): body is not JSON']);
   }
   return unwrap(endpoint, body);
+}
+
+/**
+ * Builds the endpoint's reader (its schemas are built on first use, contracts/core/lazy-schema.ts) in a task of its
+ * own while the request is in flight, so that building them does not stand between the answer and the screen. If the
+ * answer comes first, reading it builds them (once: the reader is memoised).
+ */
+function prepareReader(endpoint: AnyEndpoint): void {
+  setTimeout(() => {
+    try {
+      endpoint.tolerant();
+    } catch {
+      // Reading the answer builds it again and reports what fails, where the caller sees it.
+    }
+  }, 0);
 }
 
 /**
