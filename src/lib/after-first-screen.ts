@@ -11,6 +11,8 @@
  * but the first idle moment. Never later than WAIT_CAP_MS after the first caller asked (the app's first
  * render): a slow picture must not hold the rest of the app back for long.
  */
+import { useEffect, useState } from 'react';
+
 declare global {
   interface Window {
     __mallFirstPicture?: Promise<void>;
@@ -44,4 +46,17 @@ export function afterFirstScreen(): Promise<void> {
 /** Tests only: forget the settled state, so the next call reads the window again. */
 export function resetAfterFirstScreen(): void {
   settled = undefined;
+}
+
+/** React's view of afterFirstScreen: false until the first screen's picture is on screen, then true. */
+export function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstScreen().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
 }

@@ -2,6 +2,7 @@ import type { SysBannerVO } from '@contracts/content';
 import { useNavigate } from 'react-router';
 import { useBanners } from '@/api/content';
 import { Carousel } from '@/components/carousel/Carousel';
+import { LaterImage } from '@/components/later-image/LaterImage';
 import { PrepaintSlot } from '@/components/prepaint/PrepaintSlot';
 import { resolveBannerTarget } from '../lib/banner-target';
 import css from './banner.module.css';
@@ -11,7 +12,10 @@ import styles from './goods.module.css';
 /** antd-mobile's Swiper's pace, which this carousel replaced. */
 export const AUTOPLAY_MS = 3000;
 
-/** The first slide is the home page's largest paint: fetched first, never lazily; the rest wait until shown. */
+/**
+ * The first slide is the home page's largest paint: fetched first, never lazily; the rest wait until that picture
+ * is on screen (LaterImage), so they do not share the phone's link with it.
+ */
 function Slide({ banner, first }: { banner: SysBannerVO; first: boolean }) {
   const navigate = useNavigate();
   const target = resolveBannerTarget(banner.target);
@@ -22,14 +26,13 @@ function Slide({ banner, first }: { banner: SysBannerVO; first: boolean }) {
   const img = first ? (
     <FirstImage className={styles.bannerImg} src={banner.cover} alt={banner.title} width={750} height={300} />
   ) : (
-    <img
+    <LaterImage
       className={styles.bannerImg}
       src={banner.cover}
       alt={banner.title}
       width={750}
       height={300}
       fetchPriority="low"
-      loading="lazy"
     />
   );
   // A target that is neither in-app nor allow-listed is shown but does nothing.

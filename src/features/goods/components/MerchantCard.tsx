@@ -2,6 +2,7 @@ import type { MerchantVO } from '@contracts/goods';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainButton } from '@/components/button/PlainButton';
+import { LaterImage } from '@/components/later-image/LaterImage';
 import { copyText } from '@/lib/feedback';
 import styles from './goods.module.css';
 import css from './merchant.module.css';
@@ -15,7 +16,7 @@ export function MerchantCard({ merchant, link = false }: { merchant: MerchantVO;
       <div className={styles.prize}>
         {/* Decorative: the merchant's name follows. Without alt, screen readers read the image URL. */}
         {merchant.headUrl ? (
-          <img className={css.avatar} src={merchant.headUrl} alt="" width={44} height={44} loading="lazy" />
+          <LaterImage className={css.avatar} src={merchant.headUrl} alt="" width={44} height={44} />
         ) : (
           <span className={css.avatar} />
         )}

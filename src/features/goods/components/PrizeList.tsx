@@ -1,6 +1,7 @@
 import type { BlindBoxPrizeVO } from '@contracts/goods';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LaterImage } from '@/components/later-image/LaterImage';
 import styles from './goods.module.css';
 import css from './prize-list.module.css';
 
@@ -18,7 +19,7 @@ export function PrizeList({ goodsId, prizes }: { goodsId: string; prizes: BlindB
       <ul className={css.list}>
         {prizes.map((p) => (
           <li key={p.skuId} className={css.item}>
-            <img className={css.cover} src={p.cover} width={40} height={40} loading="lazy" alt="" />
+            <LaterImage className={css.cover} src={p.cover} width={40} height={40} alt="" />
             <div className={css.main}>
               <div>{p.name}</div>
               <div className={css.description}>{t('prizes.left', { count: p.stock })}</div>
