@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { afterFirstScreen } from '@/lib/after-first-screen';
+import { useAfterFirstScreen } from '@/lib/after-first-screen';
 import css from './carousel.module.css';
 
 export interface CarouselProps<T> {
@@ -63,23 +63,6 @@ function useAutoplay(
 }
 
 /**
- * False until the first screen's largest picture is on screen (src/lib/after-first-screen.ts): the slides after
- * the first wait for it. Their pictures, even lazy ones (Chromium fetches those of a scroller near the screen),
- * would share a phone's link with the first slide's.
- */
-function useFirstScreenShown(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterFirstScreen().then(() => live && setShown(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return shown;
-}
-
-/**
  * A carousel of plain elements (WAI-ARIA's carousel pattern): a CSS scroll-snap track the finger swipes, position
  * dots, optional autoplay and loop. The home banner and the goods page's cover use it, so their first screens
  * paint without antd-mobile's Swiper and its gesture and animation libraries (issue 30).
@@ -103,7 +86,9 @@ export function Carousel<T>({
   const count = items.length;
   const seam = loop && count > 1;
   useAutoplay(track, count, autoplayMs, seam, held || focused);
-  const restShown = useFirstScreenShown();
+  // The slides after the first (and the loop's copy) wait until the first screen's picture is on screen: their
+  // pictures would share a phone's link with the first slide's (src/lib/after-first-screen.ts).
+  const restShown = useAfterFirstScreen();
   const first = items[0];
   return (
     <div className={css.wrap}>
