@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAfterFirstScreen } from './after-first-screen';
 import { useWhenNeeded } from './use-when-needed';
 
 let observed: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
@@ -30,6 +31,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  delete window.__mallFirstPicture;
+  resetAfterFirstScreen();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -55,9 +58,42 @@ describe('useWhenNeeded', () => {
     render(<Probe />);
     act(() => void window.dispatchEvent(new Event('load')));
     expect(screen.getByText('waiting')).toBeInTheDocument();
-    act(() => {
-      for (const cb of idle) cb();
+    await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    await act(async () => {
+      for (const cb of idle.splice(0)) cb();
+    });
+    // afterFirstScreen's idle moment, then this one.
+    await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    await act(async () => {
+      for (const cb of idle.splice(0)) cb();
     });
     expect(await screen.findByText('needed')).toBeInTheDocument();
+  });
+
+  it("after the load event, still waits for the first screen's picture that index.html asked for", async () => {
+    let pictureLoaded = () => {};
+    window.__mallFirstPicture = new Promise((r) => {
+      pictureLoaded = r;
+    });
+    resetAfterFirstScreen();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    // The browser is idle as often as anything asks: every idle callback asked for runs.
+    const idleRounds = async () => {
+      for (let i = 0; i < 5; i++) {
+        await act(async () => {
+          for (const cb of idle.splice(0)) cb();
+        });
+      }
+    };
+    render(<Probe />);
+    act(() => void window.dispatchEvent(new Event('load')));
+    await idleRounds();
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    // Control: once the picture has loaded, the same rounds make it needed.
+    await act(async () => pictureLoaded());
+    await idleRounds();
+    expect(screen.getByText('needed')).toBeInTheDocument();
   });
 });

@@ -1,24 +1,33 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { afterFirstScreen } from './after-first-screen';
 
 /**
- * Runs `run` once the page has loaded (its first screen's files and pictures) and the browser is idle; returns a
- * cancel function. What a piece below the first screen waits for, so its code never shares the phone's link with
- * the first screen's.
+ * Runs `run` once the page has loaded (its first screen's files), its first screen's largest picture is on screen
+ * (src/lib/after-first-screen.ts: the window's load event comes before a picture the HTML asks for later) and the
+ * browser is idle; returns a cancel function. What a piece below the first screen waits for, so its code never
+ * shares the phone's link with the first screen's.
  */
 export function afterLoadAndIdle(run: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 2000 });
-    else timer = setTimeout(run, 0);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  let live = true;
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  void loaded
+    .then(afterFirstScreen)
+    .then(idle)
+    .then(() => live && run());
   return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
+    live = false;
   };
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
 }
 
 /**
