@@ -25,10 +25,11 @@ const IDLE_TIMEOUT_MS = 500;
 
 let settled: Promise<void> | undefined;
 
-function idle(): Promise<void> {
+/** The browser's next idle moment, put off at most `timeout` ms. */
+export function whenIdle(timeout = IDLE_TIMEOUT_MS): Promise<void> {
   return new Promise((resolve) => {
     // WebKit has no requestIdleCallback: a macrotask lets the picture's frame paint first.
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
     else setTimeout(resolve, 0);
   });
 }
@@ -39,7 +40,7 @@ function cap(): Promise<void> {
 
 /** Resolves once the first screen's largest picture is on screen (or needs no waiting), at an idle moment. */
 export function afterFirstScreen(): Promise<void> {
-  settled ??= Promise.race([globalThis.window?.__mallFirstPicture ?? Promise.resolve(), cap()]).then(idle);
+  settled ??= Promise.race([globalThis.window?.__mallFirstPicture ?? Promise.resolve(), cap()]).then(() => whenIdle());
   return settled;
 }
 

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { afterFirstScreen } from './after-first-screen';
+import { afterFirstScreen, whenIdle } from './after-first-screen';
 
 /**
  * Runs `run` once the page has loaded (its first screen's files), its first screen's largest picture is on screen
@@ -15,19 +15,11 @@ export function afterLoadAndIdle(run: () => void): () => void {
       : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   void loaded
     .then(afterFirstScreen)
-    .then(idle)
+    .then(() => whenIdle(2000))
     .then(() => live && run());
   return () => {
     live = false;
   };
-}
-
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 0);
-  });
 }
 
 /**

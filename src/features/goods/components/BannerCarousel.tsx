@@ -2,7 +2,6 @@ import type { SysBannerVO } from '@contracts/content';
 import { useNavigate } from 'react-router';
 import { useBanners } from '@/api/content';
 import { Carousel } from '@/components/carousel/Carousel';
-import { LaterImage } from '@/components/later-image/LaterImage';
 import { PrepaintSlot } from '@/components/prepaint/PrepaintSlot';
 import { resolveBannerTarget } from '../lib/banner-target';
 import css from './banner.module.css';
@@ -13,8 +12,8 @@ import styles from './goods.module.css';
 export const AUTOPLAY_MS = 3000;
 
 /**
- * The first slide is the home page's largest paint: fetched first, never lazily; the rest wait until that picture
- * is on screen (LaterImage), so they do not share the phone's link with it.
+ * The first slide is the home page's largest paint: fetched first, never lazily; the carousel renders the rest once
+ * that picture is on screen, so they do not share the phone's link with it.
  */
 function Slide({ banner, first }: { banner: SysBannerVO; first: boolean }) {
   const navigate = useNavigate();
@@ -26,13 +25,14 @@ function Slide({ banner, first }: { banner: SysBannerVO; first: boolean }) {
   const img = first ? (
     <FirstImage className={styles.bannerImg} src={banner.cover} alt={banner.title} width={750} height={300} />
   ) : (
-    <LaterImage
+    <img
       className={styles.bannerImg}
       src={banner.cover}
       alt={banner.title}
       width={750}
       height={300}
       fetchPriority="low"
+      loading="lazy"
     />
   );
   // A target that is neither in-app nor allow-listed is shown but does nothing.

@@ -1,5 +1,4 @@
 import { Carousel } from '@/components/carousel/Carousel';
-import { LaterImage } from '@/components/later-image/LaterImage';
 import { FirstImage } from './FirstImage';
 
 const COVER = { width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' } as const;
@@ -19,7 +18,7 @@ export function GoodsCover({ images, name }: { images: readonly string[]; name: 
         i === 0 ? (
           <FirstImage src={src} alt={name} width={750} height={750} style={COVER} />
         ) : (
-          <LaterImage src={src} alt={name} width={750} height={750} fetchPriority="low" style={COVER} />
+          <img src={src} alt={name} width={750} height={750} fetchPriority="low" loading="lazy" style={COVER} />
         )
       }
     />
