@@ -36,7 +36,7 @@ export function prepaintedFor(src: string): HTMLImageElement | null {
  */
 export function holdPrepaint(box: PrepaintBox, slot: HTMLElement): void {
   const img = globalThis.window?.__mallPrepaint;
-  if (!img || !img.classList.contains(`boot-lcp-${box}`) || img.closest('#root')) return;
+  if (!img?.classList.contains(`boot-lcp-${box}`) || img.closest('#root')) return;
   img.className = '';
   slot.appendChild(img);
 }
