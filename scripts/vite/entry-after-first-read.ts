@@ -15,7 +15,13 @@ import type { Plugin } from 'vite';
  */
 export const ENTRY_ATTR = 'data-mall-entry';
 
+/** What index.html's inline script looks for to start the entry. */
+const STARTER = `link[${ENTRY_ATTR}]`;
+
 export function deferEntry(html: string): string {
+  // Only a page whose inline script starts the entry: Storybook builds its iframe.html with this config too, and a
+  // page nobody starts would stay blank.
+  if (!html.includes(STARTER)) return html;
   const tags = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
   if (tags.length !== 1) throw new Error(`entry-after-first-read: expected one module script, found ${tags.length}`);
   const [tag, src] = tags[0] as RegExpMatchArray;
