@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SpeakerIcon } from '@/components/icons/SpeakerIcon';
 import { currentDevice } from '@/platform/device';
 import type { InAppBrowser } from '@/platform/in-app-browser';
 import { CopyLinkRow } from './CopyLinkRow';
@@ -26,12 +27,7 @@ export function InAppWalletHint({ inApp = currentDevice().inApp, href }: Props) 
   return (
     <section data-testid="in-app-hint" data-app={inApp} aria-labelledby="in-app-hint-title">
       <div className={css.notice}>
-        <svg className={css.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M26 7.3v33.4a1.5 1.5 0 0 1-2.5 1.1L13.4 33H7.5A1.5 1.5 0 0 1 6 31.5v-15A1.5 1.5 0 0 1 7.5 15h5.9l10.1-8.8A1.5 1.5 0 0 1 26 7.3Zm9.3 6.4a14 14 0 0 1 0 20.6 1.5 1.5 0 1 1-2-2.2 11 11 0 0 0 0-16.2 1.5 1.5 0 0 1 2-2.2Z"
-          />
-        </svg>
+        <SpeakerIcon className={css.icon} />
         <p className={css.text}>
           <strong id="in-app-hint-title">{t('inApp.title')}</strong>
           <br />

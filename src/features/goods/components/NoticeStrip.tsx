@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useNoticeStrip } from '@/api/notices';
+import { SpeakerIcon } from '@/components/icons/SpeakerIcon';
 import css from './notice.module.css';
 
 /** antd-mobile's vertical Swiper's pace, which this ticker replaced. */
@@ -39,12 +40,7 @@ export function NoticeStrip() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <svg className={css.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M26 7.3v33.4a1.5 1.5 0 0 1-2.5 1.1L13.4 33H7.5A1.5 1.5 0 0 1 6 31.5v-15A1.5 1.5 0 0 1 7.5 15h5.9l10.1-8.8A1.5 1.5 0 0 1 26 7.3Zm9.3 6.4a14 14 0 0 1 0 20.6 1.5 1.5 0 1 1-2-2.2 11 11 0 0 0 0-16.2 1.5 1.5 0 0 1 2-2.2Z"
-        />
-      </svg>
+      <SpeakerIcon className={css.icon} />
       <div className={css.window}>
         <ul className={css.list} style={{ transform: `translateY(${-20 * index}px)` }}>
           {notices.map((n, i) => (
