@@ -259,7 +259,9 @@ export default {
         'mocks/seed, mocks/core/personas, mocks/core/xss-payloads; never its handlers), mocks/wallet (the ' +
         'Node demo wallet), e2e/, scripts/ (fixture generators), server/spawn-kit (the mock’s CLI started as ' +
         'a child process), the Playwright config, @playwright/test, ethers and node builtins: journeys drive ' +
-        'the built app from outside, so the app and the mock’s internals stay out of reach.',
+        'the built app from outside, so the app and the mock’s internals stay out of reach. One file of the ' +
+        'app is theirs too: src/lib/page-state.ts, the app’s contract for a settled page and an error state, ' +
+        'which imports nothing (rule page-state-imports-nothing).',
       severity: 'error',
       from: { path: '^e2e/' },
       to: {
@@ -268,11 +270,22 @@ export default {
           String.raw`^mocks/domains/[^/]+/table\.ts$`,
           String.raw`^mocks/(seed|core/personas|core/xss-payloads)\.ts$`,
           String.raw`^server/spawn-kit\.ts$`,
+          String.raw`^src/lib/page-state\.ts$`,
           String.raw`^playwright\.config\.ts$`,
           pkg('@playwright/test', 'ethers'),
         ],
         dependencyTypesNot: ['core'],
       },
+    },
+
+    {
+      name: 'page-state-imports-nothing',
+      comment:
+        'src/lib/page-state.ts (the markers of a loading and an error state) is read by the app, the e2e ' +
+        'journeys and the WebKit run alike: it imports nothing, so those importers get no app code with it.',
+      severity: 'error',
+      from: { path: String.raw`^src/lib/page-state\.ts$` },
+      to: {},
     },
 
     // ---- everywhere ---------------------------------------------------------------------------------------------

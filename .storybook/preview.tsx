@@ -10,6 +10,7 @@ import { installAntdRender } from '../src/app/antd-render';
 // The app's theme (its :root colour overrides pass WCAG AA where antd-mobile's greys do not), as in AppLayout.
 import '../src/app/shell.module.css';
 import { changeLanguage, i18n, initI18n } from '../src/lib/i18n';
+import { STATE_PRIMITIVES, unmarkedStates } from '../src/lib/page-state';
 import { PENDING_TX_KEY } from '../src/platform/pending-tx/store';
 import { withDemoControls } from './demo-controls';
 import { requestsSettled, startWorker } from './msw-worker';
@@ -63,6 +64,13 @@ const preview: Preview = {
     // behind would show its progress on the next pay page. The shop was just reset, so none is valid.
     localStorage.removeItem(PENDING_TX_KEY);
     await changeLanguage((globals.locale as LocaleGlobal | undefined) === 'en' ? 'en' : 'zh');
+  },
+  // Every story, in whatever state it ends, keeps the app's page-state contract (src/lib/page-state.ts): no
+  // skeleton, spinner or error block drawn outside a marked loading or error state (popups included: they render
+  // into the body). The sweeps and journeys tell a settled page and an error only by those markers.
+  afterEach() {
+    const breaches = unmarkedStates(document.body, STATE_PRIMITIVES);
+    if (breaches.length > 0) throw new Error(`page-state contract broken:\n${breaches.join('\n')}`);
   },
   // The first decorator is the innermost: the toolbars act inside the app's providers.
   decorators: [withDemoControls, withAppProviders, withSafeAreaInsets],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api } from './after-purchase-kit';
 import { expect, test } from './support/fixtures';
+import { errorStates, settled } from './support/page-state';
 
 /**
  * A deployment of the backend version we know (real-api-notes B9, mock scenario `no-rest-services`):
@@ -12,9 +13,6 @@ import { expect, test } from './support/fixtures';
  */
 
 const RAW = 'No static resource';
-/** Error states: load failures with a retry, alerts. The calm state and empty lists are not errors. */
-const ERROR_STATE =
-  '.adm-error-block:not([data-testid="list-empty"]):not([data-testid="not-available"]), [role="alert"]';
 const SHELL_ERROR = /页面加载失败|加载失败|The page failed to load/;
 
 /** The patterns of the router's table, read from its source (e2e may not import src/). */
@@ -143,7 +141,8 @@ async function problemsOn(page: Page, pattern: string): Promise<string[]> {
   const problems: string[] = [];
   if (await page.getByText(SHELL_ERROR).count()) problems.push(`${pattern}: load failure text`);
   if (await page.getByRole('button', { name: /^重\s?试$/ }).count()) problems.push(`${pattern}: a retry button`);
-  for (const text of await page.locator(ERROR_STATE).allInnerTexts()) problems.push(`${pattern}: error state ${text}`);
+  // (The calm "not available here" state and empty lists are not errors: src/lib/page-state.ts.)
+  for (const text of await errorStates(page)) problems.push(`${pattern}: error state ${text}`);
   problems.push(...(await rawSeen(page)));
   return problems;
 }
@@ -178,8 +177,7 @@ test.describe('every route', () => {
     for (const [pattern, route] of Object.entries(ROUTES)) {
       const url = route.url(ids);
       await page.goto(url);
-      await expect(page.locator('#root')).not.toBeEmpty();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       if (route.missing) {
         await expect(page.getByTestId('not-available'), url).toHaveCount(1);
         // The calm state is a screen of its own: no serious or critical axe violation either.
@@ -197,6 +195,7 @@ test.describe('every route', () => {
     const seen = await problemsOn(page, '/orders');
     expect(seen.some((p) => p.includes('load failure text'))).toBe(true);
     expect(seen.some((p) => p.includes('a retry button'))).toBe(true);
+    expect(seen.some((p) => p.includes('error state'))).toBe(true);
     expect(seen.some((p) => p.includes(RAW))).toBe(true);
     // Positive control of the sweep: the missing services were asked and refused, so the calm states are theirs.
     expect(asked).toEqual(expect.arrayContaining(['/api/rest/lottery/page', '/api/rest/order/invoice/page']));

@@ -4,6 +4,7 @@ import { XSS_PAYLOADS } from '@mocks/core/xss-payloads';
 import type { Page } from '@playwright/test';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { expect, test } from './support/fixtures';
+import { settled } from './support/page-state';
 import { resetShopRoutes } from './support/routes';
 
 /**
@@ -208,8 +209,7 @@ test('every route loads under the Content-Security-Policy; the token stays out o
   const token = await loginAs('normal');
   for (const route of routes) {
     await page.goto(route.url);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('#root')).not.toBeEmpty();
+    await settled(page);
     const violations = await cspViolations(page);
     expect(
       violations.filter((v) => v !== PARSED_HANDLER),

@@ -1,6 +1,7 @@
 import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { expect, test } from './support/fixtures';
-import { ERROR_STATE, ROUTE_TABLE, resetShopRoutes, routerPatterns } from './support/routes';
+import { errorStates, LOADING_SELECTOR, settled, unmarkedStates } from './support/page-state';
+import { ROUTE_TABLE, resetShopRoutes, routerPatterns } from './support/routes';
 
 const SHELL_ERROR = /页面加载失败|The page failed to load/;
 
@@ -24,17 +25,41 @@ test.describe('every route', () => {
     const problems: string[] = [];
     for (const { url } of routes) {
       await page.goto(url);
-      await expect(page.locator('#root')).not.toBeEmpty();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.getByText(SHELL_ERROR)).toHaveCount(0);
       // The seeded ids show real data: no error, not-found or "not invoiceable" state on any route.
-      for (const title of await page.locator(ERROR_STATE).allInnerTexts())
-        problems.push(`${url}: error state ${title}`);
+      for (const title of await errorStates(page)) problems.push(`${url}: error state ${title}`);
+      for (const breach of await unmarkedStates(page)) problems.push(`${url}: ${breach}`);
       const violations = await axe();
       for (const v of violations)
         problems.push(`${url}: ${v.id} (${v.impact}) ${v.targets.slice(0, 3).join(', ')} — ${v.detail}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  test('positive controls of the sweep: a held answer is a loading state, an unknown goods id an error state', async ({
+    page,
+  }) => {
+    // Held until the test has seen the page unsettled: no timing decides what the check sees.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/v/goods/detail**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/goods/1');
+    await expect(page.locator(LOADING_SELECTOR).first()).toBeAttached();
+    expect(await errorStates(page)).toEqual([]);
+    release();
+    await settled(page);
+    expect(await errorStates(page)).toEqual(['商品不存在或已下架']);
+    // A skeleton drawn outside a loading state is a breach of the contract the sweep reports.
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('span'), { className: 'adm-skeleton' })),
+    );
+    expect(await unmarkedStates(page)).toEqual(['loading outside a loading state: <span class="adm-skeleton">']);
   });
 
   test('an unknown path gets the not-found page', async ({ page }) => {

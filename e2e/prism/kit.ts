@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { settled as settledState } from '../support/page-state';
 
 /** What the drift reporter beacons (src/lib/contract-drift.ts): never a value. */
 export interface Report {
@@ -71,14 +71,12 @@ export async function watch(page: Page): Promise<Watch> {
   return w;
 }
 
-/** Settled: something rendered (not a blank screen), then no route chunk, query or skeleton loading. */
+/**
+ * Settled: something rendered (not a blank screen), then nothing in a loading state (the app's marker, which the
+ * infinite list's next-page footer does not carry: a generated page may always say hasNextPage).
+ */
 export async function settled(page: Page): Promise<void> {
-  await expect
-    .poll(async () => ((await page.locator('#root').textContent()) ?? '').trim(), { timeout: 60_000 })
-    .not.toBe('');
-  // (Not the infinite scroll's own spinner: a generated page may always say hasNextPage, so it never stops.)
-  const loading = '[aria-busy="true"], .adm-skeleton, .adm-spin-loading:not(.adm-infinite-scroll .adm-spin-loading)';
-  await expect(page.locator(loading)).toHaveCount(0, { timeout: 60_000 });
+  await settledState(page, 60_000);
 }
 
 /**

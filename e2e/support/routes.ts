@@ -206,6 +206,3 @@ export async function resetShopRoutes(reset: () => Promise<{ seed: number; now: 
     if (cases) return cases;
   }
 }
-
-/** An error, not-found or refusal state on a page (an empty list is data, not an error). */
-export const ERROR_STATE = '.adm-error-block:not([data-testid="list-empty"]), [role="alert"]';

@@ -1,10 +1,8 @@
 import type { WebDriver, WebElement } from 'selenium-webdriver';
-import { ERROR_STATE } from '../../e2e/support/routes';
+import { ERROR_SELECTOR, LOADING_SELECTOR, unmarkedStatesScript } from '../../src/lib/page-state';
 
 /** The router's error page (a render error) in either language. */
 const SHELL_ERROR = /页面加载失败|The page failed to load/;
-/** Still loading: route chunk, query or skeleton (not an infinite list's own spinner), as the Prism run waits. */
-const LOADING = '[aria-busy="true"], .adm-skeleton, .adm-spin-loading:not(.adm-infinite-scroll .adm-spin-loading)';
 const TIMEOUT = 30_000;
 
 /** Uncaught errors and unhandled rejections of the current document, from the moment this is called. */
@@ -18,7 +16,10 @@ async function watchErrors(driver: WebDriver): Promise<void> {
   `);
 }
 
-/** Waits until the page rendered something and nothing is loading any more. */
+/**
+ * Waits until the page rendered something and nothing is loading any more, by the app's own page-state contract
+ * (src/lib/page-state.ts): every loading state, plain or antd-mobile's, carries its marker.
+ */
 async function settled(driver: WebDriver): Promise<string | null> {
   try {
     await driver.wait(
@@ -26,7 +27,7 @@ async function settled(driver: WebDriver): Promise<string | null> {
         driver.executeScript<boolean>(
           `const root = document.getElementById('root');
            return Boolean(root && root.textContent.trim()) && document.querySelectorAll(arguments[0]).length === 0;`,
-          LOADING,
+          LOADING_SELECTOR,
         ),
       TIMEOUT,
     );
@@ -36,7 +37,10 @@ async function settled(driver: WebDriver): Promise<string | null> {
   }
 }
 
-/** What is wrong with the current page: uncaught errors, an error state, the router's error page. */
+/**
+ * What is wrong with the current page: uncaught errors, an error state (by the app's marker), the router's error
+ * page, and a skeleton, spinner or error block drawn outside a marked state (a breach of the contract itself).
+ */
 async function pageProblems(driver: WebDriver): Promise<string[]> {
   const found = await driver.executeScript<{ errors: string[]; states: string[]; body: string }>(
     `return {
@@ -44,12 +48,14 @@ async function pageProblems(driver: WebDriver): Promise<string[]> {
        states: [...document.querySelectorAll(arguments[0])].map((e) => e.innerText.trim().slice(0, 80)),
        body: document.body.innerText,
      };`,
-    ERROR_STATE,
+    ERROR_SELECTOR,
   );
+  const unmarked = await driver.executeScript<string[]>(unmarkedStatesScript());
   return [
     ...found.errors,
     ...found.states.map((s) => `error state: ${s}`),
     ...(SHELL_ERROR.test(found.body) ? ['the router error page'] : []),
+    ...unmarked,
   ];
 }
 
@@ -66,15 +72,19 @@ export async function checkRoute(driver: WebDriver, url: string): Promise<string
   return stuck ? [stuck, ...problems] : problems;
 }
 
-/** The visible element matching `selector` whose text is exactly `text`, once it exists. */
+/**
+ * The visible element matching `selector` whose text is exactly `text`, once it exists, outside any loading state
+ * (a placeholder's text, which the real control replaces, would go stale under the click).
+ */
 async function byText(driver: WebDriver, selector: string, text: string): Promise<WebElement> {
   return driver.wait(
     () =>
       driver.executeScript<WebElement | null>(
         `return [...document.querySelectorAll(arguments[0])].find(
-           (e) => e.textContent.trim() === arguments[1] && e.getClientRects().length > 0) || null;`,
+           (e) => e.textContent.trim() === arguments[1] && e.getClientRects().length > 0 && !e.closest(arguments[2])) || null;`,
         selector,
         text,
+        LOADING_SELECTOR,
       ),
     TIMEOUT,
     `no visible ${selector} with the text ${text}`,
@@ -100,6 +110,21 @@ async function click(driver: WebDriver, el: WebElement): Promise<void> {
     'the element never stood still',
   );
   await el.click();
+}
+
+/**
+ * Finds the element by its text and clicks it; found again if React replaced it between finding and clicking
+ * (WebDriver's StaleElementReferenceError), a bounded number of times.
+ */
+async function clickText(driver: WebDriver, selector: string, text: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await click(driver, await byText(driver, selector, text));
+      return;
+    } catch (e) {
+      if ((e as Error).name !== 'StaleElementReferenceError' || attempt === 3) throw e;
+    }
+  }
 }
 
 async function waitForPath(driver: WebDriver, path: RegExp): Promise<void> {
@@ -134,10 +159,10 @@ export async function journeyToPay(driver: WebDriver, base: string): Promise<str
     const stuck = await settled(driver);
     if (stuck) return [`goods detail ${stuck}`];
     step = 'SKU';
-    await click(driver, await byText(driver, '*', '烈焰红'));
-    await click(driver, await byText(driver, '*', '标准版'));
+    await clickText(driver, '*', '烈焰红');
+    await clickText(driver, '*', '标准版');
     step = 'buy';
-    await click(driver, await byText(driver, 'button', '立即购买'));
+    await clickText(driver, 'button', '立即购买');
     await driver.wait(
       () =>
         driver.executeScript<boolean>(
@@ -147,7 +172,7 @@ export async function journeyToPay(driver: WebDriver, base: string): Promise<str
       'the order popup never showed the total ¥209.00',
     );
     step = 'submit';
-    await click(driver, await byText(driver, 'button', '提交订单'));
+    await clickText(driver, 'button', '提交订单');
     await waitForPath(driver, /^\/pay-order\/\d{18}$/);
     step = 'pay page';
     const payStuck = await settled(driver);
@@ -159,23 +184,38 @@ export async function journeyToPay(driver: WebDriver, base: string): Promise<str
   }
 }
 
+/** Whether `problem` appears among the page's problems within the time limit (a breach may render late). */
+async function seen(driver: WebDriver, problem: (p: string) => boolean): Promise<boolean> {
+  return driver
+    .wait(async () => (await pageProblems(driver)).some(problem), TIMEOUT)
+    .then(() => true)
+    .catch(() => false);
+}
+
 /**
- * Positive controls: the checks above must see a breach, or "no problem" means nothing. A goods id that does
- * not exist shows the not-found state; a script of the page that throws is an uncaught error.
+ * Positive controls: the checks above must see a breach, or "no problem" means nothing. Each waits for its breach
+ * to appear (bounded), so a slow page cannot make a control pass or fail by timing: a goods id that does not exist
+ * shows an error state, a skeleton outside a loading state is a breach of the contract, and a script of the page
+ * that throws is an uncaught error.
  */
 export async function controls(driver: WebDriver, base: string): Promise<string[]> {
-  const missing = await checkRoute(driver, `${base}/goods/1`);
+  await driver.get(`${base}/goods/1`);
+  await watchErrors(driver);
+  const errorState = await seen(driver, (p) => p.startsWith('error state'));
+  await driver.executeScript(
+    `const s = document.createElement('span'); s.className = 'adm-skeleton'; document.body.append(s);`,
+  );
+  const unmarked = await seen(driver, (p) => p.startsWith('loading outside a loading state'));
   // An error of the page's own world (what WebDriver runs lives in another world, whose errors the page never
   // reports): the entry module loaded again as a classic script fails on its first \`import\`.
   await driver.executeScript(`
     const s = document.createElement('script');
     s.src = document.querySelector('link[data-mall-entry]').href + '?webkit-control=' + Date.now();
     document.head.append(s);`);
-  const thrown = await driver
-    .wait(async () => (await pageProblems(driver)).find((p) => p.startsWith('uncaught:')), TIMEOUT)
-    .catch(() => undefined);
+  const thrown = await seen(driver, (p) => p.startsWith('uncaught:'));
   return [
-    ...(missing.some((p) => p.startsWith('error state')) ? [] : ['an unknown goods id showed no error state']),
+    ...(errorState ? [] : ['an unknown goods id showed no error state']),
+    ...(unmarked ? [] : ['a skeleton outside a loading state was not seen']),
     ...(thrown ? [] : ['an uncaught error was not seen']),
   ];
 }

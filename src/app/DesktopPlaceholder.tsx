@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadingState } from '@/lib/page-state';
 import css from './desktop.module.css';
 
 /** The URL a phone should open: this page, without the force-mobile switch. */
@@ -47,7 +48,7 @@ export function DesktopPlaceholder({ href, recordNo }: { href: string; recordNo:
           {qr ? (
             <img src={qr} width={200} height={200} alt={t('shell:desktop.qrAlt')} data-url={target} />
           ) : (
-            <span>{t('common:loading')}</span>
+            <span {...loadingState}>{t('common:loading')}</span>
           )}
         </div>
         <a className={css.force} href={force.pathname + force.search + force.hash}>

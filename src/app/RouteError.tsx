@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { errorState } from '@/lib/page-state';
 import css from './shell.module.css';
 
 /**
@@ -12,7 +13,7 @@ export function RouteError() {
   const { t } = useTranslation(['shell', 'common']);
   if (import.meta.env.DEV) console.error(error);
   return (
-    <main className={css.routeError}>
+    <main className={css.routeError} {...errorState}>
       <div className={css.routeErrorIcon} aria-hidden="true">
         !
       </div>

@@ -1,3 +1,4 @@
+import { loadingState } from '@/lib/page-state';
 import css from './shell.module.css';
 
 /**
@@ -6,7 +7,7 @@ import css from './shell.module.css';
  */
 export function ShellLoading() {
   return (
-    <div className={css.shellLoading} role="progressbar" aria-label="loading">
+    <div className={css.shellLoading} role="progressbar" aria-label="loading" {...loadingState}>
       <span className={css.spinner} />
     </div>
   );

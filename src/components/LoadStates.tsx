@@ -2,6 +2,7 @@ import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isNotServed } from '@/lib/not-served';
+import { errorState, loadingState, unavailableState } from '@/lib/page-state';
 
 /**
  * The calm state of a feature this deployment does not serve (real-api-notes B9: its endpoint answers
@@ -12,6 +13,7 @@ export function NotAvailable() {
   const { t } = useTranslation('common');
   return (
     <ErrorBlock
+      {...unavailableState}
       status="empty"
       title={t('notAvailable.title')}
       description={
@@ -36,6 +38,7 @@ export function LoadFailed({ title, onRetry, error }: { title?: string; onRetry:
   if (isNotServed(error)) return <NotAvailable />;
   return (
     <ErrorBlock
+      {...errorState}
       status="default"
       title={title ?? t('networkError')}
       description={
@@ -50,7 +53,7 @@ export function LoadFailed({ title, onRetry, error }: { title?: string; onRetry:
 export function Loading() {
   const { t } = useTranslation('common');
   return (
-    <div role="status" style={{ padding: 24, textAlign: 'center', color: 'var(--adm-color-weak)' }}>
+    <div role="status" {...loadingState} style={{ padding: 24, textAlign: 'center', color: 'var(--adm-color-weak)' }}>
       {t('loading')} <DotLoading />
     </div>
   );

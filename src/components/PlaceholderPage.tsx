@@ -1,5 +1,6 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { unavailableState } from '@/lib/page-state';
 import { PageHeader } from './PageHeader';
 
 /** A titled 'coming soon' page for routes whose screen is not built yet. */
@@ -10,7 +11,12 @@ export function PlaceholderPage({ titleKey }: { titleKey: string }) {
     <>
       <PageHeader title={title} />
       <main>
-        <ErrorBlock status="empty" title={t('placeholder.title')} description={t('placeholder.description')} />
+        <ErrorBlock
+          {...unavailableState}
+          status="empty"
+          title={t('placeholder.title')}
+          description={t('placeholder.description')}
+        />
       </main>
     </>
   );

@@ -22,6 +22,7 @@ import { useSaleState } from '@/features/goods/lib/use-sale-state';
 import { useToken } from '@/features/session';
 import { ApiError } from '@/lib/api-errors';
 import { notifyInfo } from '@/lib/feedback';
+import { loadingState } from '@/lib/page-state';
 import css from './GoodsDetailPage.module.css';
 
 /** The order popup (quantity, delivery, addresses) is a chunk of its own: the buy button loads it. */
@@ -73,7 +74,7 @@ export default function GoodsDetailPage() {
   const nav = <PageHeader title={t('detail.title')} />;
   if (q.isPending) {
     return (
-      <div>
+      <div {...loadingState}>
         {nav}
         {/* The cover's box (1:1, full width), holding the cover index.html painted while the detail is parsed. */}
         <PrepaintSlot box="cover" style={COVER_BOX} />

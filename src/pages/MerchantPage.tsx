@@ -6,6 +6,7 @@ import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
 import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
 import { MerchantCard } from '@/features/goods/components/MerchantCard';
+import { errorState, loadingState } from '@/lib/page-state';
 
 export default function MerchantPage() {
   const { t } = useTranslation('goods');
@@ -17,14 +18,14 @@ export default function MerchantPage() {
     return (
       <div>
         {nav}
-        <ErrorBlock status="empty" title={t('merchant.missing')} description="" />
+        <ErrorBlock {...errorState} status="empty" title={t('merchant.missing')} description="" />
       </div>
     );
   return (
     <div>
       {nav}
       {q.isPending ? (
-        <Skeleton.Paragraph lineCount={3} animated />
+        <Skeleton.Paragraph {...loadingState} lineCount={3} animated />
       ) : q.isError ? (
         <LoadFailed title={t('common.loadError')} onRetry={() => void q.refetch()} />
       ) : (

@@ -2,6 +2,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
+import { errorState } from '@/lib/page-state';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('shell');
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
     <>
       <PageHeader title={t('routes.notFound')} />
       <main>
-        <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')}>
+        <ErrorBlock {...errorState} status="empty" title={t('notFound.title')} description={t('notFound.description')}>
           <Button color="danger" onClick={() => navigate('/', { replace: true })}>
             {t('notFound.home')}
           </Button>

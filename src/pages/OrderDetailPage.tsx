@@ -5,6 +5,7 @@ import { useOrderDetail } from '@/api/orders';
 import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
 import { OrderDetailView } from '@/features/orders/components/OrderDetailView';
+import { loadingState } from '@/lib/page-state';
 import { walletSender } from '@/platform/wallet';
 
 export default function OrderDetailPage() {
@@ -17,7 +18,7 @@ export default function OrderDetailPage() {
     return (
       <div>
         {nav}
-        <Skeleton.Paragraph lineCount={8} animated />
+        <Skeleton.Paragraph {...loadingState} lineCount={8} animated />
       </div>
     );
   if (q.isError)

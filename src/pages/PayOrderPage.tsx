@@ -15,6 +15,7 @@ import { PayTypeList } from '@/features/payments/components/PayTypeList';
 import { WalletPay } from '@/features/payments/components/WalletPay';
 import { choosePayType } from '@/features/payments/lib/choose-pay-type';
 import { formatPrice } from '@/lib/money';
+import { loadingState } from '@/lib/page-state';
 import { dismissPendingTx, retryPendingTx } from '@/platform/pending-tx/runner';
 import { pendingTxId } from '@/platform/pending-tx/store';
 import { usePendingTx } from '@/platform/pending-tx/use-pending-tx';
@@ -48,7 +49,7 @@ export default function PayOrderPage() {
     return (
       <div>
         {nav}
-        <Skeleton.Paragraph lineCount={6} animated />
+        <Skeleton.Paragraph {...loadingState} lineCount={6} animated />
       </div>
     );
   if (order.isError)
@@ -114,7 +115,7 @@ export default function PayOrderPage() {
       <Tabs defaultActiveKey="wallet">
         <Tabs.Tab title={t('pay.wallet')} key="wallet">
           {payTypes.isPending ? (
-            <Skeleton.Paragraph lineCount={4} animated />
+            <Skeleton.Paragraph {...loadingState} lineCount={4} animated />
           ) : price && payTypes.data ? (
             // Quotes in hand (a failed refetch keeps them): the wallet part stays, with any payment under way.
             <>

@@ -1,5 +1,6 @@
 import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorState, loadingState } from '@/lib/page-state';
 import { SkeletonParagraph } from '../skeleton/Skeleton';
 import { InfiniteSentinel } from './InfiniteSentinel';
 import type { EmptyNext } from './list-states';
@@ -68,7 +69,7 @@ function Footer({ hasMore, failed, retry, endText }: FooterProps) {
   const { t } = useTranslation('list');
   if (failed)
     return (
-      <div className={css.footer} role="alert" data-testid="list-page-failed">
+      <div className={css.footer} role="alert" data-testid="list-page-failed" {...errorState}>
         <span>{t('pageFailed')}</span>
         <Suspense fallback={null}>
           <RetryButton label={t('retry')} onClick={retry} />
@@ -81,8 +82,9 @@ function Footer({ hasMore, failed, retry, endText }: FooterProps) {
         {endText ?? t('end')}
       </div>
     );
+  // The next page on its way: the list is shown, so this is not the page's loading state (tools may call it settled).
   return (
-    <div className={css.footer} role="status">
+    <div className={css.footer} role="status" data-page-state-exempt="next page">
       {t('loading')}
     </div>
   );
@@ -110,20 +112,20 @@ export function PagedList<T>(props: PagedListProps<T>) {
   const { t } = useTranslation('list');
   if (q.isPending)
     return (
-      <div role="status" aria-busy="true" aria-label={t('loading')}>
+      <div role="status" {...loadingState} aria-label={t('loading')}>
         {skeleton ?? <SkeletonParagraph lineCount={6} />}
       </div>
     );
   if (q.isError && items.length === 0 && !q.isFetchNextPageError)
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<div {...loadingState} />}>
         <LoadFailed title={failedTitle ?? t('failed')} onRetry={() => void q.refetch()} error={q.error} />
       </Suspense>
     );
   if (items.length === 0) {
     const next = empty.next ?? { label: t('refresh'), onClick: () => void q.refetch() };
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<div {...loadingState} />}>
         <ListEmpty title={empty.title} description={empty.description} next={next} />
       </Suspense>
     );

@@ -1,5 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { Link } from 'react-router';
+import { emptyState } from '@/lib/page-state';
 import { LoadFailed } from '../LoadStates';
 import css from './paged-list.module.css';
 
@@ -13,7 +14,7 @@ export type EmptyNext = { label: string; to: string } | { label: string; onClick
 
 export function ListEmpty({ title, description, next }: { title: string; description?: string; next: EmptyNext }) {
   return (
-    <ErrorBlock status="empty" title={title} description={description ?? ''} data-testid="list-empty">
+    <ErrorBlock {...emptyState} status="empty" title={title} description={description ?? ''} data-testid="list-empty">
       {'to' in next ? (
         <Link to={next.to} className={css.next}>
           {next.label}

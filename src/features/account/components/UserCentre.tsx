@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '@/components/LoadStates';
 import { askConfirm, copyText, notOpenYet } from '@/lib/feedback';
+import { loadingState } from '@/lib/page-state';
 import css from './account.module.css';
 import { LanguagePicker } from './LanguagePicker';
 
@@ -82,7 +83,7 @@ export function UserCentre({ user, pending, onRetry, onLogout, scanSlot }: Props
         ) : onRetry ? (
           <LoadFailed onRetry={onRetry} />
         ) : (
-          <div className={css.visitor}>
+          <div className={css.visitor} {...(pending ? loadingState : {})}>
             <p>{pending ? t('loadingUser') : t('visitor')}</p>
             {!pending && (
               <Button color="danger" onClick={() => navigate('/login?redirect=%2Fuser')}>

@@ -6,6 +6,7 @@ import { useAddressDetail, useSaveAddress } from '@/api/addresses';
 import { BusyButton } from '@/components/BusyButton';
 import { LabelledTextArea } from '@/components/LabelledTextArea';
 import { LoadFailed } from '@/components/LoadStates';
+import { errorState, loadingState } from '@/lib/page-state';
 import { REGIONS, regionKnown, regionParts, regionPath } from '../data/regions';
 import { type AddressDraft, draftProblem, emptyDraft, toRequest } from '../lib/address-form';
 import css from './addresses.module.css';
@@ -39,12 +40,12 @@ export function AddressForm({ id, onSaved }: Props) {
       });
   }, [detail.data]);
 
-  if (id !== undefined && detail.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
+  if (id !== undefined && detail.isPending) return <Skeleton.Paragraph {...loadingState} lineCount={6} animated />;
   // Never an empty form in place of an address that did not load: saving it would create a new one.
   if (id !== undefined && detail.isError)
     return <LoadFailed title={t('loadError')} onRetry={() => void detail.refetch()} />;
   if (id !== undefined && detail.data === null)
-    return <ErrorBlock status="empty" title={t('form.notFound')} description="" />;
+    return <ErrorBlock {...errorState} status="empty" title={t('form.notFound')} description="" />;
   const set = (patch: Partial<AddressDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setProblem(null);

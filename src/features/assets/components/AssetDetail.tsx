@@ -8,6 +8,7 @@ import { useContracts } from '@/api/chain';
 import { LoadFailed } from '@/components/LoadStates';
 import { copyText } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
+import { errorState, loadingState } from '@/lib/page-state';
 import { useStatusWord } from '@/lib/status-words';
 import { CHAINS, CONTRACT_CHAIN_ID, explorerAddressUrl } from '@/platform/chains';
 import type { SendTransaction } from '@/platform/wallet';
@@ -59,13 +60,14 @@ function AssetDetailBody({
   const word = useStatusWord();
   const q = useAssetDetail(tokenId, ctId);
   const contracts = useContracts();
-  if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
+  if (q.isPending) return <Skeleton.Paragraph {...loadingState} lineCount={8} animated />;
   if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => void q.refetch()} error={q.error} />;
   const a = q.data;
   const circulation = `/circulation/${goodsId}/${tokenId}`;
   if (!a)
     return (
       <ErrorBlock
+        {...errorState}
         status="empty"
         title={t('detail.notHeld')}
         description={<Link to={circulation}>{t('actions.circulation')}</Link>}

@@ -7,6 +7,7 @@ import { useTrackedTx } from '@/api/tracked-tx';
 import { BusyButton } from '@/components/BusyButton';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
+import { emptyState } from '@/lib/page-state';
 import { CONTRACT_CHAIN_ID } from '@/platform/chains';
 import type { SendTransaction } from '@/platform/wallet';
 import { encodeShipTo } from '../lib/express-detail';
@@ -65,7 +66,7 @@ export function WithdrawButton({ ctId, contract, tokenIds, send, onDone }: Props
       >
         <h3 style={{ marginTop: 0 }}>{t('withdraw.title')}</h3>
         {list.length === 0 && !book.isPending ? (
-          <ErrorBlock status="empty" title={t('withdraw.noAddress')} description="" />
+          <ErrorBlock {...emptyState} status="empty" title={t('withdraw.noAddress')} description="" />
         ) : null}
         <CheckList value={chosen ? [String(chosen.id)] : []} onChange={(v) => setPicked(Number(v[0]))}>
           {list.map((a) => (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '@/components/button/PlainButton';
 import { InAppWalletHint } from '@/components/InAppWalletHint';
+import { errorState } from '@/lib/page-state';
 import type { MallDemoPersona } from '@/platform/globals';
 import type { LoginFailure, LoginPhase } from '../lib/login-flow';
 import css from './login.module.css';
@@ -49,7 +50,7 @@ export function LoginView({ phase, failure, onLogin, demo }: LoginViewProps) {
       {/* Signing in needs a wallet: in WeChat and the like, say at once how to get to one. */}
       <InAppWalletHint />
       {failureText && (
-        <div role="alert" className={css.failure} data-testid="login-error" data-kind={failure?.kind}>
+        <div role="alert" className={css.failure} data-testid="login-error" data-kind={failure?.kind} {...errorState}>
           <strong>{t('login:failed')}</strong>
           <span>{failureText}</span>
         </div>

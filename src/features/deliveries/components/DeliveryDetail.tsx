@@ -4,6 +4,7 @@ import { useConfirmReceipt, useDeliveryDetail } from '@/api/deliveries';
 import { BusyButton } from '@/components/BusyButton';
 import { askConfirm } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
+import { errorState, loadingState } from '@/lib/page-state';
 import { useStatusWord } from '@/lib/status-words';
 import { deliveryActions } from '../lib/actions';
 import css from './deliveries.module.css';
@@ -16,10 +17,10 @@ export function DeliveryDetail({ orderId, now = Date.now() }: { orderId: string;
   const word = useStatusWord();
   const q = useDeliveryDetail(orderId);
   const confirm = useConfirmReceipt();
-  if (q.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
+  if (q.isPending) return <Skeleton.Paragraph {...loadingState} lineCount={8} animated />;
   if (q.isError)
     return (
-      <section className={css.section}>
+      <section className={css.section} {...errorState}>
         <p>{t('loadError')}</p>
         <Button size="small" onClick={() => void q.refetch()}>
           {t('retry')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogistics } from '@/api/deliveries';
 import { copyText } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format-time';
+import { errorState, loadingState } from '@/lib/page-state';
 import css from './deliveries.module.css';
 
 /** The traces of every tracking number of one direction (0 outbound, 1 return), newest step first. */
@@ -13,8 +14,12 @@ export function LogisticsTraces({ orderId, type }: { orderId: string; type: 0 | 
   return (
     <section className={css.section} aria-label={title}>
       <div className={css.sectionTitle}>{title}</div>
-      {q.isPending ? <Skeleton.Paragraph lineCount={3} animated /> : null}
-      {q.isError ? <div className={css.muted}>{t('loadError')}</div> : null}
+      {q.isPending ? <Skeleton.Paragraph {...loadingState} lineCount={3} animated /> : null}
+      {q.isError ? (
+        <div className={css.muted} {...errorState}>
+          {t('loadError')}
+        </div>
+      ) : null}
       {q.data?.map((trace) => (
         <div key={trace.code}>
           <div className={css.row}>

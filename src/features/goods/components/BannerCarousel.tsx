@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useBanners } from '@/api/content';
 import { Carousel } from '@/components/carousel/Carousel';
 import { PrepaintSlot } from '@/components/prepaint/PrepaintSlot';
+import { loadingState } from '@/lib/page-state';
 import { resolveBannerTarget } from '../lib/banner-target';
 import css from './banner.module.css';
 import { FirstImage } from './FirstImage';
@@ -52,7 +53,7 @@ export function BannerCarousel() {
   const q = useBanners();
   if (q.isPending) {
     return (
-      <div className={styles.bannerWrap} aria-busy="true">
+      <div className={styles.bannerWrap} {...loadingState}>
         <PrepaintSlot box="banner" className={css.pendingSlot} />
       </div>
     );

@@ -1,6 +1,7 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadStates';
+import { errorState } from '@/lib/page-state';
 
 /**
  * The goods page's error states in antd-mobile's ErrorBlock: a chunk of its own, loaded only when one shows, so the
@@ -9,7 +10,7 @@ import { LoadFailed } from '@/components/LoadStates';
 export function DetailError({ final, onRetry }: { final: boolean; onRetry: () => void }) {
   const { t } = useTranslation('goods');
   return final ? (
-    <ErrorBlock status="empty" title={t('detail.notFound')} description="" />
+    <ErrorBlock {...errorState} status="empty" title={t('detail.notFound')} description="" />
   ) : (
     <LoadFailed title={t('common.loadError')} onRetry={onRetry} />
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '@/components/button/PlainButton';
+import { errorState } from '@/lib/page-state';
 import css from './detail-error.module.css';
 
 /**
@@ -10,7 +11,7 @@ import css from './detail-error.module.css';
 export function DetailErrorPlain({ final, onRetry }: { final: boolean; onRetry: () => void }) {
   const { t } = useTranslation(['goods', 'common']);
   return (
-    <div className={css.box} data-testid="goods-error-plain">
+    <div className={css.box} data-testid="goods-error-plain" {...errorState}>
       <div className={css.title}>{final ? t('detail.notFound') : t('common.loadError')}</div>
       {final ? null : (
         <PlainButton onClick={onRetry} className={css.retry}>

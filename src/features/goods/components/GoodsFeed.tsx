@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { type GoodsFeedFilter, useGoodsPage } from '@/api/goods';
 import { type EmptyNext, PagedList } from '@/components/list/PagedList';
 import { Skeleton, SkeletonParagraph } from '@/components/skeleton/Skeleton';
+import { loadingState } from '@/lib/page-state';
 import { GoodsCard } from './GoodsCard';
 import styles from './goods.module.css';
 
 export function GoodsFeedSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div className={styles.grid} aria-busy="true">
+    <div className={styles.grid} {...loadingState}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className={styles.skeletonCard}>

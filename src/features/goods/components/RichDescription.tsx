@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonParagraph } from '@/components/skeleton/Skeleton';
 import { afterFirstScreen } from '@/lib/after-first-screen';
+import { loadingState } from '@/lib/page-state';
 import { useWhenNeeded } from '@/lib/use-when-needed';
 import styles from './goods.module.css';
 
@@ -24,7 +25,11 @@ export function RichDescription({ html }: { html?: string }) {
   const { t } = useTranslation('goods');
   const ref = useRef<HTMLElement>(null);
   const needed = useWhenNeeded(ref);
-  const waiting = <SkeletonParagraph lineCount={4} />;
+  const waiting = (
+    <div {...loadingState}>
+      <SkeletonParagraph lineCount={4} />
+    </div>
+  );
   return (
     <section ref={ref} className={styles.section} aria-labelledby="desc-title">
       <h2 id="desc-title" className={styles.sectionTitle}>

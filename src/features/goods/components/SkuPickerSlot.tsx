@@ -2,6 +2,7 @@ import type { GoodsDetailVO } from '@contracts/goods';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstScreen } from '@/lib/after-first-screen';
+import { loadingState } from '@/lib/page-state';
 import { useWhenNeeded } from '@/lib/use-when-needed';
 import { type SkuAxis, skuAxes } from '../lib/sku-axes';
 import { isValueAvailable, type Selection } from '../lib/sku-selection';
@@ -59,7 +60,7 @@ export function SkuPickerSlot({ detail, value, onChange }: Props) {
 /** The picker's boxes without their choices: their texts only size them (hidden, so no tap lands on them). */
 function SkuPlaceholder({ axes }: { axes: readonly SkuAxis[] }) {
   return (
-    <div aria-busy="true" data-testid="sku-placeholder">
+    <div {...loadingState} data-testid="sku-placeholder">
       {axes.map((axis) => (
         <div key={axis.n}>
           <div className={styles.sectionTitle}>{axis.title}</div>

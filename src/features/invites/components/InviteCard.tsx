@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/feedback';
+import { loadingState } from '@/lib/page-state';
 import { drawPoster } from '../lib/poster';
 
 /** My link, its QR code (generated on the device) and a share poster drawn on a canvas. */
@@ -26,7 +27,7 @@ export function InviteCard({ link }: { link: string }) {
       {qr ? (
         <img src={qr} width={200} height={200} alt={t('qrAlt')} data-testid="invite-qr" />
       ) : (
-        <Skeleton style={{ width: 200, height: 200, margin: 'auto' }} animated />
+        <Skeleton {...loadingState} style={{ width: 200, height: 200, margin: 'auto' }} animated />
       )}
       <p
         data-testid="invite-link"

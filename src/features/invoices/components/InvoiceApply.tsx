@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useInvoiceDetail, useSubmitInvoice } from '@/api/invoices';
 import { LoadFailed } from '@/components/LoadStates';
 import { formatPrice } from '@/lib/money';
+import { errorState, loadingState } from '@/lib/page-state';
 import { ApplyForm } from './ApplyForm';
 import { InvoiceStateTag } from './InvoiceStateTag';
 
@@ -11,9 +12,9 @@ export function InvoiceApply({ orderId, onDone }: { orderId: string; onDone: () 
   const { t } = useTranslation('invoices');
   const q = useInvoiceDetail(orderId);
   const submit = useSubmitInvoice();
-  if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
+  if (q.isPending) return <Skeleton.Paragraph {...loadingState} lineCount={6} animated />;
   if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} error={q.error} />;
-  if (!q.data) return <ErrorBlock status="empty" title={t('notInvoiceable')} />;
+  if (!q.data) return <ErrorBlock {...errorState} status="empty" title={t('notInvoiceable')} />;
   const v = q.data;
   const open = v.invoiceState === 0 || v.invoiceState === 3;
   return (
@@ -38,7 +39,7 @@ export function InvoiceApply({ orderId, onDone }: { orderId: string; onDone: () 
           }
         />
       ) : (
-        <ErrorBlock status="default" title={t('alreadyApplied')} />
+        <ErrorBlock {...errorState} status="default" title={t('alreadyApplied')} />
       )}
     </>
   );

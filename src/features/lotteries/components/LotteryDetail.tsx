@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useJoinLottery, useLotteryDetail } from '@/api/lotteries';
 import { LoadFailed } from '@/components/LoadStates';
 import { CAPTCHA_LANG, langOf } from '@/lib/i18n';
+import { errorState, loadingState } from '@/lib/page-state';
 import { showCaptcha } from '@/platform/captcha-service';
 import { useNow } from '../lib/use-now';
 import { JoinBar } from './JoinBar';
@@ -23,8 +24,8 @@ export function LotteryDetail({ id, token, onLogin }: Props) {
   const q = useLotteryDetail(id, token);
   const join = useJoinLottery();
   const now = useNow();
-  if (!Number.isInteger(id) || id <= 0) return <ErrorBlock status="empty" title={t('notFound')} />;
-  if (q.isPending) return <Skeleton.Paragraph lineCount={10} animated />;
+  if (!Number.isInteger(id) || id <= 0) return <ErrorBlock {...errorState} status="empty" title={t('notFound')} />;
+  if (q.isPending) return <Skeleton.Paragraph {...loadingState} lineCount={10} animated />;
   if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} error={q.error} />;
   const detail = q.data;
   const onJoin = async () => {

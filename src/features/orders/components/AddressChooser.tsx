@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddressList } from '@/api/addresses';
+import { loadingState } from '@/lib/page-state';
 
 export interface ChosenAddress {
   id: number;
@@ -34,7 +35,7 @@ export function AddressChooser({
     const first = rows.find((a) => a.status === 1) ?? rows[0];
     if (first) onChange(toChosen(first));
   });
-  if (q.isPending) return <Skeleton.Paragraph lineCount={2} animated />;
+  if (q.isPending) return <Skeleton.Paragraph {...loadingState} lineCount={2} animated />;
   if (rows.length === 0) {
     return (
       <div>

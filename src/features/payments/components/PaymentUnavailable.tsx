@@ -1,5 +1,6 @@
 import { Button, ErrorBlock, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { unavailableState } from '@/lib/page-state';
 
 /**
  * pay-type listed no chain (B7: none enabled with a live price). Not an error of the shopper's: the order
@@ -17,7 +18,12 @@ export function PaymentUnavailable({
   const { t } = useTranslation('payments');
   return (
     <section data-testid="payment-unavailable" style={{ padding: '0 12px 16px' }}>
-      <ErrorBlock status="empty" title={t('pay.unavailable')} description={t('pay.unavailableHint')} />
+      <ErrorBlock
+        {...unavailableState}
+        status="empty"
+        title={t('pay.unavailable')}
+        description={t('pay.unavailableHint')}
+      />
       <Space direction="vertical" block style={{ '--gap': '8px' }}>
         <Button block color="primary" loading={retrying} onClick={onRetry}>
           {t('pay.retry')}
