@@ -201,6 +201,9 @@ test('every route loads under the Content-Security-Policy; the token stays out o
   expect(header).toMatch(/object-src 'none'/);
   expect(header).toMatch(/frame-ancestors 'self'/);
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+  // The anonymous first visit: index.html's early reads and the app's adoption of them, before any sign-in.
+  await settled(page);
+  expect(await cspViolations(page), 'CSP violations on the anonymous /').toEqual([]);
 
   const routes = [
     ...(await resetShopRoutes(() => mock.reset())),
@@ -226,6 +229,14 @@ test('every route loads under the Content-Security-Policy; the token stays out o
     });
   }
   expect(seen.filter((s) => s.includes(token))).toEqual([]);
+  // Positive control: the same listeners see a token that does reach a URL and a log line.
+  await page.evaluate((t) => {
+    console.log(`control ${t}`);
+    void fetch(`/__mock/health?control=${t}`);
+  }, token);
+  await expect
+    .poll(() => seen.filter((s) => s.includes(token)).map((s) => s.split(' ')[0]))
+    .toEqual(expect.arrayContaining(['url', 'console']));
 });
 
 test('positive control: the sweep sees an inline handler the sanitiser parses and one rendered in the page', async ({
