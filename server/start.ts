@@ -24,6 +24,11 @@ export async function startMockServer(opts: StartOptions = {}): Promise<RunningM
   const server = await new Promise<ReturnType<MockApp['listen']>>((resolve, reject) => {
     const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
+  // Node closes an idle keep-alive connection after 5 s, and a client that reuses it at that moment gets "other
+  // side closed" (seen from the WebKit run on one loaded core, whose event loop stalled past undici's 4 s hint).
+  // Clients drop idle connections long before this, as browsers and proxies in front of a server expect.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const actual = (server.address() as AddressInfo).port;
   const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   let closing: Promise<void> | null = null;
