@@ -5,15 +5,18 @@ import { ERROR_SELECTOR, LOADING_SELECTOR, unmarkedStatesScript } from '../../sr
 const SHELL_ERROR = /页面加载失败|The page failed to load/;
 const TIMEOUT = 30_000;
 
-/** Uncaught errors and unhandled rejections of the current document, from the moment this is called. */
-async function watchErrors(driver: WebDriver): Promise<void> {
-  await driver.executeScript(`
-    if (window.__wkErrors) return;
+/** Installs the page's error watch (once per document): uncaught errors and unhandled rejections from then on. */
+const WATCH_ERRORS = `
+  if (!window.__wkErrors) {
     window.__wkErrors = [];
     addEventListener('error', (e) => window.__wkErrors.push('uncaught: ' + (e.message || e.error)));
     addEventListener('unhandledrejection', (e) =>
       window.__wkErrors.push('unhandled rejection: ' + (e.reason && e.reason.message ? e.reason.message : String(e.reason))));
-  `);
+  }`;
+
+/** Uncaught errors and unhandled rejections of the current document, from the moment this is called. */
+async function watchErrors(driver: WebDriver): Promise<void> {
+  await driver.executeScript(WATCH_ERRORS);
 }
 
 /**
@@ -60,12 +63,18 @@ async function pageProblems(driver: WebDriver): Promise<string[]> {
 }
 
 /** One route: it renders, settles, shows no error state and throws nothing uncaught. */
-export async function checkRoute(driver: WebDriver, url: string): Promise<string[]> {
+export async function checkRoute(driver: WebDriver, url: string, attempt = 1): Promise<string[]> {
   await driver.get(url);
   // Errors of the first script run would leave nothing rendered (caught by `settled`); this sees the rest:
   // data arriving, components mounting, effects.
   await watchErrors(driver);
   const stuck = await settled(driver);
+  // Seen on one loaded core: get() may return before the new document replaced the old one, and the watch goes
+  // with the old one. Visit again rather than report "no error" from a document nobody watched (once).
+  if (!(await driver.executeScript<boolean>('return Array.isArray(window.__wkErrors)'))) {
+    if (attempt === 1) return checkRoute(driver, url, 2);
+    return [...(stuck ? [stuck] : []), 'the error watch was lost with a replaced document, twice'];
+  }
   const problems = await pageProblems(driver);
   const at = new URL(await driver.getCurrentUrl()).pathname;
   if (at === '/login' && !new URL(url).pathname.startsWith('/login')) problems.push('sent to the login page');
@@ -208,14 +217,24 @@ export async function controls(driver: WebDriver, base: string): Promise<string[
   const unmarked = await seen(driver, (p) => p.startsWith('loading outside a loading state'));
   // An error of the page's own world (what WebDriver runs lives in another world, whose errors the page never
   // reports): the entry module loaded again as a classic script fails on its first \`import\`.
-  await driver.executeScript(`
+  // The watch goes into the very document the script is added to: on one loaded core, WebDriver's get() returned
+  // once while the previous document was still there, and the watch installed then was gone with it.
+  await driver.executeScript(`${WATCH_ERRORS}
     const s = document.createElement('script');
     s.src = document.querySelector('link[data-mall-entry]').href + '?webkit-control=' + Date.now();
+    window.__wkControl = 'appended';
+    s.onload = () => { window.__wkControl = 'loaded'; };
+    s.onerror = () => { window.__wkControl = 'failed to load'; };
     document.head.append(s);`);
   const thrown = await seen(driver, (p) => p.startsWith('uncaught:'));
+  const script = thrown
+    ? ''
+    : await driver.executeScript<string>(
+        "return 'the control script: ' + window.__wkControl + '; errors seen: ' + JSON.stringify(window.__wkErrors) + '; at ' + location.pathname",
+      );
   return [
     ...(errorState ? [] : ['an unknown goods id showed no error state']),
     ...(unmarked ? [] : ['a skeleton outside a loading state was not seen']),
-    ...(thrown ? [] : ['an uncaught error was not seen']),
+    ...(thrown ? [] : [`an uncaught error was not seen (${script})`]),
   ];
 }
