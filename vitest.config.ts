@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
@@ -23,6 +24,10 @@ const ISOLATED_MOCK_TESTS = ['mocks/core/implement.test.ts', 'mocks/browser-shop
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
+      // One test process per core. Vitest's default is one less than the cores, which on the 2-core machines that
+      // run CI left the unit step on a single worker while the other core did little. Under `taskset -c 0` this
+      // is 1, as it should be.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
@@ -63,6 +68,9 @@ export default defineConfig((env) =>
             // independent through the preview's beforeEach (fresh shop, clock, chain, language, no pending tx,
             // no request in flight) and a fresh QueryClient per story.
             isolate: false,
+            // One page: story files in two pages would share the origin's localStorage (token, language, pending
+            // transactions), which the preview resets between stories of one page only.
+            maxWorkers: 1,
             browser: {
               enabled: true,
               headless: true,
