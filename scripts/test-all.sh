@@ -42,17 +42,27 @@ fi
 
 TOTAL_START=$SECONDS
 TIMINGS=()
+LOGS="$(mktemp -d)"
+trap 'rm -rf "$LOGS"' EXIT
+# What a step's own summary says it ran: Vitest's "Tests  N passed", Playwright's "N passed", the WebKit run's
+# routes. Read from the step's output, so the table at the end states counts this very run produced.
+counted() {
+  local log="$1"
+  sed -E 's/\x1b\[[0-9;]*m//g' "$log" | grep -oE '^ +Tests +[0-9]+ passed|^ +[0-9]+ passed \(|^[^ ].* [0-9]+ routes$' | tail -1 |
+    grep -oE '[0-9]+ (passed|routes)' | sed -E 's/ passed/ tests/' || true
+}
 step() {
   local name="$1"; shift
   echo
   echo "==> [$name] $*"
   local start=$SECONDS
-  if ! "$@"; then
+  local log="$LOGS/$name.log"
+  if ! "$@" 2>&1 | tee "$log"; then
     echo "FAILED: [$name] after $((SECONDS - start)) s" >&2
     printf '%s\n' "${TIMINGS[@]}" >&2
     exit 1
   fi
-  TIMINGS+=("$(printf '%-10s %4d s' "$name" $((SECONDS - start)))")
+  TIMINGS+=("$(printf '%-10s %4d s  %s' "$name" $((SECONDS - start)) "$(counted "$log")")")
   echo "<== [$name] ok in $((SECONDS - start)) s"
 }
 
