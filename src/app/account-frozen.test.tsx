@@ -74,6 +74,6 @@ describe('the frozen-account screen', () => {
     act(() => noteAccountFrozen());
     fireEvent.click(await screen.findByRole('button', { name: '联系客服' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
-    expect(screen.getByText('contact page')).toBeTruthy();
+    expect(await screen.findByText('contact page')).toBeTruthy();
   });
 });
