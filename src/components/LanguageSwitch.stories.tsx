@@ -3,6 +3,7 @@ import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import { changeLanguage } from '@/lib/i18n';
+import { errorState } from '@/lib/page-state';
 import { getLang } from '@/lib/storage';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -23,7 +24,7 @@ function Demo() {
  * the preview and each page of the app mount) can change them.
  */
 function QuietAntdWords() {
-  return <ErrorBlock status="default" title="" data-testid="antd-words" />;
+  return <ErrorBlock {...errorState} status="default" title="" data-testid="antd-words" />;
 }
 function WithAntdWords() {
   return (

@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { loadingState } from '@/lib/page-state';
 import { Skeleton, SkeletonParagraph } from './Skeleton';
 
-/** The first screens' placeholders (plain elements: they paint before antd-mobile loads). */
+/**
+ * The first screens' placeholders (plain elements: they paint before antd-mobile loads). Shown, as in the app,
+ * inside the element that waits and says so (src/lib/page-state.ts).
+ */
 const meta = {
   title: 'components/Skeleton',
   component: Skeleton,
   args: { height: 150, radius: 8 },
+  decorators: [
+    (Story) => (
+      <div {...loadingState}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
