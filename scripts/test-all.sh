@@ -51,8 +51,16 @@ counted() {
   sed -E 's/\x1b\[[0-9;]*m//g' "$log" | grep -oE '^ +Tests +[0-9]+ passed|^ +[0-9]+ passed \(|^[^ ].* [0-9]+ routes$' | tail -1 |
     grep -oE '[0-9]+ (passed|routes)' | sed -E 's/ passed/ tests/' || true
 }
+# NPM_TEST_FROM=<step> starts at that step (after fixing what failed in it); the steps before are skipped, and
+# the closing table says so.
+FROM="${NPM_TEST_FROM:-}"
 step() {
   local name="$1"; shift
+  if [[ -n "$FROM" && "$name" != "$FROM" ]]; then
+    TIMINGS+=("$(printf '%-10s skipped (NPM_TEST_FROM=%s)' "$name" "$NPM_TEST_FROM")")
+    return
+  fi
+  FROM=""
   echo
   echo "==> [$name] $*"
   local start=$SECONDS
