@@ -11,7 +11,7 @@ let port = 0;
 const browsers: Browser[] = [];
 
 test.beforeAll(async () => {
-  server = await spawnMock(['--block-time', '0']);
+  server = await spawnMock(['--block-time', '0', '--allow-host', HOST]);
   port = Number(new URL(server.url).port);
 });
 

@@ -5,6 +5,7 @@ import { resetDb } from '@mocks/seed';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { allowedMethods } from './allow';
 import { controlPage } from './control-page';
+import { hostAllowList, hostGuard } from './host-allow';
 import { bodyLimit, mockControlGuard } from './mock-guard';
 import { mswAdapter } from './msw-adapter';
 import { DriftLog } from './proxy/drift-log';
@@ -22,8 +23,17 @@ export interface AppOptions {
   stateFile?: string;
   /** Faker seed of the shop when no state file is loaded. */
   seed?: number;
-  /** Most shops besides the default one (POST /__mock/shops); default 100. */
+  /** Most shops besides the default one (POST /__mock/shops), restored ones included; default 100. */
   maxShops?: number;
+  /** Most live shops of one tester (`--max-shops-per-tester`, default 10); not with openShops. */
+  maxShopsPerTester?: number;
+  /** Most live shops made from one address (`--max-shops-per-address`, default 30); not with openShops. */
+  maxShopsPerAddress?: number;
+  /**
+   * Host names the mock answers besides loopback names, IP addresses and this machine's own names
+   * (`--allow-host`; server/host-allow.ts). The hosts of `allowOrigins` are added.
+   */
+  allowHosts?: readonly string[];
   /** Idle time after which a created shop is dropped, ms; default 24 h. */
   shopIdleMs?: number;
   /** Origins besides the mock's own that may drive /__mock (`--allow-origin`, e.g. behind a TLS proxy). */
@@ -44,6 +54,8 @@ export type MockApp = Express & {
   flushState(): Promise<void>;
   /** The shops this server holds (the default one and those made by POST /__mock/shops). */
   shops: Shops;
+  /** The names the Host guard lets through besides loopback names and addresses (for the start-up banner). */
+  allowedHosts: string[];
 };
 
 const MOCK_PREFIXES = ['/api', '/mock-img', '/__mock'];
@@ -53,8 +65,16 @@ export function createApp(opts: AppOptions = {}): MockApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // A TLS proxy on this machine may say who the client is and that it came over https (X-Forwarded-For,
+  // -Proto): req.ip (per-address limits) and req.secure (Secure cookies). Nobody else is believed.
+  app.set('trust proxy', 'loopback');
+  const originHosts = (opts.allowOrigins ?? []).map((o) => new URL(o).hostname);
+  const hosts = hostAllowList([...(opts.allowHosts ?? []), ...originHosts]);
+  app.use(hostGuard(hosts));
   const shops = new Shops({
     maxShops: opts.maxShops ?? DEFAULT_MAX_SHOPS,
+    ...(opts.maxShopsPerTester === undefined ? {} : { maxPerTester: opts.maxShopsPerTester }),
+    ...(opts.maxShopsPerAddress === undefined ? {} : { maxPerAddress: opts.maxShopsPerAddress }),
     idleMs: opts.shopIdleMs ?? DEFAULT_SHOP_IDLE_MS,
     open: opts.openShops ?? false,
   });
@@ -126,7 +146,12 @@ export function createApp(opts: AppOptions = {}): MockApp {
   });
   app.use(jsonErrors);
 
-  return Object.assign(app, { ready, shops, flushState: async () => state?.flush() });
+  return Object.assign(app, {
+    ready,
+    shops,
+    allowedHosts: [...hosts.names, ...hosts.domains],
+    flushState: async () => state?.flush(),
+  });
 }
 
 /** Never an HTML error page or a stack trace: the client (and curl) always gets JSON. */

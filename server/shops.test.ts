@@ -29,7 +29,7 @@ function failure(fn: () => unknown): HttpError {
 describe('the shop registry', () => {
   it('drops a shop idle longer than the limit, says so, and keeps the others', async () => {
     let wall = 1_000_000;
-    const shops = new Shops({ idleMs: 60_000, wallNow: () => wall });
+    const shops = new Shops({ idleMs: 60_000, runNow: () => wall });
     const { shop: idle } = await shops.create({ seed: 1 });
     const { shop: busy } = await shops.create({ seed: 2 });
     wall += 40_000;

@@ -6,6 +6,7 @@ import { activeScenarios, clearScenarios, isScenario, setScenario } from '@mocks
 import { ShopState } from '@mocks/core/shop';
 import { restore, type Snapshot, snapshot } from '@mocks/core/store';
 import { currentSeed, resetDb } from '@mocks/seed';
+import type { Creator } from './callers';
 import { SHOP_ID, type ShopEntry, type Shops } from './shops';
 
 /**
@@ -25,6 +26,8 @@ interface SavedShop {
   name?: string;
   /** The owner key (server/shop-keys.ts): a shop still belongs to its tester after a restart. */
   key?: string;
+  /** Who made it: the per-caller limits count restored shops too. */
+  creator?: Creator;
   lastUsed: number;
   seed: number;
   /** The mock clock: its time when saved, and whether it runs with wall time. */
@@ -60,6 +63,7 @@ function save(shops: Shops, shop: ShopEntry): SavedShop {
     ...(shop.persona ? { persona: shop.persona } : {}),
     ...(shop.name ? { name: shop.name } : {}),
     ...(shop.key ? { key: shop.key } : {}),
+    ...(shop.creator ? { creator: shop.creator } : {}),
     lastUsed: shop.lastUsed,
     seed: currentSeed(),
     clock: { now: clock.now(), running: clock.isRunning() },
@@ -79,7 +83,10 @@ async function revive(shops: Shops, saved: SavedShop): Promise<void> {
           ...(saved.persona ? { persona: saved.persona } : {}),
           ...(saved.name ? { name: saved.name } : {}),
           ...(saved.key ? { key: saved.key } : {}),
+          ...(saved.creator ? { creator: saved.creator } : {}),
         };
+  // The default shop's key is the host key: the same after a restart.
+  if (shop === shops.default && saved.key) shop.key = saved.key;
   await shops.run(shop, async () => {
     await resetDb({ seed: saved.seed });
     await restore(saved.tables);

@@ -34,6 +34,11 @@ const zh = {
   unusable: '不可用',
   fallback: '由模拟应答：',
   shopName: '名称',
+  unnamed: '（未命名）',
+  claim: '认领商城',
+  claimHint: '输入启动时打印的密钥（默认商城的主机密钥，或旧状态文件中商城的密钥）。',
+  key: '密钥',
+  claimButton: '认领',
 };
 const t = (key, fallback) => (navigator.language.startsWith('zh') ? (zh[key] ?? fallback) : fallback);
 const $ = (sel) => document.querySelector(sel);
@@ -85,7 +90,9 @@ async function showLists() {
   ul.replaceChildren(
     ...list.shops.map((s) => {
       const li = document.createElement('li');
-      const label = s.persona ? `${s.name} (${s.persona})` : s.name;
+      // Another tester's unnamed shop comes without a name (and never with its id).
+      const name = s.name ?? t('unnamed', '(unnamed)');
+      const label = s.persona ? `${name} (${s.persona})` : name;
       if (s.mine) {
         // Your shops (their key is in this browser's cookie): switching is a POST, never a link.
         const button = document.createElement('button');
@@ -184,6 +191,19 @@ $('#new-shop').addEventListener(
     if (shop.token) localStorage.setItem('mall_token', shop.token);
     else localStorage.removeItem('mall_token'); // a session of the old shop means nothing in the new one
     await showLists();
+  }),
+);
+
+$('#claim').addEventListener(
+  'submit',
+  act(async (event) => {
+    const form = new FormData(event.target);
+    const id = String(form.get('id') ?? '').trim() || 'default';
+    // The key goes into this browser's HttpOnly cookie for that shop; the page never keeps it.
+    await call('POST', `/__mock/shops/${encodeURIComponent(id)}/claim`, { key: String(form.get('key') ?? '').trim() });
+    event.target.reset();
+    await showLists();
+    say(t('done', 'Done'));
   }),
 );
 
