@@ -13,7 +13,8 @@ import { type ProxyOptions, proxyApi } from './proxy/forward';
 import { Recorder } from './proxy/record';
 import { requestedShop, shopContext, shopRoutes } from './shop-routes';
 import { DEFAULT_MAX_SHOPS, DEFAULT_SHOP_IDLE_MS, Shops } from './shops';
-import { type StateFile, stateFile } from './state-file';
+import { RunClock } from './state/run-clock';
+import { type StateFile, stateFile } from './state/state-file';
 import { serveStatic } from './static';
 
 export interface AppOptions {
@@ -52,6 +53,8 @@ export type MockApp = Express & {
   ready: Promise<void>;
   /** Writes the state file now (no-op without one): call before exiting. */
   flushState(): Promise<void>;
+  /** Stops the state file's timers (the server is closing). */
+  stopState(): void;
   /** The shops this server holds (the default one and those made by POST /__mock/shops). */
   shops: Shops;
   /** The names the Host guard lets through besides loopback names and addresses (for the start-up banner). */
@@ -71,14 +74,16 @@ export function createApp(opts: AppOptions = {}): MockApp {
   const originHosts = (opts.allowOrigins ?? []).map((o) => new URL(o).hostname);
   const hosts = hostAllowList([...(opts.allowHosts ?? []), ...originHosts]);
   app.use(hostGuard(hosts));
+  const runClock = new RunClock();
   const shops = new Shops({
+    runNow: () => runClock.now(),
     maxShops: opts.maxShops ?? DEFAULT_MAX_SHOPS,
     ...(opts.maxShopsPerTester === undefined ? {} : { maxPerTester: opts.maxShopsPerTester }),
     ...(opts.maxShopsPerAddress === undefined ? {} : { maxPerAddress: opts.maxShopsPerAddress }),
     idleMs: opts.shopIdleMs ?? DEFAULT_SHOP_IDLE_MS,
     open: opts.openShops ?? false,
   });
-  const state: StateFile | null = opts.stateFile ? stateFile(resolve(opts.stateFile), shops) : null;
+  const state: StateFile | null = opts.stateFile ? stateFile(resolve(opts.stateFile), shops, { runClock }) : null;
   const ready = (async () => {
     if (state && (await state.load())) return;
     await resetDb(opts.seed === undefined ? {} : { seed: opts.seed });
@@ -111,6 +116,10 @@ export function createApp(opts: AppOptions = {}): MockApp {
   // Shops first (creating one must work whatever shop the caller's cookie names), then every mock route
   // runs in the caller's shop: header X-Mock-Shop, else cookie mock_shop, else the default shop.
   const drift = opts.proxy ? new DriftLog(opts.proxy.backend) : null;
+  // Files of --state the mock could not restore and kept aside (the control page lists them).
+  app.get('/__mock/state', async (_req, res) => {
+    res.json(state ? { kept: true, setAside: await state.setAside() } : { kept: false, setAside: [] });
+  });
   app.get('/__mock/drift', (_req, res) => {
     res.json(drift ? drift.report() : { backend: null, endpoints: [] });
   });
@@ -151,6 +160,7 @@ export function createApp(opts: AppOptions = {}): MockApp {
     shops,
     allowedHosts: [...hosts.names, ...hosts.domains],
     flushState: async () => state?.flush(),
+    stopState: () => state?.stop(),
   });
 }
 

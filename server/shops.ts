@@ -185,7 +185,8 @@ export class Shops {
       ...(opts.name ? { name: opts.name } : {}),
     };
     await this.run(shop, () => resetDb(opts.seed === undefined ? {} : { seed: opts.seed }));
-    // Registered only once seeded: a request naming it never sees a half-built shop.
+    // Registered only once seeded: a request naming it never sees a half-built shop. Idle from now on.
+    shop.lastUsed = this.runNow();
     this.byId.set(id, shop);
     this.expired.delete(id);
     this.onChange(id, 'created');

@@ -39,6 +39,8 @@ const zh = {
   claimHint: '输入启动时打印的密钥（默认商城的主机密钥，或旧状态文件中商城的密钥）。',
   key: '密钥',
   claimButton: '认领',
+  setAside: '已搁置的状态文件',
+  setAsideHint: '这些商城文件无法恢复，已原样保留在状态目录中：',
 };
 const t = (key, fallback) => (navigator.language.startsWith('zh') ? (zh[key] ?? fallback) : fallback);
 const $ = (sel) => document.querySelector(sel);
@@ -162,6 +164,22 @@ async function showDrift() {
   );
 }
 
+/** With --state: the shop files the mock could not restore, kept whole in the state directory, and why. */
+async function showSetAside() {
+  const report = await call('GET', '/__mock/state');
+  if (report.setAside.length === 0) return;
+  $('#set-aside').hidden = false;
+  $('#set-aside-list').replaceChildren(
+    ...report.setAside.map((f) => {
+      const li = document.createElement('li');
+      const name = document.createElement('code');
+      name.textContent = f.file;
+      li.append(name, `: ${f.reason}`);
+      return li;
+    }),
+  );
+}
+
 /** Keeps the persona's session where the app keeps it, so the app opens signed in. */
 function signIn(persona, token) {
   localStorage.setItem('mall_token', token);
@@ -248,4 +266,5 @@ if (navigator.language.startsWith('zh')) {
 }
 await showLists();
 await showShop();
+await showSetAside();
 await showDrift();
