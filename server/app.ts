@@ -116,17 +116,16 @@ export function createApp(opts: AppOptions = {}): MockApp {
   // Shops first (creating one must work whatever shop the caller's cookie names), then every mock route
   // runs in the caller's shop: header X-Mock-Shop, else cookie mock_shop, else the default shop.
   const drift = opts.proxy ? new DriftLog(opts.proxy.backend) : null;
+  const recorder = opts.proxy?.recordDir ? new Recorder(resolve(opts.proxy.recordDir)) : null;
   // Files of --state the mock could not restore and kept aside (the control page lists them).
   app.get('/__mock/state', async (_req, res) => {
     res.json(state ? { kept: true, setAside: await state.setAside() } : { kept: false, setAside: [] });
   });
   app.get('/__mock/drift', (_req, res) => {
-    res.json(drift ? drift.report() : { backend: null, endpoints: [] });
+    const recording = recorder ? { recording: recorder.status() } : {};
+    res.json(drift ? { ...drift.report(), ...recording } : { backend: null, endpoints: [] });
   });
-  if (opts.proxy) {
-    const recorder = opts.proxy.recordDir ? new Recorder(resolve(opts.proxy.recordDir)) : null;
-    app.use('/api', proxyApi(opts.proxy, drift as DriftLog, recorder));
-  }
+  if (opts.proxy) app.use('/api', proxyApi(opts.proxy, drift as DriftLog, recorder));
   app.use('/__mock', controlPage(), shopRoutes(shops));
   app.use(['/api', '/__mock'], shopContext(shops));
   app.use(MOCK_PREFIXES, mswAdapter(handlers));

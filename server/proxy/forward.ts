@@ -121,28 +121,24 @@ export function proxyApi(opts: ProxyOptions, log: DriftLog, recorder: Recorder |
 
     if (recorder) {
       const url = new URL(req.originalUrl, 'http://x');
+      const clean = redactor.exchange({
+        path,
+        query: Object.fromEntries(url.searchParams),
+        headers: Object.fromEntries(headers),
+        body: body && body.length > 0 ? safeJson(body.toString('utf8')) : null,
+        response: isJson ? parsed : `(not JSON: ${text.length} characters of ${contentType || 'no type'})`,
+      });
       void recorder
         .write({
           version: 1,
           endpoint: id,
           method: req.method,
-          path: redactor.text(path),
-          request: {
-            query: Object.fromEntries([...url.searchParams].map(([k, v]) => [k, redactor.text(v)])),
-            headers: redactor.headers(Object.fromEntries(headers)),
-            body: body && body.length > 0 ? redactor.json(safeJson(body.toString('utf8'))) : null,
-          },
-          response: {
-            status: answer.status,
-            contentType,
-            body: isJson
-              ? redactor.json(parsed)
-              : `(not JSON: ${text.length} characters of ${contentType || 'no type'})`,
-          },
+          path: clean.path,
+          request: { query: clean.query, headers: clean.headers, body: clean.body },
+          response: { status: answer.status, contentType, body: clean.response },
         })
-        .catch((e: Error) => console.error(`[mock] could not record an exchange: ${e.message}`));
+        .catch((e: Error) => console.error(`[mock] could not record an exchange in ${recorder.dir}: ${e.message}`));
     }
-
     if (!isJson) {
       const what = `answered ${answer.status} ${contentType || 'without a content type'}, not a JSON envelope`;
       log.problem(req.method, path, id, what);
