@@ -8,6 +8,7 @@ import { controlPage } from './control-page';
 import { hostAllowList, hostGuard } from './host-allow';
 import { bodyLimit, mockControlGuard } from './mock-guard';
 import { mswAdapter } from './msw-adapter';
+import { pathGuard } from './path-guard';
 import { DriftLog } from './proxy/drift-log';
 import { type ProxyOptions, proxyApi } from './proxy/forward';
 import { Recorder } from './proxy/record';
@@ -74,6 +75,7 @@ export function createApp(opts: AppOptions = {}): MockApp {
   const originHosts = (opts.allowOrigins ?? []).map((o) => new URL(o).hostname);
   const hosts = hostAllowList([...(opts.allowHosts ?? []), ...originHosts]);
   app.use(hostGuard(hosts));
+  app.use(pathGuard);
   const runClock = new RunClock();
   const shops = new Shops({
     runNow: () => runClock.now(),

@@ -82,11 +82,15 @@ export function proxyApi(opts: ProxyOptions, log: DriftLog, recorder: Recorder |
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
 
+    // The path as the backend's URL parser will read it must still be under /api (server/path-guard.ts
+    // refuses the raw forms that are not; this is the second lock on the same door).
+    const target = new URL(req.originalUrl, 'http://x');
+    if (!target.pathname.startsWith('/api/')) return envelope(res, 400, `not forwarded: ${target.pathname}`);
     let answer: globalThis.Response;
     let text: string;
     try {
       const signal = AbortSignal.timeout(timeoutMs);
-      answer = await fetch(`${backend}${req.originalUrl}`, {
+      answer = await fetch(`${backend}${target.pathname}${target.search}`, {
         method: req.method,
         headers,
         redirect: 'manual',
