@@ -39,6 +39,11 @@ const zh = {
   claimHint: '输入启动时打印的密钥（默认商城的主机密钥，或旧状态文件中商城的密钥）。',
   key: '密钥',
   claimButton: '认领',
+  lost: '应用丢失了数据',
+  tolerated: '应用容忍了偏差',
+  example: '例：',
+  recording: '录制到 ',
+  recordingFailed: '录制失败 ',
   setAside: '已搁置的状态文件',
   setAsideHint: '这些商城文件无法恢复，已原样保留在状态目录中：',
 };
@@ -131,14 +136,36 @@ async function showLists() {
 }
 
 /**
- * Proxy mode only: each endpoint the backend answered, with its drift from the contracts (path and kind,
- * never a value), and the endpoints the mock answered instead (--fallback).
+ * Proxy mode only: each endpoint the backend answered, with its drift from the contracts in two kinds (what
+ * the app lost, what it tolerated: path, kind, an example value), and the endpoints the mock answered
+ * instead (--fallback); with --record, where the recording goes and whether it fails.
  */
 async function showDrift() {
   const report = await call('GET', '/__mock/drift');
   if (!report.backend) return;
   $('#drift').hidden = false;
   $('#drift-backend').textContent = `${t('proxyTo', 'Proxied to the backend: ')}${report.backend}`;
+  if (report.recording) {
+    const r = report.recording;
+    $('#drift-recording').textContent =
+      `${t('recording', 'Recording to ')}${r.dir}: ${r.written}` +
+      (r.failed > 0 ? ` · ${t('recordingFailed', 'failed ')}×${r.failed} (${r.lastError?.message ?? ''})` : '');
+  }
+  const kindList = (label, items, line) => {
+    const li = document.createElement('li');
+    li.append(label);
+    const ul = document.createElement('ul');
+    ul.append(
+      ...items.map((d) => {
+        const item = document.createElement('li');
+        item.textContent = line(d);
+        return item;
+      }),
+    );
+    li.append(ul);
+    return li;
+  };
+  const example = (d) => ` · ${t('example', 'e.g. ')}${d.example ?? ''}`;
   $('#drift-list').replaceChildren(
     ...report.endpoints.map((e) => {
       const li = document.createElement('li');
@@ -148,17 +175,28 @@ async function showDrift() {
       if (e.unusable > 0) li.append(` · ${t('unusable', 'unusable')} ×${e.unusable}`);
       if (e.fallback) li.append(` · ${t('fallback', 'answered by the mock: ')}${e.fallback.reason}`);
       if (e.lastProblem) li.append(` · ${e.lastProblem}`);
-      const paths = document.createElement('ul');
-      paths.append(
-        ...e.drift.map((d) => {
-          const item = document.createElement('li');
-          item.textContent = `${d.path}: ${d.kind} (${d.action}) ×${d.count}`;
-          return item;
-        }),
-      );
-      if (e.drift.length === 0 && !e.fallback && e.unusable === 0)
+      const kinds = document.createElement('ul');
+      if (e.drift.length > 0) {
+        kinds.append(
+          kindList(
+            t('lost', 'the app lost data'),
+            e.drift,
+            (d) => `${d.path}: ${d.kind} (${d.action}) ×${d.count}${example(d)}`,
+          ),
+        );
+      }
+      if (e.tolerated.length > 0) {
+        kinds.append(
+          kindList(
+            t('tolerated', 'the app tolerated it'),
+            e.tolerated,
+            (d) => `${d.path}: ${d.kind} ×${d.count}${example(d)}`,
+          ),
+        );
+      }
+      if (e.drift.length === 0 && e.tolerated.length === 0 && !e.fallback && e.unusable === 0)
         li.append(` · ${t('noDrift', 'matches the contracts')}`);
-      li.append(paths);
+      li.append(kinds);
       return li;
     }),
   );

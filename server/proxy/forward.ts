@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '@contracts/core/endpoint';
 import { endpoints } from '@contracts/index';
 import type { Request, RequestHandler, Response } from 'express';
 import { readBody } from '../msw-adapter';
+import { classifyDrift } from './drift-kinds';
 import type { DriftLog, FallbackReason } from './drift-log';
 import type { Recorder } from './record';
 import { Redactor } from './redact';
@@ -50,13 +51,15 @@ function noStaticResource(body: unknown): boolean {
 /**
  * Proxy mode (`--proxy URL`): every /api request goes to the real backend as the app sent it (method,
  * headers with the token, body), and its answer comes back unchanged, after the client's own reader
- * (`endpoint.readResponse`) has looked at it: each drift (path and kind, never a value) is kept in the
- * DriftLog. A backend that hangs, refuses or answers HTML gets a 502 envelope naming it, never a hung request.
+ * (`endpoint.readResponse`) has looked at it: each drift, lost or tolerated (drift-kinds.ts), is kept in
+ * the DriftLog by path and kind with an example value (credentials and addresses replaced). A backend that hangs, refuses or answers HTML gets a 502 envelope naming it, never a hung request.
  */
 export function proxyApi(opts: ProxyOptions, log: DriftLog, recorder: Recorder | null): RequestHandler {
   const backend = opts.backend.replace(/\/+$/, '');
   const timeoutMs = opts.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS;
   const redactor = new Redactor();
+  // Drift examples shown on a page every tester can open: credentials and addresses replaced too.
+  const examples = new Redactor();
 
   return async (req: BufferedRequest, res, next) => {
     const path = `${req.baseUrl}${req.path}`.replace(/\/+$/, '');
@@ -150,7 +153,8 @@ export function proxyApi(opts: ProxyOptions, log: DriftLog, recorder: Recorder |
     }
     if (endpoint) {
       const read = endpoint.readResponse(parsed);
-      log.read(req.method, path, id, read.usable, read.drift);
+      const { lost, tolerated } = classifyDrift(endpoint, parsed, read.drift, examples);
+      log.read(req.method, path, id, read.usable, lost, tolerated);
     } else {
       log.read(req.method, path, null, false, [{ path: '(endpoint)', kind: 'not_in_contracts', action: 'unusable' }]);
     }
