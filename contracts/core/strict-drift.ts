@@ -61,9 +61,11 @@ function extraFields(schema: unknown, value: unknown, at: Array<string | number>
       return;
     case 'optional':
     case 'nullable':
-      return extraFields(def.innerType, value, at, out, depth + 1);
+      extraFields(def.innerType, value, at, out, depth + 1);
+      return;
     case 'pipe':
-      return extraFields(def.in, value, at, out, depth + 1);
+      extraFields(def.in, value, at, out, depth + 1);
+      return;
     case 'union': {
       // The branch that accepts the value (its own extra keys stripped), if one does.
       const branch = (def.options as z.ZodType[]).find((o) => o.safeParse(value).success);
