@@ -57,7 +57,11 @@ function extraFields(schema: unknown, value: unknown, at: Array<string | number>
       return;
     }
     case 'array':
-      if (Array.isArray(value)) value.forEach((v, i) => extraFields(def.element, v, [...at, i], out, depth + 1));
+      if (Array.isArray(value)) {
+        value.forEach((v, i) => {
+          extraFields(def.element, v, [...at, i], out, depth + 1);
+        });
+      }
       return;
     case 'optional':
     case 'nullable':
