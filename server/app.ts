@@ -5,14 +5,17 @@ import { resetDb } from '@mocks/seed';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { allowedMethods } from './allow';
 import { controlPage } from './control-page';
+import { hostAllowList, hostGuard } from './host-allow';
 import { bodyLimit, mockControlGuard } from './mock-guard';
 import { mswAdapter } from './msw-adapter';
+import { pathGuard } from './path-guard';
 import { DriftLog } from './proxy/drift-log';
 import { type ProxyOptions, proxyApi } from './proxy/forward';
 import { Recorder } from './proxy/record';
 import { requestedShop, shopContext, shopRoutes } from './shop-routes';
 import { DEFAULT_MAX_SHOPS, DEFAULT_SHOP_IDLE_MS, Shops } from './shops';
-import { type StateFile, stateFile } from './state-file';
+import { RunClock } from './state/run-clock';
+import { type StateFile, stateFile } from './state/state-file';
 import { serveStatic } from './static';
 
 export interface AppOptions {
@@ -22,8 +25,17 @@ export interface AppOptions {
   stateFile?: string;
   /** Faker seed of the shop when no state file is loaded. */
   seed?: number;
-  /** Most shops besides the default one (POST /__mock/shops); default 100. */
+  /** Most shops besides the default one (POST /__mock/shops), restored ones included; default 100. */
   maxShops?: number;
+  /** Most live shops of one tester (`--max-shops-per-tester`, default 10); not with openShops. */
+  maxShopsPerTester?: number;
+  /** Most live shops made from one address (`--max-shops-per-address`, default 30); not with openShops. */
+  maxShopsPerAddress?: number;
+  /**
+   * Host names the mock answers besides loopback names, IP addresses and this machine's own names
+   * (`--allow-host`; server/host-allow.ts). The hosts of `allowOrigins` are added.
+   */
+  allowHosts?: readonly string[];
   /** Idle time after which a created shop is dropped, ms; default 24 h. */
   shopIdleMs?: number;
   /** Origins besides the mock's own that may drive /__mock (`--allow-origin`, e.g. behind a TLS proxy). */
@@ -42,8 +54,12 @@ export type MockApp = Express & {
   ready: Promise<void>;
   /** Writes the state file now (no-op without one): call before exiting. */
   flushState(): Promise<void>;
+  /** Stops the state file's timers (the server is closing). */
+  stopState(): void;
   /** The shops this server holds (the default one and those made by POST /__mock/shops). */
   shops: Shops;
+  /** The names the Host guard lets through besides loopback names and addresses (for the start-up banner). */
+  allowedHosts: string[];
 };
 
 const MOCK_PREFIXES = ['/api', '/mock-img', '/__mock'];
@@ -53,12 +69,23 @@ export function createApp(opts: AppOptions = {}): MockApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // A TLS proxy on this machine may say who the client is and that it came over https (X-Forwarded-For,
+  // -Proto): req.ip (per-address limits) and req.secure (Secure cookies). Nobody else is believed.
+  app.set('trust proxy', 'loopback');
+  const originHosts = (opts.allowOrigins ?? []).map((o) => new URL(o).hostname);
+  const hosts = hostAllowList([...(opts.allowHosts ?? []), ...originHosts]);
+  app.use(hostGuard(hosts));
+  app.use(pathGuard);
+  const runClock = new RunClock();
   const shops = new Shops({
+    runNow: () => runClock.now(),
     maxShops: opts.maxShops ?? DEFAULT_MAX_SHOPS,
+    ...(opts.maxShopsPerTester === undefined ? {} : { maxPerTester: opts.maxShopsPerTester }),
+    ...(opts.maxShopsPerAddress === undefined ? {} : { maxPerAddress: opts.maxShopsPerAddress }),
     idleMs: opts.shopIdleMs ?? DEFAULT_SHOP_IDLE_MS,
     open: opts.openShops ?? false,
   });
-  const state: StateFile | null = opts.stateFile ? stateFile(resolve(opts.stateFile), shops) : null;
+  const state: StateFile | null = opts.stateFile ? stateFile(resolve(opts.stateFile), shops, { runClock }) : null;
   const ready = (async () => {
     if (state && (await state.load())) return;
     await resetDb(opts.seed === undefined ? {} : { seed: opts.seed });
@@ -91,13 +118,16 @@ export function createApp(opts: AppOptions = {}): MockApp {
   // Shops first (creating one must work whatever shop the caller's cookie names), then every mock route
   // runs in the caller's shop: header X-Mock-Shop, else cookie mock_shop, else the default shop.
   const drift = opts.proxy ? new DriftLog(opts.proxy.backend) : null;
-  app.get('/__mock/drift', (_req, res) => {
-    res.json(drift ? drift.report() : { backend: null, endpoints: [] });
+  const recorder = opts.proxy?.recordDir ? new Recorder(resolve(opts.proxy.recordDir)) : null;
+  // Files of --state the mock could not restore and kept aside (the control page lists them).
+  app.get('/__mock/state', async (_req, res) => {
+    res.json(state ? { kept: true, setAside: await state.setAside() } : { kept: false, setAside: [] });
   });
-  if (opts.proxy) {
-    const recorder = opts.proxy.recordDir ? new Recorder(resolve(opts.proxy.recordDir)) : null;
-    app.use('/api', proxyApi(opts.proxy, drift as DriftLog, recorder));
-  }
+  app.get('/__mock/drift', (_req, res) => {
+    const recording = recorder ? { recording: recorder.status() } : {};
+    res.json(drift ? { ...drift.report(), ...recording } : { backend: null, endpoints: [] });
+  });
+  if (opts.proxy) app.use('/api', proxyApi(opts.proxy, drift as DriftLog, recorder));
   app.use('/__mock', controlPage(), shopRoutes(shops));
   app.use(['/api', '/__mock'], shopContext(shops));
   app.use(MOCK_PREFIXES, mswAdapter(handlers));
@@ -126,7 +156,13 @@ export function createApp(opts: AppOptions = {}): MockApp {
   });
   app.use(jsonErrors);
 
-  return Object.assign(app, { ready, shops, flushState: async () => state?.flush() });
+  return Object.assign(app, {
+    ready,
+    shops,
+    allowedHosts: [...hosts.names, ...hosts.domains],
+    flushState: async () => state?.flush(),
+    stopState: () => state?.stop(),
+  });
 }
 
 /** Never an HTML error page or a stack trace: the client (and curl) always gets JSON. */

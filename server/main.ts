@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { configureChain } from '@mocks/domains/chain/settings';
+import { parseAllowedHost } from './host-allow';
 import { isLoopbackHost, parseAllowedOrigins } from './mock-guard';
 import { startMockServer } from './start';
 
 /**
- * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--static dist] [--state DIR] [--seed N]
- *   [--block-time MS] [--max-shops 100] [--shop-idle-minutes 1440] [--allow-origin https://qa.example ...] [--open-shops]
+ * `tsx server/main.ts [--port 8787] [--host 127.0.0.1] [--allow-host qa-box ...] [--static dist] [--state DIR]
+ *   [--seed N] [--block-time MS] [--max-shops 100] [--max-shops-per-tester 10] [--max-shops-per-address 30]
+ *   [--shop-idle-minutes 1440] [--allow-origin https://qa.example ...] [--open-shops]
  *   [--proxy https://staging.example [--proxy-timeout MS] [--record DIR] [--fallback]]`
  * (npm run mock-server / npm run serve:mock). Default port 8787, or $PORT.
  */
@@ -20,6 +22,9 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'block-time': { type: 'string' },
     'max-shops': { type: 'string' },
+    'max-shops-per-tester': { type: 'string' },
+    'max-shops-per-address': { type: 'string' },
+    'allow-host': { type: 'string', multiple: true },
     'shop-idle-minutes': { type: 'string' },
     'allow-origin': { type: 'string', multiple: true },
     'open-shops': { type: 'boolean' },
@@ -56,10 +61,14 @@ const seed = int('seed', values.seed);
 const blockTime = int('block-time', values['block-time']);
 if (blockTime !== undefined) configureChain({ blockTimeMs: blockTime });
 const maxShops = int('max-shops', values['max-shops']);
+const perTester = int('max-shops-per-tester', values['max-shops-per-tester']);
+const perAddress = int('max-shops-per-address', values['max-shops-per-address']);
 const idleMinutes = int('shop-idle-minutes', values['shop-idle-minutes']);
 let allowOrigins: string[] = [];
+let allowHosts: string[] = [];
 try {
   allowOrigins = parseAllowedOrigins(values['allow-origin'] ?? []);
+  allowHosts = (values['allow-host'] ?? []).map(parseAllowedHost);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(2);
@@ -91,6 +100,7 @@ const running = await startMockServer({
       }
     : {}),
   allowOrigins,
+  allowHosts,
   // CI and one-person use: no owner keys (Playwright workers each make their own shop and name it by id).
   openShops: values['open-shops'] === true,
   port,
@@ -99,15 +109,24 @@ const running = await startMockServer({
   ...(values.state ? { stateFile: values.state } : {}),
   ...(seed === undefined ? {} : { seed }),
   ...(maxShops === undefined ? {} : { maxShops }),
+  ...(perTester === undefined ? {} : { maxShopsPerTester: perTester }),
+  ...(perAddress === undefined ? {} : { maxShopsPerAddress: perAddress }),
   ...(idleMinutes === undefined ? {} : { shopIdleMs: idleMinutes * 60_000 }),
 });
 
 console.log(`Mock backend listening on ${running.url}`);
 if (!isLoopbackHost(values.host)) {
-  // Anyone on this network can now read and rewrite the shop (sessions, orders, the mock clock).
+  // Anyone on this network can now use the default shop and create shops of their own.
   console.warn(
     `WARNING: --host ${values.host} exposes the mock beyond this machine. Its data is fake but shared, and its\n` +
-      '  /__mock controls accept JSON from tools on the network. Use it only on a trusted network.',
+      '  /__mock controls accept JSON from tools on the network. Use it only on a trusted network.\n' +
+      `  It answers only these names (and any IP address): localhost, ${running.app.allowedHosts.join(', ')}; more with --allow-host NAME.`,
+  );
+}
+if (values['open-shops'] !== true) {
+  // The one secret a QA lead needs: what drives the shared default shop from another machine.
+  console.log(
+    `  Host key (drives the default shop's /__mock controls from other machines): ${running.app.shops.default.key}`,
   );
 }
 console.log(

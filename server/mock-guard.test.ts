@@ -148,7 +148,7 @@ function rawPost(
 describe('mock control guard on a host reached by name', () => {
   let srv: RunningMockServer;
   beforeAll(async () => {
-    srv = await startMockServer({ port: 0, allowOrigins: ['https://qa.example'] });
+    srv = await startMockServer({ port: 0, allowOrigins: ['https://qa.example'], allowHosts: ['qa-box'] });
   });
   afterAll(() => srv.close());
   const host = () => `qa-box:${srv.port}`;

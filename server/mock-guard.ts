@@ -1,7 +1,14 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 
 /** Largest request body the mock accepts (every route): more gets 413 before any handler runs. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * How much of an oversized body the mock reads (and throws away) before answering 413. Answering while the
+ * client still writes, then closing, ends in EPIPE for the client instead of the envelope; past this bound
+ * the client is sending far more than any app would, and the connection is closed after the answer.
+ */
+export const DISCARD_MAX_BYTES = 16 * MAX_BODY_BYTES;
 
 /** An HTTP error the JSON error handler of app.ts turns into `{ code, message }` with this status. */
 export class HttpError extends Error {
@@ -16,15 +23,51 @@ export class HttpError extends Error {
 
 export const tooLarge = () => new HttpError(413, `Request body larger than ${MAX_BODY_BYTES} bytes`);
 
-/** Refuses a declared Content-Length over the limit at once; chunked bodies are counted by the adapter. */
+/**
+ * Reads what is left of a request body and throws it away, up to `bound` bytes in all (`seen` already
+ * counted). Resolves true when the body ended within the bound, false when the bound was passed.
+ */
+export function discardBody(req: IncomingMessage, seen = 0, bound = DISCARD_MAX_BYTES): Promise<boolean> {
+  return new Promise((resolve) => {
+    let size = seen;
+    if (req.readableEnded) return resolve(true);
+    const done = (ok: boolean) => {
+      req.removeListener('data', onData);
+      req.removeListener('end', onEnd);
+      req.removeListener('error', onEnd);
+      resolve(ok);
+    };
+    const onData = (c: Buffer) => {
+      size += c.length;
+      if (size > bound) {
+        req.pause();
+        done(false);
+      }
+    };
+    const onEnd = () => done(true);
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onEnd);
+    req.resume();
+  });
+}
+
+/** A 413 once the oversized body is read (within the bound); past the bound, the connection closes after it. */
+export async function refuseTooLarge(req: IncomingMessage, res: ServerResponse, seen = 0): Promise<HttpError> {
+  if (!(await discardBody(req, seen))) res.setHeader('Connection', 'close');
+  return tooLarge();
+}
+
+/** Refuses a declared Content-Length over the limit before any route; chunked bodies are counted by readBody. */
 export const bodyLimit: RequestHandler = (req, res, next) => {
   const declared = Number(req.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) {
-    // The client may still be sending: close the connection rather than read 30 MB to discard them.
+  if (declared <= MAX_BODY_BYTES) return next();
+  if (declared > DISCARD_MAX_BYTES) {
+    // Far past anything an app sends: answer now and close rather than read it all.
     res.setHeader('Connection', 'close');
     return next(tooLarge());
   }
-  next();
+  refuseTooLarge(req, res).then(next, next);
 };
 
 export function isLoopbackHost(hostname: string): boolean {

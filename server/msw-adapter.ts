@@ -1,24 +1,32 @@
 import type { RequestHandler as ExpressHandler, Request as ExpressRequest } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
-import { MAX_BODY_BYTES, tooLarge } from './mock-guard';
+import { discardBody, MAX_BODY_BYTES, tooLarge } from './mock-guard';
 
 /** Hop-by-hop headers: they describe the Node connection, not the request the mock sees. */
 const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
-/** Reads the whole body, failing with 413 past the limit (a chunked body declares no length up front). */
+/**
+ * Reads the whole body, failing with 413 past the limit (a chunked body declares no length up front): the
+ * rest is read and thrown away first (up to DISCARD_MAX_BYTES), so the 413 reaches a client still sending.
+ */
 export function readBody(req: ExpressRequest): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (c: Buffer) => {
+    const onData = (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        req.removeAllListeners('data');
-        req.resume();
+      if (size <= MAX_BODY_BYTES) return void chunks.push(c);
+      req.removeListener('data', onData);
+      req.removeListener('end', onEnd);
+      chunks.length = 0;
+      discardBody(req, size).then((whole) => {
+        if (!whole) req.res?.setHeader('Connection', 'close');
         reject(tooLarge());
-      } else chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+      });
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData);
+    req.on('end', onEnd);
     req.on('error', reject);
   });
 }

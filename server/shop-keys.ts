@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { clearOptions, cookieOptions, readCookie } from './callers';
 import { HttpError } from './mock-guard';
 
 /**
@@ -18,17 +19,9 @@ export function newKey(): string {
   return randomBytes(16).toString('hex');
 }
 
-function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.get('cookie') ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /** The key the caller offers for `shopId`: the header (tools), else that shop's cookie (browsers). */
 export function offeredKey(req: Request, shopId: string): string | undefined {
-  return req.get(KEY_HEADER)?.trim() ?? cookie(req, keyCookie(shopId));
+  return req.get(KEY_HEADER)?.trim() ?? readCookie(req, keyCookie(shopId));
 }
 
 /** True when `offered` is the shop's key (constant time; a malformed key is simply not it). */
@@ -39,7 +32,11 @@ export function keyMatches(offered: string | undefined, key: string | undefined)
 
 /** Throws the 400 or 403 envelope a caller without the shop's key gets. */
 export function requireKey(req: Request, shop: { id: string; key?: string }): void {
-  const offered = offeredKey(req, shop.id);
+  requireOffered(offeredKey(req, shop.id), shop);
+}
+
+/** The same check for a key given some other way (a claim's body). */
+export function requireOffered(offered: string | undefined, shop: { id: string; key?: string }): void {
   if (offered !== undefined && offered !== '' && !KEY.test(offered)) {
     throw new HttpError(400, `malformed shop key: expected 32 hex digits in ${KEY_HEADER} or the shop's cookie`);
   }
@@ -51,10 +48,10 @@ export function requireKey(req: Request, shop: { id: string; key?: string }): vo
   }
 }
 
-export function setKeyCookie(res: Response, shopId: string, key: string): void {
-  res.cookie(keyCookie(shopId), key, { path: '/', sameSite: 'strict', httpOnly: true });
+export function setKeyCookie(req: Request, res: Response, shopId: string, key: string): void {
+  res.cookie(keyCookie(shopId), key, cookieOptions(req, 'strict'));
 }
 
-export function clearKeyCookie(res: Response, shopId: string): void {
-  res.clearCookie(keyCookie(shopId), { path: '/', sameSite: 'strict', httpOnly: true });
+export function clearKeyCookie(req: Request, res: Response, shopId: string): void {
+  res.clearCookie(keyCookie(shopId), clearOptions(req, 'strict'));
 }

@@ -4,8 +4,17 @@ import { SCENARIOS } from '@mocks/core/scenarios';
 import { createSession } from '@mocks/domains/users/table';
 import { currentSeed } from '@mocks/seed';
 import express, { type Request, type RequestHandler, Router } from 'express';
+import { callerOf, clearOptions, cookieOptions, fromThisMachine, TESTER_COOKIE } from './callers';
 import { HttpError } from './mock-guard';
-import { clearKeyCookie, keyMatches, offeredKey, requireKey, setKeyCookie } from './shop-keys';
+import {
+  clearKeyCookie,
+  KEY_HEADER,
+  keyMatches,
+  offeredKey,
+  requireKey,
+  requireOffered,
+  setKeyCookie,
+} from './shop-keys';
 import type { NewShop, ShopEntry, Shops } from './shops';
 
 /** How a request names its shop: this header (tools, Playwright's Node side), else this cookie (browsers). */
@@ -32,9 +41,26 @@ export function ownShop(shops: Shops, req: Request, id: string): ShopEntry {
 }
 
 /**
+ * The default shop is everyone's to use (/api), but its controls (reset, scenario, clock, chain, persona)
+ * are guarded like any shop's: its key (the host key, printed at start) or a request from this machine.
+ * Otherwise one stranger's `server-error` scenario or reset reaches every tester who has no shop of their own.
+ */
+export function requireDefaultControl(shops: Shops, req: Request): void {
+  if (shops.open || fromThisMachine(req)) return;
+  const offered = offeredKey(req, shops.default.id);
+  if (keyMatches(offered, shops.default.key)) return;
+  throw new HttpError(
+    403,
+    `the default shop is shared: changing it needs the host key (printed when the mock started; ${KEY_HEADER} or claim it on /__mock/), or a request from the mock's own machine. Create a shop of your own instead: POST /__mock/shops`,
+  );
+}
+
+const reads = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
  * Runs the rest of the request (the mock's handlers) in the shop it names; a bad name fails, never the
  * default. Naming a shop, for /api as for /__mock, needs its key: whoever holds a shop's id but not its
- * key can neither read nor change it.
+ * key can neither read nor change it. Changing the default shop through /__mock needs its key too.
  */
 export function shopContext(shops: Shops): RequestHandler {
   return (req, _res, next) => {
@@ -42,6 +68,9 @@ export function shopContext(shops: Shops): RequestHandler {
     let shop: ShopEntry;
     try {
       shop = id === undefined ? shops.default : ownShop(shops, req, id);
+      if (shop === shops.default && req.baseUrl.startsWith('/__mock') && !reads(req.method)) {
+        requireDefaultControl(shops, req);
+      }
     } catch (error) {
       return next(error);
     }
@@ -79,6 +108,7 @@ function newShopBody(raw: unknown): NewShop {
   };
 }
 
+/** How a shop is shown to whoever may use it (its id included). */
 const shopInfo = (shop: ShopEntry) => ({
   id: shop.id,
   name: shop.name ?? shop.id,
@@ -93,15 +123,23 @@ export function shopRoutes(shops: Shops): Router {
   const r = Router();
   const json = express.json({ strict: false });
 
-  // The creator keeps the key: in the answer (tools) and in a cookie of this host (browsers).
+  // The creator keeps the key: in the answer (tools) and in a cookie of this host (browsers); likewise the
+  // tester id their next shops count against (server/callers.ts).
   r.post('/shops', json, async (req, res) => {
-    const { shop, token } = await shops.create(newShopBody(req.body));
+    const { shop, token } = await shops.create(newShopBody(req.body), callerOf(req));
     const seed = shops.run(shop, currentSeed);
     const key = shop.key as string;
-    setKeyCookie(res, shop.id, key);
-    res
-      .status(201)
-      .json({ ...shopInfo(shop), key, seed, ...(token ? { token } : {}), use: `/__mock/shops/${shop.id}/use` });
+    const tester = shop.creator?.tester as string;
+    setKeyCookie(req, res, shop.id, key);
+    res.cookie(TESTER_COOKIE, tester, cookieOptions(req, 'strict'));
+    res.status(201).json({
+      ...shopInfo(shop),
+      key,
+      seed,
+      tester,
+      ...(token ? { token } : {}),
+      use: `/__mock/shops/${shop.id}/use`,
+    });
   });
 
   // Your shops (and the shared default one) with their ids; other testers' only as a name and a persona.
@@ -113,13 +151,16 @@ export function shopRoutes(shops: Shops): Router {
       current: caller,
       max: shops.maxShops,
       open: shops.open,
-      shops: shops
-        .all()
-        .map((shop) =>
-          mine(shop)
-            ? { ...shopInfo(shop), mine: true }
-            : { name: shop.name ?? shop.id, ...(shop.persona ? { persona: shop.persona } : {}), mine: false },
-        ),
+      shops: shops.all().map((shop) =>
+        mine(shop)
+          ? { ...shopInfo(shop), mine: true }
+          : // Never the id (it is half of what opens a shop): an unnamed shop shows no name at all.
+            {
+              ...(shop.name ? { name: shop.name } : {}),
+              ...(shop.persona ? { persona: shop.persona } : {}),
+              mine: false,
+            },
+      ),
       // What the control page offers in its menus.
       personas: PERSONAS.map((p) => p.key),
       scenarios: SCENARIOS,
@@ -134,9 +175,20 @@ export function shopRoutes(shops: Shops): Router {
   // Switching is a POST (a GET could be sent by any page's link or image): JSON, same origin, your key.
   r.post('/shops/:id/use', (req, res) => {
     const shop = ownShop(shops, req, req.params.id);
-    // Lax: the app's own navigations carry it; no expiry: a session cookie lives as long as the browser.
-    res.cookie(SHOP_COOKIE, shop.id, { path: '/', sameSite: 'lax', httpOnly: true });
+    // Lax: the app's own navigations carry it.
+    res.cookie(SHOP_COOKIE, shop.id, cookieOptions(req, 'lax'));
     res.json({ ...shopInfo(shop), current: true });
+  });
+
+  // Puts a shop's key into this browser (a key printed at start: the host key, or an older state file's
+  // shop), so the control page can drive it. Checked like any use of the key: constant time, 403 if wrong.
+  r.post('/shops/:id/claim', json, (req, res) => {
+    const { key } = body(req.body, ['key']);
+    if (typeof key !== 'string') throw new HttpError(400, "key: expected the 32 hex digits of the shop's key");
+    const shop = shops.use(req.params.id);
+    requireOffered(key, shop);
+    setKeyCookie(req, res, shop.id, key);
+    res.json({ ...shopInfo(shop), claimed: true });
   });
   r.get('/shops/:id/use', (req, res) => {
     res.status(405).set('Allow', 'POST');
@@ -150,8 +202,8 @@ export function shopRoutes(shops: Shops): Router {
   r.delete('/shops/:id', (req, res) => {
     const shop = ownShop(shops, req, req.params.id);
     shops.remove(shop.id);
-    clearKeyCookie(res, shop.id);
-    if (requestedShop(req) === shop.id) res.clearCookie(SHOP_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true });
+    clearKeyCookie(req, res, shop.id);
+    if (requestedShop(req) === shop.id) res.clearCookie(SHOP_COOKIE, clearOptions(req, 'lax'));
     res.json({ ok: true });
   });
 

@@ -29,7 +29,7 @@ function failure(fn: () => unknown): HttpError {
 describe('the shop registry', () => {
   it('drops a shop idle longer than the limit, says so, and keeps the others', async () => {
     let wall = 1_000_000;
-    const shops = new Shops({ idleMs: 60_000, wallNow: () => wall });
+    const shops = new Shops({ idleMs: 60_000, runNow: () => wall });
     const { shop: idle } = await shops.create({ seed: 1 });
     const { shop: busy } = await shops.create({ seed: 2 });
     wall += 40_000;
@@ -137,9 +137,9 @@ describe('the state file with shops', () => {
     const shop = first.app.shops.use(made.id);
     const before = first.app.shops.run(shop, () => ({ tables: snapshot(), now: now(), seed: currentSeed() }));
     await first.close();
-    expect((await readdir(file)).sort()).toEqual([`shop-${made.id}.json`, 'shop-default.json'].sort());
+    expect((await readdir(file)).sort()).toEqual(['host.json', `shop-${made.id}.json`, 'shop-default.json'].sort());
     const saved = JSON.parse(await readFile(join(file, `shop-${made.id}.json`), 'utf8')) as Record<string, unknown>;
-    expect(saved).toMatchObject({ version: 3, id: made.id, key: made.key });
+    expect(saved).toMatchObject({ version: 4, id: made.id, key: made.key });
 
     const second = await startMockServer({ stateFile: file });
     try {
@@ -165,7 +165,7 @@ describe('the state file with shops', () => {
         (await (await post(`${srv.url}/__mock/shops`, {})).json()) as { id: string; key: string };
       const [a, b] = [await make(), await make()];
       const fileOf = (id: string) => join(state, `shop-${id}.json`);
-      await expect.poll(async () => (await readdir(state)).length, { timeout: 3000 }).toBe(3);
+      await expect.poll(async () => (await readdir(state)).length, { timeout: 3000 }).toBe(4); // + host.json
       await srv.app.flushState();
       const before = { a: (await stat(fileOf(a.id))).ino, b: (await stat(fileOf(b.id))).ino };
       const moved = await post(
@@ -196,7 +196,7 @@ describe('the state file with shops', () => {
       };
       expect(health.seed).toBe(21);
       expect(health.tables.orders).toBe(ordersBefore);
-      expect(await readdir(file)).toEqual(['shop-default.json']);
+      expect((await readdir(file)).sort()).toEqual(['host.json', 'shop-default.json']);
       expect(JSON.parse(await readFile(`${file}.bak`, 'utf8'))).toMatchObject({ version: 1, seed: 21 });
     } finally {
       await srv.close();

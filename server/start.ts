@@ -39,6 +39,7 @@ export async function startMockServer(opts: StartOptions = {}): Promise<RunningM
     close: () => {
       closing ??= (async () => {
         await app.flushState();
+        app.stopState();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { orders } from '../domains/orders/table';
 import { users } from '../domains/users/table';
 import { setupMockServer } from '../testing';
-import { clearAll, defineTable, generation, restore, snapshot, tableNames } from './store';
+import {
+  checkSnapshot,
+  clearAll,
+  defineTable,
+  generation,
+  restore,
+  snapshot,
+  tableNames,
+  unknownTables,
+} from './store';
 
 setupMockServer();
 
@@ -46,6 +55,35 @@ describe('snapshot and restore', () => {
     await restore({ users: snap.users ?? [] });
     expect(orders.all()).toEqual([]);
     expect(users.all()).toHaveLength(snap.users?.length ?? -1);
+  });
+});
+
+describe('checking a saved snapshot against today’s tables', () => {
+  it('accepts the live snapshot and names table, row and field of what it would refuse', () => {
+    const snap = snapshot();
+    expect(checkSnapshot(snap)).toEqual([]);
+    const users = structuredClone(snap.users ?? []) as Array<Record<string, unknown>>;
+    delete users[1]?.realNameVerified;
+    expect(checkSnapshot({ ...snap, users })).toEqual([
+      'table "users", row 2: realNameVerified: Invalid input: expected boolean, received undefined',
+    ]);
+    expect(checkSnapshot({ users: 'x' })).toEqual(['table "users": expected a list of rows']);
+    expect(checkSnapshot(null)).toEqual(['tables: expected an object']);
+  });
+
+  it('reports at most five problems and counts the rest', () => {
+    const users = (snapshot().users ?? []).map((u) => ({ ...(u as object), uid: 'x' }));
+    expect(users.length).toBeGreaterThan(5);
+    const problems = checkSnapshot({ users });
+    expect(problems).toHaveLength(6);
+    expect(problems[5]).toBe(`and ${users.length - 5} more`);
+  });
+
+  it('lists tables it no longer has, and restores only the tables present when asked', async () => {
+    expect(unknownTables({ orders: [], gone: [] })).toEqual(['gone']);
+    const before = snapshot();
+    await restore({ users: before.users ?? [] }, { onlyPresent: true });
+    expect(snapshot()).toEqual(before);
   });
 });
 

@@ -65,11 +65,63 @@ export function snapshot(): Snapshot {
   return out;
 }
 
-export async function restore(snap: Snapshot): Promise<void> {
-  clearAll();
+export interface RestoreOptions {
+  /**
+   * Replace only the tables the snapshot holds and keep the others as they are (the state file seeds a
+   * shop first: a table added since the file was written keeps its seeded rows instead of coming back empty).
+   */
+  onlyPresent?: boolean;
+}
+
+export async function restore(snap: Snapshot, opts: RestoreOptions = {}): Promise<void> {
+  if (opts.onlyPresent) {
+    for (const name of Object.keys(snap)) if (schemas.has(name)) tableOf(name).clear();
+    shopTables().clears++;
+  } else clearAll();
   for (const [name, rows] of Object.entries(snap)) {
     if (!schemas.has(name)) continue;
     const table = tableOf(name);
     for (const row of rows) await table.create(row as never);
   }
+}
+
+/** The first problems a check reports; a file off the schema usually repeats one change on every row. */
+const MAX_PROBLEMS = 5;
+
+/**
+ * What today's tables would refuse in a saved snapshot (a file written before a `git pull` changed a
+ * table), one line each naming the table, the row and the field, at most MAX_PROBLEMS plus a count of the
+ * rest; empty when restore() would take it all. Tables that no longer exist are not problems: restore skips them.
+ */
+export function checkSnapshot(snap: unknown): string[] {
+  if (typeof snap !== 'object' || snap === null || Array.isArray(snap)) return ['tables: expected an object'];
+  const problems: string[] = [];
+  let more = 0;
+  for (const [name, rows] of Object.entries(snap)) {
+    const schema = schemas.get(name);
+    if (!schema) continue;
+    if (!Array.isArray(rows)) {
+      problems.push(`table "${name}": expected a list of rows`);
+      continue;
+    }
+    rows.forEach((row, i) => {
+      const parsed = schema.safeParse(row);
+      if (parsed.success) return;
+      for (const issue of parsed.error.issues) {
+        if (problems.length >= MAX_PROBLEMS) {
+          more++;
+          continue;
+        }
+        const field = issue.path.length > 0 ? issue.path.join('.') : '(row)';
+        problems.push(`table "${name}", row ${i + 1}: ${field}: ${issue.message}`);
+      }
+    });
+  }
+  if (more > 0) problems.push(`and ${more} more`);
+  return problems;
+}
+
+/** Tables of a snapshot that today's mock no longer has (restore skips them; the state file says so). */
+export function unknownTables(snap: Snapshot): string[] {
+  return Object.keys(snap).filter((name) => !schemas.has(name));
 }

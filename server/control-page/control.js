@@ -34,6 +34,18 @@ const zh = {
   unusable: '不可用',
   fallback: '由模拟应答：',
   shopName: '名称',
+  unnamed: '（未命名）',
+  claim: '认领商城',
+  claimHint: '输入启动时打印的密钥（默认商城的主机密钥，或旧状态文件中商城的密钥）。',
+  key: '密钥',
+  claimButton: '认领',
+  lost: '应用丢失了数据',
+  tolerated: '应用容忍了偏差',
+  example: '例：',
+  recording: '录制到 ',
+  recordingFailed: '录制失败 ',
+  setAside: '已搁置的状态文件',
+  setAsideHint: '这些商城文件无法恢复，已原样保留在状态目录中：',
 };
 const t = (key, fallback) => (navigator.language.startsWith('zh') ? (zh[key] ?? fallback) : fallback);
 const $ = (sel) => document.querySelector(sel);
@@ -85,7 +97,9 @@ async function showLists() {
   ul.replaceChildren(
     ...list.shops.map((s) => {
       const li = document.createElement('li');
-      const label = s.persona ? `${s.name} (${s.persona})` : s.name;
+      // Another tester's unnamed shop comes without a name (and never with its id).
+      const name = s.name ?? t('unnamed', '(unnamed)');
+      const label = s.persona ? `${name} (${s.persona})` : name;
       if (s.mine) {
         // Your shops (their key is in this browser's cookie): switching is a POST, never a link.
         const button = document.createElement('button');
@@ -122,14 +136,36 @@ async function showLists() {
 }
 
 /**
- * Proxy mode only: each endpoint the backend answered, with its drift from the contracts (path and kind,
- * never a value), and the endpoints the mock answered instead (--fallback).
+ * Proxy mode only: each endpoint the backend answered, with its drift from the contracts in two kinds (what
+ * the app lost, what it tolerated: path, kind, an example value), and the endpoints the mock answered
+ * instead (--fallback); with --record, where the recording goes and whether it fails.
  */
 async function showDrift() {
   const report = await call('GET', '/__mock/drift');
   if (!report.backend) return;
   $('#drift').hidden = false;
   $('#drift-backend').textContent = `${t('proxyTo', 'Proxied to the backend: ')}${report.backend}`;
+  if (report.recording) {
+    const r = report.recording;
+    $('#drift-recording').textContent =
+      `${t('recording', 'Recording to ')}${r.dir}: ${r.written}` +
+      (r.failed > 0 ? ` · ${t('recordingFailed', 'failed ')}×${r.failed} (${r.lastError?.message ?? ''})` : '');
+  }
+  const kindList = (label, items, line) => {
+    const li = document.createElement('li');
+    li.append(label);
+    const ul = document.createElement('ul');
+    ul.append(
+      ...items.map((d) => {
+        const item = document.createElement('li');
+        item.textContent = line(d);
+        return item;
+      }),
+    );
+    li.append(ul);
+    return li;
+  };
+  const example = (d) => ` · ${t('example', 'e.g. ')}${d.example ?? ''}`;
   $('#drift-list').replaceChildren(
     ...report.endpoints.map((e) => {
       const li = document.createElement('li');
@@ -139,17 +175,44 @@ async function showDrift() {
       if (e.unusable > 0) li.append(` · ${t('unusable', 'unusable')} ×${e.unusable}`);
       if (e.fallback) li.append(` · ${t('fallback', 'answered by the mock: ')}${e.fallback.reason}`);
       if (e.lastProblem) li.append(` · ${e.lastProblem}`);
-      const paths = document.createElement('ul');
-      paths.append(
-        ...e.drift.map((d) => {
-          const item = document.createElement('li');
-          item.textContent = `${d.path}: ${d.kind} (${d.action}) ×${d.count}`;
-          return item;
-        }),
-      );
-      if (e.drift.length === 0 && !e.fallback && e.unusable === 0)
+      const kinds = document.createElement('ul');
+      if (e.drift.length > 0) {
+        kinds.append(
+          kindList(
+            t('lost', 'the app lost data'),
+            e.drift,
+            (d) => `${d.path}: ${d.kind} (${d.action}) ×${d.count}${example(d)}`,
+          ),
+        );
+      }
+      if (e.tolerated.length > 0) {
+        kinds.append(
+          kindList(
+            t('tolerated', 'the app tolerated it'),
+            e.tolerated,
+            (d) => `${d.path}: ${d.kind} ×${d.count}${example(d)}`,
+          ),
+        );
+      }
+      if (e.drift.length === 0 && e.tolerated.length === 0 && !e.fallback && e.unusable === 0)
         li.append(` · ${t('noDrift', 'matches the contracts')}`);
-      li.append(paths);
+      li.append(kinds);
+      return li;
+    }),
+  );
+}
+
+/** With --state: the shop files the mock could not restore, kept whole in the state directory, and why. */
+async function showSetAside() {
+  const report = await call('GET', '/__mock/state');
+  if (report.setAside.length === 0) return;
+  $('#set-aside').hidden = false;
+  $('#set-aside-list').replaceChildren(
+    ...report.setAside.map((f) => {
+      const li = document.createElement('li');
+      const name = document.createElement('code');
+      name.textContent = f.file;
+      li.append(name, `: ${f.reason}`);
       return li;
     }),
   );
@@ -184,6 +247,19 @@ $('#new-shop').addEventListener(
     if (shop.token) localStorage.setItem('mall_token', shop.token);
     else localStorage.removeItem('mall_token'); // a session of the old shop means nothing in the new one
     await showLists();
+  }),
+);
+
+$('#claim').addEventListener(
+  'submit',
+  act(async (event) => {
+    const form = new FormData(event.target);
+    const id = String(form.get('id') ?? '').trim() || 'default';
+    // The key goes into this browser's HttpOnly cookie for that shop; the page never keeps it.
+    await call('POST', `/__mock/shops/${encodeURIComponent(id)}/claim`, { key: String(form.get('key') ?? '').trim() });
+    event.target.reset();
+    await showLists();
+    say(t('done', 'Done'));
   }),
 );
 
@@ -228,4 +304,5 @@ if (navigator.language.startsWith('zh')) {
 }
 await showLists();
 await showShop();
+await showSetAside();
 await showDrift();

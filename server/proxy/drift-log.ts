@@ -1,4 +1,5 @@
 import type { Drift } from '@contracts/core/read-response';
+import type { LostDrift, SeenDrift } from './drift-kinds';
 
 /** Why the mock answered instead of the backend (`--fallback`). */
 export type FallbackReason = 'http-404' | 'connection-refused' | 'no-static-resource';
@@ -10,8 +11,10 @@ export interface EndpointDrift {
   calls: number;
   /** Answers the client could not use at all (not an envelope, a guaranteed field broken, a 5xx). */
   unusable: number;
-  /** Each drift seen, by path and kind, with how often: never a value. */
-  drift: Array<Drift & { count: number }>;
+  /** The app lost data: what the reader dropped or could not read, by path and kind, with an example and how often. */
+  drift: Array<Drift & { count: number; example?: string }>;
+  /** The app tolerated it: what the strict contract refuses but the reader accepts (server/proxy/drift-kinds.ts). */
+  tolerated: Array<SeenDrift & { count: number }>;
   /** Set when the mock answered this endpoint because the backend does not serve it. */
   fallback?: { reason: FallbackReason; count: number };
   /** The last transport problem (timeout, HTML answer), without any body. */
@@ -19,6 +22,8 @@ export interface EndpointDrift {
 }
 
 const MAX_ENTRIES = 500;
+/** Distinct paths kept per endpoint and kind (a backend that renamed a whole object sends many). */
+const MAX_PATHS = 50;
 const OVERFLOW = '(other paths: more than the drift log keeps)';
 
 /** What proxy mode learned about the backend, per endpoint: GET /__mock/drift and the control page. */
@@ -33,20 +38,32 @@ export class DriftLog {
     if (!this.byKey.has(key) && this.byKey.size >= MAX_ENTRIES) key = OVERFLOW;
     let e = this.byKey.get(key);
     if (!e) {
-      e = { key, endpoint, calls: 0, unusable: 0, drift: [] };
+      e = { key, endpoint, calls: 0, unusable: 0, drift: [], tolerated: [] };
       this.byKey.set(key, e);
     }
     return e;
   }
 
-  read(method: string, path: string, endpoint: string | null, usable: boolean, drift: readonly Drift[]): void {
+  read(
+    method: string,
+    path: string,
+    endpoint: string | null,
+    usable: boolean,
+    drift: ReadonlyArray<Drift | LostDrift>,
+    tolerated: readonly SeenDrift[] = [],
+  ): void {
     const e = this.entry(method, path, endpoint);
     e.calls++;
     if (!usable) e.unusable++;
     for (const d of drift) {
       const seen = e.drift.find((x) => x.path === d.path && x.kind === d.kind && x.action === d.action);
       if (seen) seen.count++;
-      else e.drift.push({ ...d, count: 1 });
+      else if (e.drift.length < MAX_PATHS) e.drift.push({ ...d, count: 1 });
+    }
+    for (const t of tolerated) {
+      const seen = e.tolerated.find((x) => x.path === t.path && x.kind === t.kind);
+      if (seen) seen.count++;
+      else if (e.tolerated.length < MAX_PATHS) e.tolerated.push({ ...t, count: 1 });
     }
   }
 

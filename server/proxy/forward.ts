@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '@contracts/core/endpoint';
 import { endpoints } from '@contracts/index';
 import type { Request, RequestHandler, Response } from 'express';
 import { readBody } from '../msw-adapter';
+import { classifyDrift } from './drift-kinds';
 import type { DriftLog, FallbackReason } from './drift-log';
 import type { Recorder } from './record';
 import { Redactor } from './redact';
@@ -50,13 +51,15 @@ function noStaticResource(body: unknown): boolean {
 /**
  * Proxy mode (`--proxy URL`): every /api request goes to the real backend as the app sent it (method,
  * headers with the token, body), and its answer comes back unchanged, after the client's own reader
- * (`endpoint.readResponse`) has looked at it: each drift (path and kind, never a value) is kept in the
- * DriftLog. A backend that hangs, refuses or answers HTML gets a 502 envelope naming it, never a hung request.
+ * (`endpoint.readResponse`) has looked at it: each drift, lost or tolerated (drift-kinds.ts), is kept in
+ * the DriftLog by path and kind with an example value (credentials and addresses replaced). A backend that hangs, refuses or answers HTML gets a 502 envelope naming it, never a hung request.
  */
 export function proxyApi(opts: ProxyOptions, log: DriftLog, recorder: Recorder | null): RequestHandler {
   const backend = opts.backend.replace(/\/+$/, '');
   const timeoutMs = opts.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS;
   const redactor = new Redactor();
+  // Drift examples shown on a page every tester can open: credentials and addresses replaced too.
+  const examples = new Redactor();
 
   return async (req: BufferedRequest, res, next) => {
     const path = `${req.baseUrl}${req.path}`.replace(/\/+$/, '');
@@ -82,11 +85,15 @@ export function proxyApi(opts: ProxyOptions, log: DriftLog, recorder: Recorder |
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
 
+    // The path as the backend's URL parser will read it must still be under /api (server/path-guard.ts
+    // refuses the raw forms that are not; this is the second lock on the same door).
+    const target = new URL(req.originalUrl, 'http://x');
+    if (!target.pathname.startsWith('/api/')) return envelope(res, 400, `not forwarded: ${target.pathname}`);
     let answer: globalThis.Response;
     let text: string;
     try {
       const signal = AbortSignal.timeout(timeoutMs);
-      answer = await fetch(`${backend}${req.originalUrl}`, {
+      answer = await fetch(`${backend}${target.pathname}${target.search}`, {
         method: req.method,
         headers,
         redirect: 'manual',
@@ -121,28 +128,24 @@ export function proxyApi(opts: ProxyOptions, log: DriftLog, recorder: Recorder |
 
     if (recorder) {
       const url = new URL(req.originalUrl, 'http://x');
+      const clean = redactor.exchange({
+        path,
+        query: Object.fromEntries(url.searchParams),
+        headers: Object.fromEntries(headers),
+        body: body && body.length > 0 ? safeJson(body.toString('utf8')) : null,
+        response: isJson ? parsed : `(not JSON: ${text.length} characters of ${contentType || 'no type'})`,
+      });
       void recorder
         .write({
           version: 1,
           endpoint: id,
           method: req.method,
-          path: redactor.text(path),
-          request: {
-            query: Object.fromEntries([...url.searchParams].map(([k, v]) => [k, redactor.text(v)])),
-            headers: redactor.headers(Object.fromEntries(headers)),
-            body: body && body.length > 0 ? redactor.json(safeJson(body.toString('utf8'))) : null,
-          },
-          response: {
-            status: answer.status,
-            contentType,
-            body: isJson
-              ? redactor.json(parsed)
-              : `(not JSON: ${text.length} characters of ${contentType || 'no type'})`,
-          },
+          path: clean.path,
+          request: { query: clean.query, headers: clean.headers, body: clean.body },
+          response: { status: answer.status, contentType, body: clean.response },
         })
-        .catch((e: Error) => console.error(`[mock] could not record an exchange: ${e.message}`));
+        .catch((e: Error) => console.error(`[mock] could not record an exchange in ${recorder.dir}: ${e.message}`));
     }
-
     if (!isJson) {
       const what = `answered ${answer.status} ${contentType || 'without a content type'}, not a JSON envelope`;
       log.problem(req.method, path, id, what);
@@ -150,7 +153,8 @@ export function proxyApi(opts: ProxyOptions, log: DriftLog, recorder: Recorder |
     }
     if (endpoint) {
       const read = endpoint.readResponse(parsed);
-      log.read(req.method, path, id, read.usable, read.drift);
+      const { lost, tolerated } = classifyDrift(endpoint, parsed, read.drift, examples);
+      log.read(req.method, path, id, read.usable, lost, tolerated);
     } else {
       log.read(req.method, path, null, false, [{ path: '(endpoint)', kind: 'not_in_contracts', action: 'unusable' }]);
     }

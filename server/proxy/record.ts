@@ -1,10 +1,10 @@
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
  * One exchange of proxy mode, as `--record DIR` writes it (one JSON file each, `0001-POST-api-v-goods-page.json`).
- * Credentials, addresses and signatures are placeholders (redact.ts). `endpoint` is the contract id, so a
- * contract test can read `response.body` with that endpoint's `readResponse` (see loadExchanges).
+ * Credentials, addresses and signatures are placeholders of the same format (redact.ts). `endpoint` is the
+ * contract id, so a contract test can read `response.body` with that endpoint's `readResponse` (see loadExchanges).
  */
 export interface Exchange {
   version: 1;
@@ -16,28 +16,92 @@ export interface Exchange {
   response: { status: number; contentType: string; body: unknown };
 }
 
+/** What the recorder did this run: shown at /__mock/drift and on the control page. */
+export interface RecordingStatus {
+  dir: string;
+  written: number;
+  failed: number;
+  /** The last failure, with its time (epoch ms): a directory that cannot be made, a full disk. */
+  lastError?: { at: number; message: string };
+}
+
+const NUMBERED = /^(\d+)-/;
+
+/**
+ * Writes exchanges into `dir`, numbered after whatever is there already: a new session (a restart with the
+ * same `--record DIR`) goes on from the highest number and never replaces an older file (each file is
+ * linked into place, which fails rather than overwrite). A directory removed while the server runs is made
+ * again at the next exchange; a failure is counted and kept in `status()` as well as logged.
+ */
 export class Recorder {
-  private seq = 0;
-  private ready: Promise<unknown> | null = null;
+  private seq: number | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+  private readonly state: RecordingStatus;
 
-  constructor(readonly dir: string) {}
-
-  async write(exchange: Exchange): Promise<string> {
-    this.ready ??= mkdir(this.dir, { recursive: true });
-    await this.ready;
-    const n = String(++this.seq).padStart(4, '0');
-    const slug = exchange.path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    const file = join(this.dir, `${n}-${exchange.method}-${slug}.json`);
-    // Atomic, like the state files: a reader never sees half an exchange.
-    await writeFile(`${file}.tmp`, `${JSON.stringify(exchange, null, 2)}\n`);
-    await rename(`${file}.tmp`, file);
-    return file;
+  constructor(readonly dir: string) {
+    this.state = { dir, written: 0, failed: 0 };
   }
+
+  status(): RecordingStatus {
+    return { ...this.state };
+  }
+
+  /** Writes one exchange; resolves to its file, or rejects (and counts the failure). Writes are serialised. */
+  write(exchange: Exchange): Promise<string> {
+    const next = this.chain.then(() => this.writeNow(exchange));
+    this.chain = next.catch(() => undefined);
+    return next.then(
+      (file) => {
+        this.state.written++;
+        return file;
+      },
+      (error: Error) => {
+        this.state.failed++;
+        this.state.lastError = { at: Date.now(), message: error.message };
+        throw error;
+      },
+    );
+  }
+
+  private async writeNow(exchange: Exchange): Promise<string> {
+    await mkdir(this.dir, { recursive: true });
+    if (this.seq === null) this.seq = await highestNumber(this.dir);
+    const slug = exchange.path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const text = `${JSON.stringify(exchange, null, 2)}\n`;
+    const tmp = join(this.dir, `.${process.pid}.recording.tmp`);
+    // Whole before it has its name: a reader never sees half an exchange.
+    await writeFile(tmp, text);
+    try {
+      for (;;) {
+        const file = join(this.dir, `${String(++this.seq).padStart(4, '0')}-${exchange.method}-${slug}.json`);
+        try {
+          await link(tmp, file);
+          return file;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          // Another process records here too: take the next number.
+        }
+      }
+    } finally {
+      await unlink(tmp).catch(() => undefined);
+    }
+  }
+}
+
+async function highestNumber(dir: string): Promise<number> {
+  let max = 0;
+  for (const name of await readdir(dir)) {
+    const n = Number(NUMBERED.exec(name)?.[1] ?? 0);
+    if (n > max) max = n;
+  }
+  return max;
 }
 
 /** Every exchange recorded in `dir`, in recording order (for contract tests and tools). */
 export async function loadExchanges(dir: string): Promise<Array<Exchange & { file: string }>> {
-  const names = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const names = (await readdir(dir))
+    .filter((f) => NUMBERED.test(f) && f.endsWith('.json'))
+    .sort((a, b) => Number(NUMBERED.exec(a)?.[1]) - Number(NUMBERED.exec(b)?.[1]) || a.localeCompare(b));
   const out: Array<Exchange & { file: string }> = [];
   for (const name of names) {
     const ex = JSON.parse(await readFile(join(dir, name), 'utf8')) as Exchange;
