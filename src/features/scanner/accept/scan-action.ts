@@ -101,7 +101,7 @@ export function classifyScan(raw: string, appOrigin: string): ScanAction {
 export interface ScanActionDeps {
   navigate(path: string): void;
   /** Resolves false when the shopper kept the inviter already stored (see invite-store.ts). */
-  saveInvite(invite: Invite): void | boolean | Promise<void | boolean>;
+  saveInvite(invite: Invite): undefined | boolean | Promise<undefined | boolean>;
   showResult(action: ScanAction): void;
 }
 
