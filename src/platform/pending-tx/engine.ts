@@ -101,7 +101,7 @@ export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunRes
     return store.update(id, (p) => ({ ...p, owner, leaseUntil: deps.now() + limits.leaseMs })) ?? 'gone';
   };
   const release = (change: (p: PendingTx) => PendingTx = (p) => p): PendingTx | 'gone' => {
-    const { owner: _o, leaseUntil: _l, ...rest } = store.get(id) ?? ({} as PendingTx);
+    const { owner: _o, leaseUntil: _l, nextAt: _n, ...rest } = store.get(id) ?? ({} as PendingTx);
     if (!rest.id) return 'gone';
     const next = change(rest as PendingTx);
     store.put(next);
@@ -114,6 +114,12 @@ export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunRes
     if (current && current.note !== note) {
       store.update(id, ({ note: _n, ...p }) => (note ? { ...p, note } : p));
     }
+  };
+
+  /** Every wait goes through here: the stored entry says when the next look is due (see PendingTx.nextAt). */
+  const wait = async (ms: number) => {
+    store.update(id, (p) => ({ ...p, nextAt: deps.now() + ms }));
+    await deps.sleep(ms);
   };
 
   let entry = claim();
@@ -144,7 +150,7 @@ export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunRes
       } else unknownSince = null;
       if (at - since >= limits.receiptLimitMs) return fail('notMined', rpcError || undefined);
       rpcFailures = state === 'unreachable' ? rpcFailures + 1 : 0;
-      await deps.sleep(state === 'unreachable' ? pick(limits.rpcBackoffMs, rpcFailures - 1) : limits.receiptPollMs);
+      await wait(state === 'unreachable' ? pick(limits.rpcBackoffMs, rpcFailures - 1) : limits.receiptPollMs);
       entry = claim();
       if (typeof entry === 'string') return entry;
     }
@@ -192,7 +198,7 @@ export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunRes
       return fail('timeout', answer.message);
     }
     noted(answer.kind === 'lagging' ? 'shopLagging' : undefined);
-    await deps.sleep(pick(limits.backoffMs, round));
+    await wait(pick(limits.backoffMs, round));
   }
 }
 

@@ -45,6 +45,11 @@ export const PendingTx = z.object({
   /** Device time the current phase began (a retry starts it again): the receipt limit and the lag window count from it. */
   phaseSince: z.number().optional(),
   note: TxNote.optional(),
+  /**
+   * Device time of the tracker's next look at the chain or the backend while it waits (absent when nothing is
+   * scheduled): the screen can say when it looks again, and a test on mock time knows how far to move the clock.
+   */
+  nextAt: z.number().optional(),
   failure: TxFailure.optional(),
   /** The backend's or chain's own words for a failure. */
   error: z.string().optional(),
