@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AccountFrozenError } from '@/lib/api-errors';
 import { queryHarness } from '@/lib/testing/query-harness';
 import { accountKeys } from './account';
 import { addressesKeys, addressListQuery } from './addresses';
@@ -106,5 +107,29 @@ describe('logout', () => {
     await result.current();
     for (const k of kept) expect(qc.getQueryData(k), JSON.stringify(k)).toBe('cached');
     for (const k of dropped) expect(qc.getQueryData(k), JSON.stringify(k)).toBeUndefined();
+  });
+
+  it('reads again a kept public read that failed with 303 (the home feed after the frozen screen’s logout)', async () => {
+    let frozen = true;
+    const feed = renderHook(
+      () =>
+        useQuery({
+          queryKey: goodsKeys.page(),
+          retry: false,
+          queryFn: async () => {
+            if (frozen) throw new AccountFrozenError(303, '=您的账号已被冻结，请联系客服处理', 'goods.page');
+            return 'the feed';
+          },
+        }),
+      { wrapper: harness.wrapper },
+    );
+    await waitFor(() => expect(feed.result.current.isError).toBe(true));
+    // Positive control: another failure is not read again by a logout.
+    qc.setQueryData(goodsKeys.detail('g'), 'cached');
+    const { result } = renderHook(() => useLogout(), { wrapper: harness.wrapper });
+    frozen = false;
+    await result.current();
+    await waitFor(() => expect(feed.result.current.data).toBe('the feed'));
+    expect(qc.getQueryData(goodsKeys.detail('g'))).toBe('cached');
   });
 });

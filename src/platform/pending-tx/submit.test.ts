@@ -1,15 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from '@/lib/api-errors';
-import { runPendingTx } from './engine';
-import { type KeyValueStore, type PendingTx, PendingTxStore } from './store';
-import { alreadyDone, classifyShopError } from './submit';
+import { AccountFrozenError, ApiError, ContractError, NetworkError, SessionExpiredError } from '@/lib/api-errors';
+import type { PendingTx } from './store';
+import { classifyPay, classifyRefund, classifyTxHash, TX_ACTIONS } from './submit';
 
-const detail = vi.hoisted(() => ({ info: { status: 0, payHash: '', refundApplyTxHash: '' as string | undefined } }));
-vi.mock('@/lib/api-client', () => ({ callApi: async () => detail }));
+/** What the fake callApi answers, per endpoint id, and every call it got. */
+const api = vi.hoisted(() => ({
+  answers: {} as Record<string, unknown>,
+  calls: [] as Array<{ id: string; input: Record<string, unknown> }>,
+}));
+vi.mock('@/lib/api-client', () => ({
+  callApi: async (endpoint: { id: string }, input: Record<string, unknown>) => {
+    api.calls.push({ id: endpoint.id, input });
+    const a = api.answers[endpoint.id];
+    if (a instanceof Error) throw a;
+    return a;
+  },
+}));
 
 const WALLET_HASH = `0x${'ab'.repeat(32)}`;
 /** Bityuan's receipt may name another hash than the wallet's; the backend records that one (B3). */
-const CANONICAL_HASH = `0x${'CD'.repeat(32)}`;
+const CANONICAL_HASH = `0x${'cd'.repeat(32)}`;
 
 const entry = (over: Partial<PendingTx> = {}): PendingTx => ({
   id: 'pay:o1',
@@ -17,85 +27,103 @@ const entry = (over: Partial<PendingTx> = {}): PendingTx => ({
   subject: 'o1',
   chainId: 2999,
   hash: WALLET_HASH,
+  receiptHash: CANONICAL_HASH,
   sentAt: 0,
   params: { chainType: 0 },
   phase: 'shop',
   attempts: 0,
   ...over,
 });
+const order = (info: Record<string, unknown>) => ({ info: { status: 0, payHash: '', ...info } });
 
 beforeEach(() => {
-  detail.info = { status: 0, payHash: '', refundApplyTxHash: '' };
+  api.answers = {};
+  api.calls = [];
 });
 
-describe('classifyShopError', () => {
+describe('sorting the backend’s answers per endpoint', () => {
   it.each([
-    [new ApiError(1, '无效的交易哈希', 'p'), 'lagging'],
-    [new ApiError(1, 'Invalid transaction hash', 'p'), 'lagging'],
-    [new ApiError(1, '参数错误：，请检查输入', 'p'), 'lagging'],
-    [new ApiError(1, '參數錯誤：，請檢查輸入', 'p'), 'lagging'],
-    [new ApiError(1, 'Invalid parameter: . Please check your input', 'p'), 'lagging'],
-    // A reverted receipt on tx-hash names the node's revert reason: not a lag (and never submitted anyway).
-    [new ApiError(1, '参数错误：null，请检查输入', 'p'), 'refused'],
-    // Declared by the backend but never sent (B1): no special meaning any more.
-    [new ApiError(1, 'Transaction not confirmed yet', 'p'), 'refused'],
-    [new ApiError(1, '交易哈希已被使用', 'p'), 'hashUsed'],
-    [new ApiError(1, 'Transaction hash already used', 'p'), 'hashUsed'],
-    [new ApiError(303, '=您的账号已被冻结，请联系客服处理', 'p'), 'frozen'],
-    [new ApiError(302, '登录状态已过期，请重新登录', 'p'), 'session'],
-    [new ApiError(2, '请求过于频繁，请稍后再试', 'p'), 'refused'],
-    [new NetworkError('HTTP 502', 'p', 502), 'transient'],
-    [new Error('offline'), 'transient'],
-  ])('%s → %s', (error, kind) => {
-    expect(classifyShopError(error).kind).toBe(kind);
+    [classifyPay, new ApiError(1, '无效的交易哈希', 'p'), 'lagging'],
+    [classifyPay, new ApiError(1, 'Invalid transaction hash', 'p'), 'lagging'],
+    [classifyPay, new ApiError(2, '请求过于频繁，请稍后再试', 'p'), 'renew'],
+    [classifyPay, new ApiError(1, '支付金额不足', 'p'), 'unrecorded'],
+    [classifyPay, new ApiError(1, 'Internal error', 'p'), 'transient'],
+    [classifyPay, new ApiError(1, '交易哈希已被使用', 'p'), 'hashUsed'],
+    [classifyRefund, new ApiError(1, '无效的交易哈希', 'p'), 'lagging'],
+    [classifyRefund, new ApiError(1, '参数错误，请检查输入', 'p'), 'refused'],
+    [classifyRefund, new ApiError(2, '请求过于频繁，请稍后再试', 'p'), 'refused'],
+    [classifyTxHash, new ApiError(1, '参数错误：，请检查输入', 'p'), 'lagging'],
+    [classifyTxHash, new ApiError(1, '參數錯誤：，請檢查輸入', 'p'), 'lagging'],
+    [classifyTxHash, new ApiError(1, 'Invalid parameter: . Please check your input', 'p'), 'lagging'],
+    [classifyTxHash, new ApiError(1, '参数错误：429 Too Many Requests，请检查输入', 'p'), 'lagging'],
+    [classifyTxHash, new ApiError(1, 'Internal error', 'p'), 'lagging'],
+    // Without the colon: the ctId check (contract unknown), a true refusal.
+    [classifyTxHash, new ApiError(1, '参数错误，请检查输入', 'p'), 'refused'],
+    [classifyTxHash, new ApiError(1, '无效的交易哈希', 'p'), 'refused'],
+    [classifyPay, new AccountFrozenError(303, '=您的账号已被冻结，请联系客服处理', 'p'), 'frozen'],
+    [classifyTxHash, new SessionExpiredError(302, '登录状态已过期，请重新登录', 'p'), 'session'],
+    [classifyPay, new NetworkError('HTTP 502', 'p', 502), 'transient'],
+    [classifyRefund, new ContractError('p', ['(root): body is not JSON']), 'transient'],
+    [classifyTxHash, new Error('offline'), 'transient'],
+  ])('%o: %s → %s', (classify, error, kind) => {
+    expect(classify(error).kind).toBe(kind);
   });
 });
 
-describe('alreadyDone', () => {
-  it('pay: a paid order counts as done by our tx even when it recorded the canonical hash (B3)', async () => {
-    detail.info = { status: 1, payHash: CANONICAL_HASH, refundApplyTxHash: undefined };
-    expect(await alreadyDone(entry())).toBe(true);
-    detail.info = { status: 1, payHash: WALLET_HASH.toUpperCase().replace('0X', '0x'), refundApplyTxHash: undefined };
-    expect(await alreadyDone(entry())).toBe(true);
+describe('the four actions submit the receipt’s own hash and see "done" by it (B3)', () => {
+  it('pay submits the hash it is given with the order and chain, and renews with pay-type', async () => {
+    expect(await TX_ACTIONS.pay?.submit(entry({ params: { chainType: 1 } }), CANONICAL_HASH)).toEqual({ kind: 'ok' });
+    await TX_ACTIONS.pay?.renew?.(entry());
+    expect(api.calls).toEqual([
+      { id: 'payments.pay', input: { orderId: 'o1', chainType: 1, txHash: CANONICAL_HASH } },
+      { id: 'payments.payType', input: { orderId: 'o1' } },
+    ]);
   });
 
-  it('pay: unpaid, cancelled or expired orders are not done', async () => {
+  it('pay is done when the order moved past unpaid with one of our hashes, whatever its case', async () => {
+    const hashes = [WALLET_HASH, CANONICAL_HASH];
+    api.answers['orders.detail'] = order({ status: 1, payHash: CANONICAL_HASH.toUpperCase().replace('0X', '0x') });
+    expect(await TX_ACTIONS.pay?.alreadyDone?.(entry(), hashes)).toBe(true);
+    // Paid, but by a hash this action never sent: not ours (a second payment the mall did not record).
+    api.answers['orders.detail'] = order({ status: 1, payHash: `0x${'99'.repeat(32)}` });
+    expect(await TX_ACTIONS.pay?.alreadyDone?.(entry(), hashes)).toBe(false);
     for (const status of [0, 2, 3]) {
-      detail.info = { status, payHash: status === 0 ? '' : CANONICAL_HASH, refundApplyTxHash: undefined };
-      expect(await alreadyDone(entry()), `status ${status}`).toBe(false);
+      api.answers['orders.detail'] = order({ status, payHash: status === 0 ? '' : CANONICAL_HASH });
+      expect(await TX_ACTIONS.pay?.alreadyDone?.(entry(), hashes), `status ${status}`).toBe(false);
     }
   });
 
-  it('refund return: the recorded return hash, compared case-insensitively', async () => {
-    detail.info = {
-      status: 4,
-      payHash: CANONICAL_HASH,
-      refundApplyTxHash: WALLET_HASH.toUpperCase().replace('0X', '0x'),
-    };
-    expect(await alreadyDone(entry({ id: 'refundReturn:o1', action: 'refundReturn' }))).toBe(true);
-    detail.info = { status: 4, payHash: CANONICAL_HASH, refundApplyTxHash: CANONICAL_HASH };
-    expect(await alreadyDone(entry({ id: 'refundReturn:o1', action: 'refundReturn' }))).toBe(false);
+  it('refund return is done when the order recorded the receipt’s hash (a lost answer is not a refusal)', async () => {
+    api.answers['orders.detail'] = order({ status: 4, refundApplyTxHash: CANONICAL_HASH });
+    const p = entry({ id: 'refundReturn:o1', action: 'refundReturn', params: { note: '不想要了' } });
+    expect(await TX_ACTIONS.refundReturn?.alreadyDone?.(p, [WALLET_HASH, CANONICAL_HASH])).toBe(true);
+    api.answers['orders.detail'] = order({ status: 4, refundApplyTxHash: `0x${'99'.repeat(32)}` });
+    expect(await TX_ACTIONS.refundReturn?.alreadyDone?.(p, [WALLET_HASH, CANONICAL_HASH])).toBe(false);
+    await TX_ACTIONS.refundReturn?.submit(p, CANONICAL_HASH);
+    expect(api.calls.at(-1)).toEqual({
+      id: 'orders.refundApply',
+      input: { orderId: 'o1', txHash: CANONICAL_HASH, note: '不想要了' },
+    });
   });
 
-  it('the tracker ends "done" when "already used" comes back for an order paid with the canonical hash', async () => {
-    const m = new Map<string, string>();
-    const storage: KeyValueStore = {
-      getItem: (k) => m.get(k) ?? null,
-      setItem: (k, v) => void m.set(k, v),
-      removeItem: (k) => void m.delete(k),
-    };
-    const store = new PendingTxStore(storage);
-    store.put(entry());
-    detail.info = { status: 1, payHash: CANONICAL_HASH, refundApplyTxHash: undefined };
-    const end = await runPendingTx('pay:o1', {
-      store,
-      owner: 'tab',
-      now: () => 0,
-      sleep: async () => {},
-      receipt: async () => 'mined',
-      submit: async () => classifyShopError(new ApiError(1, '交易哈希已被使用', 'payments.pay')),
-      alreadyDone,
+  it('open box submits the receipt’s hash with respType 1 and hands over the prize the backend found by it', async () => {
+    api.answers['chain.txHash'] = { name: '奖品 #3', tokenId: 7 };
+    const p = entry({ id: 'openBox:7', action: 'openBox', subject: '7', params: { ctId: 1 } });
+    expect(await TX_ACTIONS.openBox?.submit(p, CANONICAL_HASH)).toEqual({
+      kind: 'ok',
+      result: { name: '奖品 #3', tokenId: 7 },
     });
-    expect(end).toMatchObject({ phase: 'done' });
+    expect(api.calls).toEqual([{ id: 'chain.txHash', input: { ctId: 1, txHash: CANONICAL_HASH, respType: 1 } }]);
+  });
+
+  it('withdraw submits the receipt’s hash and finds its delivery order by that hash', async () => {
+    api.answers['chain.txHash'] = undefined;
+    api.answers['deliveries.page'] = { data: [{ express: { orderId: '202601150000000099' } }] };
+    const p = entry({ id: 'withdraw:5', action: 'withdraw', subject: '5', params: { ctId: 1 } });
+    expect(await TX_ACTIONS.withdraw?.submit(p, CANONICAL_HASH)).toEqual({ kind: 'ok', result: '202601150000000099' });
+    expect(api.calls).toEqual([
+      { id: 'chain.txHash', input: { ctId: 1, txHash: CANONICAL_HASH } },
+      { id: 'deliveries.page', input: { vague: CANONICAL_HASH, size: 1 } },
+    ]);
   });
 });

@@ -83,7 +83,8 @@ export function WalletPay({ orderId, price, send, onPaid }: Props) {
           action: 'pay',
           subject: orderId,
           chainId: CHAIN_ID_OF[price.chainType],
-          params: { chainType: price.chainType },
+          // What was sent, for the shopper's record if the mall cannot record it (a calm "paid, not recorded").
+          params: { chainType: price.chainType, amount: price.amount, coin: price.coinType === 0 ? 'BTY' : 'USDT' },
         },
         () => send(paymentTx(price)),
       );
