@@ -17,7 +17,7 @@ import { invoicesKeys } from './invoices';
 import { lotteriesKeys } from './lotteries';
 import { merchantKeys } from './merchant';
 import { ordersKeys } from './orders';
-import { TX_ACCEPTED_KEYS } from './tracked-tx';
+import { TRACKED_TX } from './tracked-tx';
 
 // The factories' logic is which key sits under which: a prefix invalidation reaches every key built on it, and
 // nothing else. Checked on a real QueryClient, the way the mutations use them.
@@ -57,17 +57,15 @@ describe('a prefix reaches exactly the keys built on it', () => {
     expect(invalidated(accountKeys.info(null))).toBe(true);
   });
 
-  it('an accepted chain transaction refreshes orders, assets, deliveries and boxes, not the catalogue or the book', async () => {
-    const touched = [
-      ordersKeys.detail('1'),
-      assetsKeys.tokens(),
-      assetsKeys.detail(1, 2),
-      deliveriesKeys.page(0),
-      blindBoxesKeys.openRecords('g'),
-    ];
+  it.each([
+    ['pay', [ordersKeys.detail('1'), assetsKeys.tokens(), deliveriesKeys.page(0)]],
+    ['refundReturn', [ordersKeys.detail('1'), assetsKeys.detail(1, 2)]],
+    ['openBox', [assetsKeys.tokens(), assetsKeys.detail(1, 2), blindBoxesKeys.openRecords('g')]],
+    ['withdraw', [deliveriesKeys.page(0), assetsKeys.tokens()]],
+  ] as const)('an accepted %s refreshes what it changed, not the catalogue or the book', async (action, touched) => {
     const untouched = [goodsKeys.detail('g'), addressesKeys.list(), chainKeys.contracts(), invoicesKeys.page(-1)];
     seed(...touched, ...untouched);
-    await Promise.all(TX_ACCEPTED_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+    await Promise.all(TRACKED_TX[action].refreshes.map((queryKey) => qc.invalidateQueries({ queryKey })));
     for (const k of touched) expect(invalidated(k), JSON.stringify(k)).toBe(true);
     for (const k of untouched) expect(invalidated(k), JSON.stringify(k)).toBe(false);
   });

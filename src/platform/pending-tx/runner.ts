@@ -6,7 +6,6 @@ import { lookAtChain } from './chain-look';
 import { chainRpc } from './chain-rpc';
 import { type EngineDeps, type RunResult, runPendingTx, stopAllFrozen } from './engine';
 import { type EarlierTx, movedNothing, type PendingTx, PendingTxStore, pendingTxId, type TxAction } from './store';
-import { TX_ACTIONS } from './submit';
 
 /**
  * The app's one tracker: every feature that sends a transaction and then tells the backend starts it
@@ -17,7 +16,7 @@ import { TX_ACTIONS } from './submit';
 const TAB_ID = `tab-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
 const running = new Map<string, Promise<RunResult>>();
 let store = new PendingTxStore();
-let actions: TxActions = { ...TX_ACTIONS };
+let actions: TxActions = {};
 let overrides: Partial<EngineDeps> = {};
 
 function deps(): EngineDeps {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/api-errors';
-import type { TxActionSpec } from './action';
-import type { ChainLook } from './chain-look';
-import { DEFAULT_LIMITS, type EngineDeps, runPendingTx, SHOP_LAG_WINDOW_MS } from './engine';
-import { type KeyValueStore, type PendingTx, PendingTxStore } from './store';
-import { classifyPay, classifyRefund, classifyTxHash } from './submit';
+import type { TxActionSpec } from '@/platform/pending-tx/action';
+import type { ChainLook } from '@/platform/pending-tx/chain-look';
+import { DEFAULT_LIMITS, type EngineDeps, runPendingTx, SHOP_LAG_WINDOW_MS } from '@/platform/pending-tx/engine';
+import { type KeyValueStore, type PendingTx, PendingTxStore } from '@/platform/pending-tx/store';
+import { classifyPay, classifyRefund, classifyTxHash } from './tx-answers';
 
 /**
  * The tracker against the real backend's behaviour (web3chat/mall-web3, real-api-notes §10 B1–B4): the answers

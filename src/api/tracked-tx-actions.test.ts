@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountFrozenError, ApiError, ContractError, NetworkError, SessionExpiredError } from '@/lib/api-errors';
-import type { PendingTx } from './store';
-import { classifyPay, classifyRefund, classifyTxHash, TX_ACTIONS } from './submit';
+import type { PendingTx } from '@/platform/pending-tx/store';
+import { TRACKED_TX as TX_ACTIONS } from './tracked-tx';
+import { classifyPay, classifyRefund, classifyTxHash } from './tx-answers';
 
 /** What the fake callApi answers, per endpoint id, and every call it got. */
 const api = vi.hoisted(() => ({
@@ -72,8 +73,8 @@ describe('sorting the backend’s answers per endpoint', () => {
 
 describe('the four actions submit the receipt’s own hash and see "done" by it (B3)', () => {
   it('pay submits the hash it is given with the order and chain, and renews with pay-type', async () => {
-    expect(await TX_ACTIONS.pay?.submit(entry({ params: { chainType: 1 } }), CANONICAL_HASH)).toEqual({ kind: 'ok' });
-    await TX_ACTIONS.pay?.renew?.(entry());
+    expect(await TX_ACTIONS.pay.submit(entry({ params: { chainType: 1 } }), CANONICAL_HASH)).toEqual({ kind: 'ok' });
+    await TX_ACTIONS.pay.renew?.(entry());
     expect(api.calls).toEqual([
       { id: 'payments.pay', input: { orderId: 'o1', chainType: 1, txHash: CANONICAL_HASH } },
       { id: 'payments.payType', input: { orderId: 'o1' } },
@@ -83,23 +84,23 @@ describe('the four actions submit the receipt’s own hash and see "done" by it 
   it('pay is done when the order moved past unpaid with one of our hashes, whatever its case', async () => {
     const hashes = [WALLET_HASH, CANONICAL_HASH];
     api.answers['orders.detail'] = order({ status: 1, payHash: CANONICAL_HASH.toUpperCase().replace('0X', '0x') });
-    expect(await TX_ACTIONS.pay?.alreadyDone?.(entry(), hashes)).toBe(true);
+    expect(await TX_ACTIONS.pay.alreadyDone?.(entry(), hashes)).toBe(true);
     // Paid, but by a hash this action never sent: not ours (a second payment the mall did not record).
     api.answers['orders.detail'] = order({ status: 1, payHash: `0x${'99'.repeat(32)}` });
-    expect(await TX_ACTIONS.pay?.alreadyDone?.(entry(), hashes)).toBe(false);
+    expect(await TX_ACTIONS.pay.alreadyDone?.(entry(), hashes)).toBe(false);
     for (const status of [0, 2, 3]) {
       api.answers['orders.detail'] = order({ status, payHash: status === 0 ? '' : CANONICAL_HASH });
-      expect(await TX_ACTIONS.pay?.alreadyDone?.(entry(), hashes), `status ${status}`).toBe(false);
+      expect(await TX_ACTIONS.pay.alreadyDone?.(entry(), hashes), `status ${status}`).toBe(false);
     }
   });
 
   it('refund return is done when the order recorded the receipt’s hash (a lost answer is not a refusal)', async () => {
     api.answers['orders.detail'] = order({ status: 4, refundApplyTxHash: CANONICAL_HASH });
     const p = entry({ id: 'refundReturn:o1', action: 'refundReturn', params: { note: '不想要了' } });
-    expect(await TX_ACTIONS.refundReturn?.alreadyDone?.(p, [WALLET_HASH, CANONICAL_HASH])).toBe(true);
+    expect(await TX_ACTIONS.refundReturn.alreadyDone?.(p, [WALLET_HASH, CANONICAL_HASH])).toBe(true);
     api.answers['orders.detail'] = order({ status: 4, refundApplyTxHash: `0x${'99'.repeat(32)}` });
-    expect(await TX_ACTIONS.refundReturn?.alreadyDone?.(p, [WALLET_HASH, CANONICAL_HASH])).toBe(false);
-    await TX_ACTIONS.refundReturn?.submit(p, CANONICAL_HASH);
+    expect(await TX_ACTIONS.refundReturn.alreadyDone?.(p, [WALLET_HASH, CANONICAL_HASH])).toBe(false);
+    await TX_ACTIONS.refundReturn.submit(p, CANONICAL_HASH);
     expect(api.calls.at(-1)).toEqual({
       id: 'orders.refundApply',
       input: { orderId: 'o1', txHash: CANONICAL_HASH, note: '不想要了' },
@@ -109,7 +110,7 @@ describe('the four actions submit the receipt’s own hash and see "done" by it 
   it('open box submits the receipt’s hash with respType 1 and hands over the prize the backend found by it', async () => {
     api.answers['chain.txHash'] = { name: '奖品 #3', tokenId: 7 };
     const p = entry({ id: 'openBox:7', action: 'openBox', subject: '7', params: { ctId: 1 } });
-    expect(await TX_ACTIONS.openBox?.submit(p, CANONICAL_HASH)).toEqual({
+    expect(await TX_ACTIONS.openBox.submit(p, CANONICAL_HASH)).toEqual({
       kind: 'ok',
       result: { name: '奖品 #3', tokenId: 7 },
     });
@@ -120,7 +121,7 @@ describe('the four actions submit the receipt’s own hash and see "done" by it 
     api.answers['chain.txHash'] = undefined;
     api.answers['deliveries.page'] = { data: [{ express: { orderId: '202601150000000099' } }] };
     const p = entry({ id: 'withdraw:5', action: 'withdraw', subject: '5', params: { ctId: 1 } });
-    expect(await TX_ACTIONS.withdraw?.submit(p, CANONICAL_HASH)).toEqual({ kind: 'ok', result: '202601150000000099' });
+    expect(await TX_ACTIONS.withdraw.submit(p, CANONICAL_HASH)).toEqual({ kind: 'ok', result: '202601150000000099' });
     expect(api.calls).toEqual([
       { id: 'chain.txHash', input: { ctId: 1, txHash: CANONICAL_HASH } },
       { id: 'deliveries.page', input: { vague: CANONICAL_HASH, size: 1 } },
