@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { api, heldTokens } from './after-purchase-kit';
+import { heldTokens } from './after-purchase-kit';
+import {
+  deliveriesOf,
+  openUnopenedBox,
+  orderInfo,
+  REFUND_PATH,
+  startRefund,
+  startWithdraw,
+  TX_HASH_PATH,
+} from './chain-actions-kit';
 import {
   BUSY_CHAIN,
   expectLaggedSubmissions,
@@ -28,24 +37,11 @@ import { chainRpcCalls, reloadWithoutWallet } from './support/wallet';
  * state is right. On mock time, as chain-waits.spec.ts.
  */
 
-const TX_HASH_PATH = '/api/v/chain/tx-hash';
-const REFUND_PATH = '/api/v/order/info/refund/apply';
-
 test.beforeEach(async ({ page, mock, loginAs, installWallet }) => {
   await onMockTime(page, mock);
   await installWallet('normal');
   await loginAs('normal');
 });
-
-async function openUnopenedBox(page: Page): Promise<{ goodsId: string; tokenId: number }> {
-  await page.goto('/');
-  const box = (await heldTokens(page)).find((t) => t.blindBoxType === 1 && t.freezeType === 0);
-  expect(box, 'the normal persona holds an unopened box').toBeDefined();
-  const { goodsId, tokenId } = box ?? { goodsId: '', tokenId: 0 };
-  await page.goto(`/asset/${goodsId}/${tokenId}`);
-  await page.getByRole('button', { name: '开启盲盒' }).click();
-  return { goodsId, tokenId };
-}
 
 async function expectPrize(page: Page, mock: MockControl, tokenId: number): Promise<void> {
   const reveal = page.getByRole('dialog', { name: '恭喜获得' });
@@ -91,29 +87,10 @@ test('open box: a reload without a wallet mid-wait resumes the same transaction;
   expectLaggedSubmissions(submitted, hash);
 });
 
-async function startWithdraw(page: Page): Promise<number> {
-  await page.goto('/');
-  const token = (await heldTokens(page)).find((t) => t.expressType === 1 && t.freezeType === 0);
-  expect(token, 'the normal persona holds a token that can be delivered').toBeDefined();
-  await page.goto(`/asset/${token?.goodsId}/${token?.tokenId}`);
-  await page.getByRole('button', { name: '提货' }).click();
-  // The persona's default ship-to address is chosen.
-  await page.getByRole('button', { name: /确认提货/ }).click();
-  return token?.tokenId ?? 0;
-}
-
 async function expectDelivery(page: Page, mock: MockControl, hash: string): Promise<void> {
   await runTrackerUntil(page, mock, urlMatches(page, /\/withdraw-success\/\d{18}$/));
   const orderId = page.url().split('/').pop() ?? '';
-  const found = await api<{ data: Array<{ express: { orderId: string } }> }>(
-    page,
-    'POST',
-    '/api/v/order/express/page',
-    {
-      vague: hash,
-    },
-  );
-  expect(found.data.map((d) => d.express.orderId)).toEqual([orderId]);
+  expect(await deliveriesOf(page, hash)).toEqual([orderId]);
 }
 
 test('withdraw, 3 s blocks, the backend 10 s behind: the wait shows, then the delivery order', async ({
@@ -151,28 +128,12 @@ test('withdraw: a reload without a wallet mid-wait resumes the same transaction;
   expectLaggedSubmissions(submitted, hash);
 });
 
-async function startRefund(page: Page): Promise<string> {
-  await page.goto('/orders?status=1');
-  await page.getByRole('button', { name: '查看详情' }).first().click();
-  await expect(page).toHaveURL(/\/order-detail\/\d+$/);
-  const orderId = page.url().split('/').pop() ?? '';
-  await page.getByRole('button', { name: '申请退款' }).click();
-  await page.getByPlaceholder('请说明退款原因（选填）').fill('不想要了');
-  await page.getByRole('button', { name: '用钱包退回通证并提交' }).click();
-  return orderId;
-}
-
 async function expectRefundApplied(page: Page, mock: MockControl, orderId: string, hash: string): Promise<void> {
   const status = page.getByTestId('order-status');
   await runTrackerUntil(page, mock, textIs(page, 'order-status', '申请退款'));
   await expect(status).toHaveText('申请退款');
   await expect(page.getByText('不想要了')).toBeVisible();
-  const detail = await api<{ info: { refundApplyTxHash?: string } }>(
-    page,
-    'GET',
-    `/api/v/order/info/detail?orderId=${orderId}`,
-  );
-  expect(detail.info.refundApplyTxHash?.toLowerCase()).toBe(hash);
+  expect((await orderInfo(page, orderId)).refundApplyTxHash?.toLowerCase()).toBe(hash);
 }
 
 test('refund return, 3 s blocks, the backend 10 s behind: the wait shows, then the refund is applied', async ({

@@ -73,6 +73,11 @@ export async function onMockTime(page: Page, mock: MockControl): Promise<void> {
 }
 
 /** Moves both clocks by `ms`: the shop's (its chain and backend) and the page's (the tracker's waits, time limits). */
+/** The shop's mock time now (GET /__mock/health): stopped on mock time, so differences are exactly what passed. */
+export async function shopNow(mock: MockControl): Promise<number> {
+  return (await mock.health()).now;
+}
+
 export async function passTime(page: Page, mock: MockControl, ms: number): Promise<void> {
   if (ms <= 0) return;
   await mock.clock({ advanceMs: ms });
@@ -107,12 +112,25 @@ const nextLook = (entries: TrackerEntry[]) =>
     .filter((e) => (e.phase === 'chain' || e.phase === 'shop') && typeof e.nextAt === 'number')
     .reduce<number | undefined>((min, e) => (min === undefined || (e.nextAt ?? 0) < min ? e.nextAt : min), undefined);
 
+/** The page reacts within milliseconds once its clock moved: look often, then less (a loaded machine). */
+const POLL_INTERVALS = [5, 10, 20, 50, 100, 250];
+
 /** What a journey saw of the tracker while it ran on mock time. */
 export interface TrackerRun {
   /** Mock milliseconds the clocks were moved. */
   spentMs: number;
   /** Notes the tracker showed on the way (e.g. shopLagging: the backend's node was behind). */
   notes: Set<string>;
+  /** Phases and failures its entries went through (a "failed" on the way would have offered a second send). */
+  phases: Set<string>;
+  failures: Set<string>;
+  /** How many times the test moved the clocks (each a step of the tracker). */
+  steps: number;
+  /**
+   * Real milliseconds the run took. The page's clock flows in real time too (the shop's is stopped), so the
+   * page lived through at least spentMs + realMs of its own time: the bound for limits the tracker keeps.
+   */
+  realMs: number;
 }
 
 /**
@@ -127,11 +145,17 @@ export async function runTrackerUntil(
   done: () => Promise<boolean>,
   budgetMs: number = DONE_WITHIN_MS,
 ): Promise<TrackerRun> {
-  const run: TrackerRun = { spentMs: 0, notes: new Set() };
+  const run: TrackerRun = { spentMs: 0, notes: new Set(), phases: new Set(), failures: new Set(), steps: 0, realMs: 0 };
+  const started = Date.now();
   for (;;) {
-    if (await done()) return run;
+    run.realMs = Date.now() - started;
     const state = await trackerState(page);
-    for (const e of state.entries) if (e.note) run.notes.add(e.note);
+    for (const e of state.entries) {
+      if (e.note) run.notes.add(e.note);
+      run.phases.add(e.phase);
+      if (e.failure) run.failures.add(e.failure);
+    }
+    if (await done()) return run;
     const next = nextLook(state.entries);
     if (next === undefined) {
       // Mid-step (reading the chain, submitting) or not started yet: wait for it to schedule its next look.
@@ -146,9 +170,11 @@ export async function runTrackerUntil(
       throw new Error(`the journey needed more than ${budgetMs} ms of mock time: ${JSON.stringify(state.entries)}`);
     }
     await passTime(page, mock, ms);
+    run.steps++;
     await expect
       .poll(async () => (await done()) || nextLook((await trackerState(page)).entries) !== next, {
         message: 'the tracker took its next step after the clocks moved',
+        intervals: POLL_INTERVALS,
       })
       .toBe(true);
   }

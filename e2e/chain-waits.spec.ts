@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api } from './after-purchase-kit';
+import { orderInfo, PAY_PATH, payableOrder } from './chain-actions-kit';
 import {
   BUSY_CHAIN,
   expectLaggedSubmissions,
@@ -24,30 +24,6 @@ import { chainRpcCalls, reloadWithoutWallet } from './support/wallet';
  * On mock time (chain-waits-kit.ts): the block, the backend's lag and the tracker's own waits pass when the test
  * moves the page's clock and the shop's together, so a journey takes a few seconds of real time.
  */
-
-const PAY_PATH = '/api/v/order/info/pay';
-
-interface OrderInfo {
-  orderId: string;
-  status: number;
-  expireTime: number;
-  payHash: string;
-}
-
-/** An unpaid order of the signed-in persona still inside its 30-minute window. */
-async function payableOrder(page: Page): Promise<string> {
-  const list = await api<{ data: Array<{ info: OrderInfo }> }>(page, 'POST', '/api/v/order/info/page', {
-    status: 0,
-    size: 50,
-  });
-  const open = list.data.find((o) => o.info.expireTime > Date.now() + 5 * 60_000);
-  expect(open, 'the normal persona has an unpaid order inside its window').toBeDefined();
-  return open?.info.orderId ?? '';
-}
-
-async function orderInfo(page: Page, orderId: string): Promise<OrderInfo> {
-  return (await api<{ info: OrderInfo }>(page, 'GET', `/api/v/order/info/detail?orderId=${orderId}`)).info;
-}
 
 const phase = (page: Page) => page.getByTestId('tx-phase');
 

@@ -19,8 +19,11 @@ export const SHOP_LAG_WINDOW_MS = 120_000;
 export const RECEIPT_LIMIT_MS = 10 * 60_000;
 
 export interface EngineLimits {
-  /** Look at a receipt-less tx this often. */
-  receiptPollMs: number;
+  /**
+   * Waits between looks at a receipt-less tx: often while a block is due, then less (a busy network, a node
+   * that has not heard of the tx yet); the last one repeats. The public RPC is asked for ten minutes at most.
+   */
+  receiptPollMs: readonly number[];
   /** See RECEIPT_LIMIT_MS. */
   receiptLimitMs: number;
   /** Waits between looks while the chain's RPC fails; the last one repeats. */
@@ -43,7 +46,7 @@ export interface EngineLimits {
 }
 
 export const DEFAULT_LIMITS: EngineLimits = {
-  receiptPollMs: 1500,
+  receiptPollMs: [1500, 1500, 1500, 1500, 3000, 3000, 5000],
   receiptLimitMs: RECEIPT_LIMIT_MS,
   rpcBackoffMs: [2000, 4000, 8000, 15_000],
   dropConfirmMs: 30_000,
@@ -156,6 +159,7 @@ export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunRes
   if (entry.phase === 'chain') {
     const since = entry.phaseSince ?? entry.sentAt;
     let rpcFailures = 0;
+    let looks = 0;
     for (;;) {
       let look: ChainLook | null = null;
       let rpcError = '';
@@ -190,7 +194,7 @@ export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunRes
       } else noted('chainUnreachable');
       if (at - since >= limits.receiptLimitMs) return fail('notMined', rpcError || undefined);
       rpcFailures = look ? 0 : rpcFailures + 1;
-      await wait(look ? limits.receiptPollMs : pick(limits.rpcBackoffMs, rpcFailures - 1));
+      await wait(look ? pick(limits.receiptPollMs, looks++) : pick(limits.rpcBackoffMs, rpcFailures - 1));
       entry = claim();
       if (typeof entry === 'string') return entry;
       if (!active(entry)) return release();
