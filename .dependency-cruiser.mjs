@@ -226,6 +226,26 @@ export default {
       to: { path: '^src/api/' },
     },
     {
+      name: 'api-client-only-in-api',
+      comment:
+        'Only src/api calls the backend through src/lib/api-client (tests and stories aside): what each screen ' +
+        'and the chain tracker read, submit and refresh is declared there once, beside the endpoints; a call ' +
+        'anywhere else would be a second money path (issue 38: the pay path had left the data layer).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/api/', '^src/lib/api-client\\.ts$', TEST, STORY] },
+      to: { path: '^src/lib/api-client\\.ts$' },
+    },
+    {
+      name: 'pending-tx-knows-no-endpoint',
+      comment:
+        'The chain tracker (src/platform/pending-tx, tests aside) imports no contract module: it knows the chain ' +
+        '(send, receipt, nonce, time limits), never an endpoint or an order status; what each action submits ' +
+        'and how "already done" is seen are declared in src/api (tracked-tx.ts) and injected.',
+      severity: 'error',
+      from: { path: '^src/platform/pending-tx/', pathNot: TEST },
+      to: { path: '^contracts/' },
+    },
+    {
       name: 'api-below-features',
       comment:
         'src/api (query keys, queryOptions, mutations per contract domain) imports only src/api, src/lib, ' +

@@ -95,3 +95,21 @@ test('a frozen wallet that signs in sees the frozen-account screen, not the back
   await dialog.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('after logging out of the frozen screen the home feed loads again by itself (it had failed with 303)', async ({
+  page,
+  loginAs,
+  mock,
+}) => {
+  await loginAs('normal');
+  // The first feed request carries the frozen token (B4: 303 on anonymous reads too); later ones carry none.
+  await mock.scenario('frozen', { path: '/api/v/goods/page', count: 1 });
+  await page.goto('/');
+  const dialog = page.getByRole('alertdialog', { name: '账号已冻结' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // No "load failed" waiting for a tap: the feed is read again without the token and shows goods.
+  await expect(page.getByRole('link', { name: '星际旅人潮玩手办' }).first()).toBeVisible();
+  await expect(page.getByText('加载失败，点击重试')).toHaveCount(0);
+});

@@ -1,17 +1,31 @@
 import type { Page } from '@playwright/test';
-import { api, heldTokens } from './after-purchase-kit';
+import { heldTokens } from './after-purchase-kit';
+import {
+  deliveriesOf,
+  openUnopenedBox,
+  orderInfo,
+  REFUND_PATH,
+  startRefund,
+  startWithdraw,
+  TX_HASH_PATH,
+} from './chain-actions-kit';
 import {
   BUSY_CHAIN,
-  DONE_WITHIN_MS,
   expectLaggedSubmissions,
+  onMockTime,
   pendingHashes,
   phase,
   recordSubmittedHashes,
+  runTrackerUntil,
   SLOW_CHAIN,
   shownHash,
+  textIs,
+  urlMatches,
+  visible,
   waitingHash,
 } from './chain-waits-kit';
 import { expect, test } from './support/fixtures';
+import type { MockControl } from './support/mock-control';
 import { chainRpcCalls, reloadWithoutWallet } from './support/wallet';
 
 /**
@@ -20,32 +34,19 @@ import { chainRpcCalls, reloadWithoutWallet } from './support/wallet';
  * 3 s block the wait shows and the action ends by itself, the backend's "no receipt yet" answers waited out;
  * on a busy network (a block held until the test mines it, so the reload surely lands mid-wait) a reload
  * without a wallet resumes the same transaction from the chain's RPC, no second one is sent, and the end
- * state is right.
+ * state is right. On mock time, as chain-waits.spec.ts.
  */
 
-const TX_HASH_PATH = '/api/v/chain/tx-hash';
-const REFUND_PATH = '/api/v/order/info/refund/apply';
-
-test.beforeEach(async ({ loginAs, installWallet }) => {
-  // Each journey waits on a chain and the shop in turn (receipt polls, backoff): see chain-waits.spec.ts.
-  test.slow();
+test.beforeEach(async ({ page, mock, loginAs, installWallet }) => {
+  await onMockTime(page, mock);
   await installWallet('normal');
   await loginAs('normal');
 });
 
-async function openUnopenedBox(page: Page): Promise<{ goodsId: string; tokenId: number }> {
-  await page.goto('/');
-  const box = (await heldTokens(page)).find((t) => t.blindBoxType === 1 && t.freezeType === 0);
-  expect(box, 'the normal persona holds an unopened box').toBeDefined();
-  const { goodsId, tokenId } = box ?? { goodsId: '', tokenId: 0 };
-  await page.goto(`/asset/${goodsId}/${tokenId}`);
-  await page.getByRole('button', { name: '开启盲盒' }).click();
-  return { goodsId, tokenId };
-}
-
-async function expectPrize(page: Page, tokenId: number): Promise<void> {
+async function expectPrize(page: Page, mock: MockControl, tokenId: number): Promise<void> {
   const reveal = page.getByRole('dialog', { name: '恭喜获得' });
-  await expect(reveal).toBeVisible({ timeout: DONE_WITHIN_MS });
+  await runTrackerUntil(page, mock, visible(reveal.getByTestId('prize-name')));
+  await expect(reveal).toBeVisible();
   await expect(reveal.getByTestId('prize-name')).toHaveText(/ #\d+$/);
   // The box is burnt: the persona no longer holds it.
   expect((await heldTokens(page)).some((t) => t.tokenId === tokenId)).toBe(false);
@@ -60,7 +61,7 @@ test('open box, 3 s blocks, the backend 10 s behind: the wait shows, then the pr
   const { tokenId } = await openUnopenedBox(page);
   const hash = await waitingHash(page);
   await expect(page.getByRole('link', { name: '在区块浏览器查看' }).first()).toHaveAttribute('href', /\/tx\/0x/);
-  await expectPrize(page, tokenId);
+  await expectPrize(page, mock, tokenId);
   expectLaggedSubmissions(submitted, hash);
 });
 
@@ -81,34 +82,15 @@ test('open box: a reload without a wallet mid-wait resumes the same transaction;
   expect(await pendingHashes(backend)).toEqual([hash]);
 
   await mock.mine(hash);
-  await expectPrize(page, tokenId);
+  await expectPrize(page, mock, tokenId);
   expect(chainRpcCalls(page)).toContainEqual({ chainId: 2999, method: 'eth_getTransactionReceipt' });
   expectLaggedSubmissions(submitted, hash);
 });
 
-async function startWithdraw(page: Page): Promise<number> {
-  await page.goto('/');
-  const token = (await heldTokens(page)).find((t) => t.expressType === 1 && t.freezeType === 0);
-  expect(token, 'the normal persona holds a token that can be delivered').toBeDefined();
-  await page.goto(`/asset/${token?.goodsId}/${token?.tokenId}`);
-  await page.getByRole('button', { name: '提货' }).click();
-  // The persona's default ship-to address is chosen.
-  await page.getByRole('button', { name: /确认提货/ }).click();
-  return token?.tokenId ?? 0;
-}
-
-async function expectDelivery(page: Page, hash: string): Promise<void> {
-  await expect(page).toHaveURL(/\/withdraw-success\/\d{18}$/, { timeout: DONE_WITHIN_MS });
+async function expectDelivery(page: Page, mock: MockControl, hash: string): Promise<void> {
+  await runTrackerUntil(page, mock, urlMatches(page, /\/withdraw-success\/\d{18}$/));
   const orderId = page.url().split('/').pop() ?? '';
-  const found = await api<{ data: Array<{ express: { orderId: string } }> }>(
-    page,
-    'POST',
-    '/api/v/order/express/page',
-    {
-      vague: hash,
-    },
-  );
-  expect(found.data.map((d) => d.express.orderId)).toEqual([orderId]);
+  expect(await deliveriesOf(page, hash)).toEqual([orderId]);
 }
 
 test('withdraw, 3 s blocks, the backend 10 s behind: the wait shows, then the delivery order', async ({
@@ -119,7 +101,7 @@ test('withdraw, 3 s blocks, the backend 10 s behind: the wait shows, then the de
   const submitted = recordSubmittedHashes(page, TX_HASH_PATH);
   await startWithdraw(page);
   const hash = await waitingHash(page);
-  await expectDelivery(page, hash);
+  await expectDelivery(page, mock, hash);
   expectLaggedSubmissions(submitted, hash);
 });
 
@@ -141,31 +123,17 @@ test('withdraw: a reload without a wallet mid-wait resumes the same transaction;
   expect(await pendingHashes(backend)).toEqual([hash]);
 
   await mock.mine(hash);
-  await expectDelivery(page, hash);
+  await expectDelivery(page, mock, hash);
   expect(chainRpcCalls(page)).toContainEqual({ chainId: 2999, method: 'eth_getTransactionReceipt' });
   expectLaggedSubmissions(submitted, hash);
 });
 
-async function startRefund(page: Page): Promise<string> {
-  await page.goto('/orders?status=1');
-  await page.getByRole('button', { name: '查看详情' }).first().click();
-  await expect(page).toHaveURL(/\/order-detail\/\d+$/);
-  const orderId = page.url().split('/').pop() ?? '';
-  await page.getByRole('button', { name: '申请退款' }).click();
-  await page.getByPlaceholder('请说明退款原因（选填）').fill('不想要了');
-  await page.getByRole('button', { name: '用钱包退回通证并提交' }).click();
-  return orderId;
-}
-
-async function expectRefundApplied(page: Page, orderId: string, hash: string): Promise<void> {
-  await expect(page.getByTestId('order-status')).toHaveText('申请退款', { timeout: DONE_WITHIN_MS });
+async function expectRefundApplied(page: Page, mock: MockControl, orderId: string, hash: string): Promise<void> {
+  const status = page.getByTestId('order-status');
+  await runTrackerUntil(page, mock, textIs(page, 'order-status', '申请退款'));
+  await expect(status).toHaveText('申请退款');
   await expect(page.getByText('不想要了')).toBeVisible();
-  const detail = await api<{ info: { refundApplyTxHash?: string } }>(
-    page,
-    'GET',
-    `/api/v/order/info/detail?orderId=${orderId}`,
-  );
-  expect(detail.info.refundApplyTxHash?.toLowerCase()).toBe(hash);
+  expect((await orderInfo(page, orderId)).refundApplyTxHash?.toLowerCase()).toBe(hash);
 }
 
 test('refund return, 3 s blocks, the backend 10 s behind: the wait shows, then the refund is applied', async ({
@@ -176,7 +144,7 @@ test('refund return, 3 s blocks, the backend 10 s behind: the wait shows, then t
   const submitted = recordSubmittedHashes(page, REFUND_PATH);
   const orderId = await startRefund(page);
   const hash = await waitingHash(page);
-  await expectRefundApplied(page, orderId, hash);
+  await expectRefundApplied(page, mock, orderId, hash);
   expectLaggedSubmissions(submitted, hash);
 });
 
@@ -201,7 +169,7 @@ test('refund return: a reload without a wallet mid-wait resumes the same transac
   expect(await pendingHashes(backend)).toEqual([hash]);
 
   await mock.mine(hash);
-  await expectRefundApplied(page, orderId, hash);
+  await expectRefundApplied(page, mock, orderId, hash);
   expect(chainRpcCalls(page)).toContainEqual({ chainId: 2999, method: 'eth_getTransactionReceipt' });
   expectLaggedSubmissions(submitted, hash);
 });

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
-import { api } from './after-purchase-kit';
+import { orderInfo, PAY_PATH, payableOrder } from './chain-actions-kit';
 import {
   BUSY_CHAIN,
-  DONE_WITHIN_MS,
   expectLaggedSubmissions,
+  onMockTime,
+  phaseIs,
   recordSubmittedHashes,
+  runTrackerUntil,
   SLOW_CHAIN,
+  urlMatches,
   waitingHash,
 } from './chain-waits-kit';
 import { expect, test } from './support/fixtures';
@@ -17,38 +20,15 @@ import { chainRpcCalls, reloadWithoutWallet } from './support/wallet';
  * /__mock/chain/settings). The tracker must show the wait, wait for the receipt on the chain itself (the
  * wallet, or after a reload without one the chain's RPC), submit the hash, wait out the backend's
  * "无效的交易哈希" by itself, and say clearly that a reverted transaction was not submitted.
+ *
+ * On mock time (chain-waits-kit.ts): the block, the backend's lag and the tracker's own waits pass when the test
+ * moves the page's clock and the shop's together, so a journey takes a few seconds of real time.
  */
-
-const PAY_PATH = '/api/v/order/info/pay';
-
-interface OrderInfo {
-  orderId: string;
-  status: number;
-  expireTime: number;
-  payHash: string;
-}
-
-/** An unpaid order of the signed-in persona still inside its 30-minute window. */
-async function payableOrder(page: Page): Promise<string> {
-  const list = await api<{ data: Array<{ info: OrderInfo }> }>(page, 'POST', '/api/v/order/info/page', {
-    status: 0,
-    size: 50,
-  });
-  const open = list.data.find((o) => o.info.expireTime > Date.now() + 5 * 60_000);
-  expect(open, 'the normal persona has an unpaid order inside its window').toBeDefined();
-  return open?.info.orderId ?? '';
-}
-
-async function orderInfo(page: Page, orderId: string): Promise<OrderInfo> {
-  return (await api<{ info: OrderInfo }>(page, 'GET', `/api/v/order/info/detail?orderId=${orderId}`)).info;
-}
 
 const phase = (page: Page) => page.getByTestId('tx-phase');
 
-test.beforeEach(async ({ loginAs, installWallet }) => {
-  // Each journey waits on a chain and a lagging backend in turn (receipt polls, backoff); on a shared 2-core
-  // machine its setup alone took 17 s of the default 30.
-  test.slow();
+test.beforeEach(async ({ page, mock, loginAs, installWallet }) => {
+  await onMockTime(page, mock);
   await installWallet('normal');
   await loginAs('normal');
 });
@@ -64,7 +44,10 @@ test('3 s blocks, the backend 10 s behind: wallet pay shows the wait, then pays 
   await expect(page.getByRole('link', { name: '在区块浏览器查看' })).toHaveAttribute('href', /\/tx\/0x[0-9a-f]{64}$/);
   const hash = (await page.getByTestId('tx-hash').getAttribute('title')) ?? '';
   // Nothing to press: once the block is mined and the backend's node has it, the page moves on.
-  await expect(page).toHaveURL(new RegExp(`/pay-success/${orderId}$`), { timeout: DONE_WITHIN_MS });
+  const run = await runTrackerUntil(page, mock, urlMatches(page, new RegExp(`/pay-success/${orderId}$`)));
+  // The block and the backend's lag really passed (on mock time), and the page said why it waited.
+  expect(run.spentMs).toBeGreaterThanOrEqual(SLOW_CHAIN.blockTimeMs + SLOW_CHAIN.backendLagMs);
+  expect(run.notes).toContain('shopLagging');
   const paid = await orderInfo(page, orderId);
   expect(paid.status).toBe(1);
   expect(paid.payHash).toBe(hash);
@@ -94,7 +77,7 @@ test('a reload without a wallet mid-wait: the receipt comes from the chain RPC, 
   expect(submitted).toEqual([]);
 
   await mock.mine(hash);
-  await expect(page).toHaveURL(new RegExp(`/pay-success/${orderId}$`), { timeout: DONE_WITHIN_MS });
+  await runTrackerUntil(page, mock, urlMatches(page, new RegExp(`/pay-success/${orderId}$`)));
   expect((await orderInfo(page, orderId)).payHash).toBe(hash);
   expect(chainRpcCalls(page)).toContainEqual({ chainId: 2999, method: 'eth_getTransactionReceipt' });
   expectLaggedSubmissions(submitted, hash);
@@ -112,7 +95,8 @@ test('a reverted payment is said clearly, nothing is submitted, the order stays 
   const orderId = await payableOrder(page);
   await page.goto(`/pay-order/${orderId}`);
   await page.getByRole('button', { name: '使用钱包支付' }).click();
-  await expect(phase(page)).toHaveAttribute('data-phase', 'failed', { timeout: 20_000 });
+  await runTrackerUntil(page, mock, phaseIs(page, 'failed'));
+  await expect(phase(page)).toHaveAttribute('data-phase', 'failed');
   await expect(page.getByRole('alert')).toContainText('链上执行失败：交易已被回滚，未向商城提交');
   await expect(page.getByRole('alert')).toContainText('除网络手续费外未转移任何资产');
   expect(submitted).toEqual([]);

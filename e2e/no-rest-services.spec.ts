@@ -48,7 +48,8 @@ const ROUTES: Record<string, { url: (i: Ids) => string; missing?: true }> = {
   '/asset/:goodsId/:token': { url: (i) => `/asset/${i.asset.goodsId}/${i.asset.tokenId}?ctId=${i.asset.ctId}` },
   '/orders': { url: () => '/orders' },
   '/order-detail/:orderId': { url: (i) => `/order-detail/${i.orderId}` },
-  '/circulation/:goodsId/:token': { url: (i) => `/circulation/${i.asset.goodsId}/${i.asset.tokenId}`, missing: true },
+  // No transfer records there: the token as the shopper holds it, from /v/user/asset/* (issue 38).
+  '/circulation/:goodsId/:token': { url: (i) => `/circulation/${i.asset.goodsId}/${i.asset.tokenId}` },
   '/blindbox-record/:goodsId': { url: (i) => `/blindbox-record/${i.blindBoxGoodsId}`, missing: true },
   '/pay-order/:orderId': { url: (i) => `/pay-order/${i.unpaidOrderId}` },
   '/pay-success/:orderId': { url: (i) => `/pay-success/${i.paidOrderId}` },

@@ -10,8 +10,18 @@ import { assetsHandlers } from './domains/assets/handlers';
 import { authHandlers, sessionBackendImpl } from './domains/auth/handlers';
 import { blindBoxesHandlers } from './domains/blind-boxes/handlers';
 import { chainHandlers } from './domains/chain/handlers';
+import { publicNonce, publicTx } from './domains/chain/rules/public-node';
 import { chainSettingsOf, setChainSettings } from './domains/chain/settings';
-import { findTx, mineNow, nonceOf, pendingTxs, recordRawTx, setTxOutcome, txStatus } from './domains/chain/table';
+import {
+  findTx,
+  mineNow,
+  nonceOf,
+  pendingTxs,
+  recordRawTx,
+  replaceByNonce,
+  setTxOutcome,
+  txStatus,
+} from './domains/chain/table';
 import { chainTransferHandlers } from './domains/chain-transfer/handlers';
 import { contentHandlers } from './domains/content/handlers';
 import { deliveriesHandlers } from './domains/deliveries/handlers';
@@ -41,13 +51,13 @@ const control = controlHandlers({
     const tx = findTx(hash);
     return tx && { ...tx, status: txStatus(tx) };
   },
-  nonceOf,
+  nonceOf: (address, chainId, tag) => nonceOf(address, chainId, tag),
   tableCounts: () => Object.fromEntries(Object.entries(snapshot()).map(([name, rows]) => [name, rows.length])),
 });
 
 const chainControl = chainControlHandlers({
   chainState: () => {
-    const { blockTimeMs, backendLagMs, next } = chainSettingsOf();
+    const { blockTimeMs, backendLagMs, rpcBlindMs, next } = chainSettingsOf();
     const pending = pendingTxs().map(({ hash, chainId, from, to, dueAt, outcome }) => ({
       hash,
       chainId,
@@ -56,20 +66,20 @@ const chainControl = chainControlHandlers({
       dueAt,
       outcome,
     }));
-    return { blockTimeMs, backendLagMs, next, pending };
+    return { blockTimeMs, backendLagMs, rpcBlindMs, next, pending };
   },
   setChain: setChainSettings,
-  // The chain's own node: it sees a tx at its block time (the backend's node may lag, domains/chain/rules/receipt.ts).
+  // The chain's public node: it sees a tx at its block time once it has heard of it (rpcBlindMs,
+  // domains/chain/rules/public-node.ts); the backend's node may lag (domains/chain/rules/receipt.ts).
   rpc: (chainId, body) =>
     answerChainRpc(chainId, body, {
-      find: (hash) => {
-        const tx = findTx(hash);
-        return tx && { ...tx, status: txStatus(tx) };
-      },
+      find: (hash) => publicTx(hash),
       // One block per 3 s of mock time, as the demo wallet counts.
       blockNumber: () => 12_000_000 + (Math.floor(now() / 3000) % 1_000_000),
+      nonce: (address, tag) => publicNonce(address, chainId, tag),
     }),
   mine: mineNow,
+  replace: replaceByNonce,
   setOutcome: setTxOutcome,
   decideOffline,
 });

@@ -114,8 +114,11 @@ const CLEAN: Record<string, string> = {
   'src/api/orders.test.ts':
     "import { setupMockServer } from '@mocks/testing';\nimport { g } from '@/features/goods/Goods';\n",
   'src/platform/chains.ts': "import { x } from '@contracts/orders';\n",
+  'src/platform/pending-tx/engine.ts': "import { chains } from '../chains';\nimport { money } from '@/lib/money';\n",
+  'src/platform/pending-tx/engine.test.ts':
+    "import { x } from '@contracts/orders';\nimport { callApi } from '@/lib/api-client';\n",
   'src/features/orders/OrderList.tsx':
-    "import { Button } from 'antd-mobile';\nimport { callApi } from '@/lib/api-client';\nimport { x } from '@contracts/orders';\nimport { ordersKeys } from '@/api/orders';\nimport { y } from './lib/y';\nexport const OrderList = () => <Button>{y}</Button>;\n",
+    "import { Button } from 'antd-mobile';\nimport { x } from '@contracts/orders';\nimport { ordersKeys } from '@/api/orders';\nimport { y } from './lib/y';\nexport const OrderList = () => <Button>{y}</Button>;\n",
   'src/features/orders/lib/y.ts': "import { Button } from '@/components/Button';\n",
   'src/features/orders/OrderList.test.tsx':
     "import { setupMockServer } from '@mocks/testing';\nimport { orders } from '@mocks/domains/orders/table';\nimport { http } from 'msw';\n",
@@ -280,6 +283,24 @@ const BREAKING: [string, string, string, string[]][] = [
     ['api-below-features'],
   ],
   ['a component importing api', 'src/components/Bad.tsx', "import { keys } from '@/api/keys';", ['shared-not-api']],
+  [
+    'a feature calling the backend itself',
+    'src/features/orders/bad.ts',
+    "import { callApi } from '@/lib/api-client';",
+    ['api-client-only-in-api'],
+  ],
+  [
+    'the chain tracker calling the backend',
+    'src/platform/pending-tx/bad.ts',
+    "import { callApi } from '@/lib/api-client';",
+    ['api-client-only-in-api'],
+  ],
+  [
+    'the chain tracker knowing an endpoint',
+    'src/platform/pending-tx/bad.ts',
+    "import { x } from '@contracts/orders';",
+    ['pending-tx-knows-no-endpoint'],
+  ],
   ['lib importing api', 'src/lib/bad.ts', "import { keys } from '@/api/keys';", ['shared-not-api']],
   ['stories importing server', 'stories/Bad.stories.tsx', "import { s } from '@server/main';", ['stories-not-server']],
   [

@@ -29,8 +29,11 @@ export class MockControl {
     return this.post('/__mock/scenario', { name, ...opts });
   }
 
-  /** Moves the mock clock (e.g. past the 30-minute payment window). */
-  clock(change: { advanceMs?: number; set?: number }): Promise<{ now: number }> {
+  /**
+   * Moves the mock clock (e.g. past the 30-minute payment window); `running: false` stops it following wall
+   * time, so only the test moves it (journeys on mock time, e2e/chain-waits-kit.ts).
+   */
+  clock(change: { advanceMs?: number; set?: number; running?: boolean }): Promise<{ now: number }> {
     return this.post('/__mock/clock', change);
   }
 
@@ -41,9 +44,19 @@ export class MockControl {
   chain(settings: {
     blockTimeMs?: number;
     backendLagMs?: number;
+    /** How long after sending the chain's public RPC has not heard of a tx (issue 38). */
+    rpcBlindMs?: number;
     next?: { outcome: 'mined' | 'reverted' | 'dropped'; error?: string }[];
   }) {
-    return this.post<{ blockTimeMs: number; backendLagMs: number }>('/__mock/chain/settings', settings);
+    return this.post<{ blockTimeMs: number; backendLagMs: number; rpcBlindMs: number }>(
+      '/__mock/chain/settings',
+      settings,
+    );
+  }
+
+  /** A true drop: another tx of the sender takes the pending tx's nonce and is mined (/__mock/chain/replace). */
+  replace(hash: string): Promise<{ dropped: string; replacement: string }> {
+    return this.post('/__mock/chain/replace', { hash });
   }
 
   /** Mines every pending transaction now (or the one named). */

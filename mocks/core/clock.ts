@@ -53,6 +53,19 @@ export function set(ms: number): number {
   return now();
 }
 
+/**
+ * Stops the clock where it is (it then moves only by advance()/set()) or lets it follow wall time again from
+ * where it is: a test that moves time itself (e2e on mock time) must not have the chain or the backend move on
+ * while it is not looking. A reset of the shop goes back to the configured mode.
+ */
+export function setRunning(running: boolean): number {
+  const s = state();
+  if (s.running === running) return now();
+  const at = now();
+  s.running = running;
+  return set(at);
+}
+
 /** Sets what reset() does from now on, in every shop (browser.ts / node.ts choose per runtime). */
 export function configureClock(opts: ClockOptions): void {
   defaults = { ...defaults, ...opts };

@@ -5,7 +5,8 @@ import * as clock from './clock';
 import { body as readBody } from './control';
 
 /**
- * /__mock/chain/* controls for the block time, the backend node's lag and the fate of transactions, the
+ * /__mock/chain/* controls for the block time, the backend node's lag, how long the public RPC has not heard
+ * of a new tx (rpcBlindMs), the fate of transactions (including a true drop by nonce replacement), the
  * chain's own JSON-RPC (receipts for an app without a wallet), and the admin's decision on an offline
  * payment (the user side has no endpoint for it). The db side is injected (handlers.ts).
  */
@@ -13,12 +14,25 @@ const Outcome = z.enum(['mined', 'reverted', 'dropped']);
 const Forced = z.object({ outcome: Outcome, error: z.string().min(1).optional() });
 
 export interface ChainControlDeps {
-  chainState(): { blockTimeMs: number; backendLagMs: number; next: z.infer<typeof Forced>[]; pending: unknown[] };
-  setChain(patch: { blockTimeMs?: number; backendLagMs?: number; next?: z.infer<typeof Forced>[] }): Promise<unknown>;
+  chainState(): {
+    blockTimeMs: number;
+    backendLagMs: number;
+    rpcBlindMs: number;
+    next: z.infer<typeof Forced>[];
+    pending: unknown[];
+  };
+  setChain(patch: {
+    blockTimeMs?: number;
+    backendLagMs?: number;
+    rpcBlindMs?: number;
+    next?: z.infer<typeof Forced>[];
+  }): Promise<unknown>;
   /** The JSON-RPC answer of chain `chainId`'s node to one request body. */
   rpc(chainId: number, body: unknown): unknown;
   mine(hash?: string): Promise<string[]>;
   setOutcome(hash: string, outcome: z.infer<typeof Outcome>, error?: string): Promise<boolean>;
+  /** Another tx of the same sender takes the pending tx's nonce and is mined (a true drop); its hash, or null. */
+  replace(hash: string): Promise<string | null>;
   /** Admin agrees (true) or refuses an offline payment; an error text when the order cannot be decided. */
   decideOffline(orderId: string, agree: boolean): Promise<string | null>;
 }
@@ -28,6 +42,11 @@ const SettingsBody = z.object({
   blockTimeMs: z.number().int().nonnegative().max(600_000).optional(),
   /** Milliseconds the backend's own node sees the chain late (0 = at once): its receipts come that much later. */
   backendLagMs: z.number().int().nonnegative().max(600_000).optional(),
+  /**
+   * Milliseconds after sending during which the chain's public RPC (/__mock/chain/rpc/:chainId) has not heard
+   * of a tx: no tx, no receipt, not in the sender's nonce (0 = at once). The wallet's node is not affected.
+   */
+  rpcBlindMs: z.number().int().nonnegative().max(600_000).optional(),
   /** Outcomes for the next sent transactions, in order (then mined again). */
   next: z.array(Forced).max(50).optional(),
 });
@@ -60,6 +79,7 @@ export function chainControlHandlers(deps: ChainControlDeps): HttpHandler[] {
       await deps.setChain({
         ...(b.ok.blockTimeMs === undefined ? {} : { blockTimeMs: b.ok.blockTimeMs }),
         ...(b.ok.backendLagMs === undefined ? {} : { backendLagMs: b.ok.backendLagMs }),
+        ...(b.ok.rpcBlindMs === undefined ? {} : { rpcBlindMs: b.ok.rpcBlindMs }),
         ...(b.ok.next === undefined ? {} : { next: b.ok.next }),
       });
       return HttpResponse.json({ ok: true, now: clock.now(), ...deps.chainState() });
@@ -80,6 +100,14 @@ export function chainControlHandlers(deps: ChainControlDeps): HttpHandler[] {
         return HttpResponse.json({ error: 'no pending transaction with that hash' }, { status: 404 });
       }
       return HttpResponse.json({ ok: true });
+    }),
+    // A true drop: the pending tx's nonce is taken by another tx of its sender, mined now.
+    http.post('*/__mock/chain/replace', async ({ request }) => {
+      const b = await readBody(request, MineBody.required());
+      if ('error' in b) return b.error;
+      const replacement = await deps.replace(b.ok.hash);
+      if (!replacement) return HttpResponse.json({ error: 'no pending transaction with that hash' }, { status: 404 });
+      return HttpResponse.json({ ok: true, dropped: b.ok.hash.toLowerCase(), replacement });
     }),
     http.post('*/__mock/orders/offline-confirm', async ({ request }) => {
       const b = await readBody(request, OfflineBody);

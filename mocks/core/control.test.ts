@@ -1,6 +1,6 @@
 import { accountEndpoints } from '@contracts/account';
 import { Wallet } from 'ethers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findUser } from '../domains/users/table';
 import { callEndpoint, MOCK_ORIGIN } from '../node';
 import { setupMockServer, tokenFor } from '../testing';
@@ -51,6 +51,24 @@ describe('/__mock control routes', () => {
     const r = await post('/__mock/clock', { advanceMs: 60_000 });
     expect(r.body.now).toBe(t + 60_000);
     expect((await post('/__mock/clock', { set: 1_000 })).body.now).toBe(1_000);
+  });
+  it('running:false stops the clock where it is; running:true lets it follow wall time again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(5_000_000);
+      const started = await post('/__mock/clock', { running: true });
+      expect(started.body.running).toBe(true);
+      const t = Number(started.body.now);
+      vi.setSystemTime(5_060_000);
+      expect(now()).toBe(t + 60_000);
+      expect((await post('/__mock/clock', { running: false })).body).toMatchObject({ now: t + 60_000, running: false });
+      vi.setSystemTime(5_120_000);
+      expect(now()).toBe(t + 60_000);
+      expect((await post('/__mock/clock', { advanceMs: 1000 })).body.now).toBe(t + 61_000);
+      expect((await post('/__mock/clock', { running: 'no' })).status).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it('health reports seed, time and table sizes', async () => {
     const res = await fetch(`${MOCK_ORIGIN}/__mock/health`);

@@ -15,7 +15,8 @@ export interface ControlDeps {
   tableCounts(): Record<string, number>;
   /** The recorded tx (with its raw bytes) or undefined. */
   findTx(hash: string): Record<string, unknown> | undefined;
-  nonceOf(address: string, chainId: number): number;
+  /** eth_getTransactionCount of the wallet's node: `pending` (next nonce to sign with) or `latest` (in a block). */
+  nonceOf(address: string, chainId: number, tag: 'pending' | 'latest'): number;
 }
 
 /** Most scenarios one shop may queue (a shared host must not grow without bound); one more answers 429. */
@@ -30,6 +31,8 @@ const ScenarioBody = z.object({
 const ClockBody = z.object({
   advanceMs: z.number().int().optional(),
   set: z.number().int().nonnegative().optional(),
+  /** false: the shop's clock stops where it is and moves only by advanceMs/set; true: it follows wall time again. */
+  running: z.boolean().optional(),
 });
 const SendBody = z.object({
   raw: z.string().regex(/^0x[0-9a-fA-F]+$/, 'a 0x hex string'),
@@ -101,9 +104,10 @@ export function controlHandlers(deps: ControlDeps): HttpHandler[] {
     http.post('*/__mock/clock', async ({ request }) => {
       const b = await body(request, ClockBody);
       if ('error' in b) return b.error;
+      if (b.ok.running !== undefined) clock.setRunning(b.ok.running);
       if (b.ok.set !== undefined) clock.set(b.ok.set);
       if (b.ok.advanceMs !== undefined) clock.advance(b.ok.advanceMs);
-      return HttpResponse.json({ ok: true, now: clock.now() });
+      return HttpResponse.json({ ok: true, now: clock.now(), running: clock.isRunning() });
     }),
     http.get('*/__mock/chain/tx/:hash', ({ params }) => {
       const tx = deps.findTx(String(params.hash));
@@ -111,7 +115,8 @@ export function controlHandlers(deps: ControlDeps): HttpHandler[] {
     }),
     http.get('*/__mock/chain/nonce', ({ request }) => {
       const q = new URL(request.url).searchParams;
-      return HttpResponse.json({ nonce: deps.nonceOf(q.get('address') ?? '', Number(q.get('chainId') ?? 0)) });
+      const tag = q.get('tag') === 'latest' ? 'latest' : 'pending';
+      return HttpResponse.json({ nonce: deps.nonceOf(q.get('address') ?? '', Number(q.get('chainId') ?? 0), tag) });
     }),
     http.post('*/__mock/chain/send', async ({ request }) => {
       const b = await body(request, SendBody);

@@ -64,7 +64,7 @@ export function implement<E extends AnyEndpoint>(endpoint: E, resolver: Resolver
 async function forcedOutcome(scenario: ScenarioName | null, lang: Lang, request: Request): Promise<Response | null> {
   switch (scenario) {
     case 'no-rest-services': {
-      const notServed = await notServedReply(request, lang);
+      const notServed = notServedReply(request);
       return notServed ? json(notServed) : null;
     }
     case 'session-expired':

@@ -64,14 +64,21 @@ describe('scenario no-rest-services (real-api-notes B9)', () => {
     }
   });
 
-  it('still runs the /v/** authentication first on the token page (301 without a token); /rest has none', async () => {
+  it('answers before any authentication, whatever the token: none, unknown or a frozen user’s (B9)', async () => {
     await queue({ name: 'no-rest-services' });
-    expect((await callEndpoint(assetsEndpoints.tokenPage, {})).body.code).toBe(301);
-    expect((await callEndpoint(assetsEndpoints.tokenPage, {}, { token: 'f'.repeat(32) })).body.code).toBe(302);
+    const notServed = { code: 1, message: 'No static resource v/user/asset/token/page.' };
+    // The AuthenticationInterceptor lets a non-controller handler through; the resource handler answers.
+    expect((await callEndpoint(assetsEndpoints.tokenPage, {})).body).toEqual(notServed);
+    expect((await callEndpoint(assetsEndpoints.tokenPage, {}, { token: 'f'.repeat(32) })).body).toEqual(notServed);
+    expect((await callEndpoint(assetsEndpoints.tokenPage, {}, { token: await tokenFor('frozen') })).body).toEqual(
+      notServed,
+    );
     expect((await callEndpoint(lotteriesEndpoints.page, {})).body).toEqual({
       code: 1,
       message: 'No static resource rest/lottery/page.',
     });
+    // A served /v endpoint still authenticates (positive control).
+    expect((await callEndpoint(assetsEndpoints.page, {})).body.code).toBe(301);
   });
 
   it('is chosen per request by header or query, and per test by scenarioHandler', async () => {

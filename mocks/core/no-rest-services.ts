@@ -1,6 +1,5 @@
-import { type Lang, RAW } from './messages';
-import { fail, failWith, type Reply } from './respond';
-import { sessionBackend } from './session';
+import { RAW } from './messages';
+import { fail, type Reply } from './respond';
 
 /**
  * The `no-rest-services` scenario: a deployment of the backend version we know (real-api-notes B9), which
@@ -24,20 +23,13 @@ export function noStaticResource(path: string): Reply<never> {
 }
 
 /**
- * The answer of such a deployment, or null to answer normally. Interceptors run before the resource
- * handler: `/v/**` paths still pass the AuthenticationInterceptor (301 without a token, 302 for an unknown
- * one, 303 for a frozen user); `/rest/**` has no interceptor of its own.
+ * The answer of such a deployment, or null to answer normally: "No static resource" whatever the token (none,
+ * unknown, a frozen user's). The AuthenticationInterceptor is registered on `/v/**` but lets through any handler
+ * that is not a controller method (`if (!(handler instanceof HandlerMethod)) return true;`), and an unmapped path
+ * is handled by Spring's static-resource handler (mall-web3 sets no `spring.web.resources.add-mappings: false`),
+ * which then throws NoResourceFoundException; `/rest/**` has no interceptor at all.
  */
-export async function notServedReply(request: Request, lang: Lang): Promise<Reply<never> | null> {
+export function notServedReply(request: Request): Reply<never> | null {
   const path = notServedPath(new URL(request.url).pathname);
-  if (!path) return null;
-  if (path.startsWith('v/')) {
-    const token = request.headers.get('authorization')?.trim() ?? '';
-    if (token === '') return failWith('not_logged_in', lang);
-    await sessionBackend().ready();
-    const found = sessionBackend().lookup(token);
-    if (found.kind === 'invalid') return failWith('login_expired', lang);
-    if (found.frozen) return failWith('account_frozen', lang);
-  }
-  return noStaticResource(path);
+  return path ? noStaticResource(path) : null;
 }

@@ -34,7 +34,9 @@ export const DELIVERIES_ROWS: readonly ParityRow[] = [
     id: 'express.bad-number',
     source: '§3, §7 r30',
     endpoint: 'deliveries.refundExpress',
-    situation: 'a tracking number that is not one',
+    // OrderController.refundExpress: split on , and ，, blanks dropped, `isNotEmpty(codes, "快递单号错误")`, before
+    // the order is read; any non-blank part is accepted as it is ('bad!' too).
+    situation: 'tracking numbers that are only separators and blanks, checked before the order',
     ...withArgs('快递单号错误'),
   },
 ];

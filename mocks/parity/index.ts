@@ -11,6 +11,7 @@ import { BEYOND_THE_SHOP_ROWS } from './beyond-the-shop';
 import { CHAIN_ROWS } from './chain';
 import { DELIVERIES_ROWS } from './deliveries';
 import { GOODS_ROWS } from './goods';
+import { NOT_SERVED_ROWS } from './not-served';
 import { ORDERS_ROWS } from './orders';
 import { PAYMENTS_ROWS } from './payments';
 import type { ParityRow } from './row';
@@ -26,5 +27,6 @@ export const PARITY_TABLE: readonly ParityRow[] = [
   ...DELIVERIES_ROWS,
   ...ADDRESSES_ROWS,
   ...GOODS_ROWS,
+  ...NOT_SERVED_ROWS,
   ...BEYOND_THE_SHOP_ROWS,
 ];

@@ -12,9 +12,19 @@ export const PAYMENTS_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'pay.not-pending',
+    source: '§7 r10–12, B1',
+    endpoint: 'payments.pay',
+    // OrderService.pay verifies the hash (TransferUtils.payment) before the conditional update.
+    situation: 'a cancelled order and a hash the backend has no receipt for: the hash is checked first',
+    code: 1,
+    zh: '无效的交易哈希',
+    en: 'Invalid transaction hash',
+  },
+  {
+    id: 'pay.not-pending-paid-on-chain',
     source: '§7 r12, B6',
     endpoint: 'payments.pay',
-    situation: 'paying an order that was cancelled (lost conditional update)',
+    situation: 'a real transfer to the merchant for an order cancelled meanwhile (lost conditional update)',
     ...LOST_UPDATE,
   },
   {

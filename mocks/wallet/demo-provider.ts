@@ -89,8 +89,9 @@ export class DemoProvider implements Eip1193Provider {
     return this.control<LedgerTx>(`/__mock/chain/tx/${String(hash)}`).catch(() => null);
   }
 
-  private async nonce(): Promise<number> {
-    const q = `address=${this.persona.address}&chainId=${this.chainId}`;
+  /** The account's transaction count: `pending` (the nonce to sign with next) or `latest` (txs in a block). */
+  private async nonce(tag: 'pending' | 'latest' = 'pending', address: string = this.persona.address): Promise<number> {
+    const q = `address=${encodeURIComponent(address)}&chainId=${this.chainId}&tag=${tag}`;
     return (await this.control<{ nonce: number }>(`/__mock/chain/nonce?${q}`)).nonce;
   }
 
@@ -111,7 +112,9 @@ export class DemoProvider implements Eip1193Provider {
       case 'eth_sendTransaction':
         return this.sendTransaction(p[0] as TxParams);
       case 'eth_getTransactionCount':
-        return toQuantity(await this.nonce());
+        return toQuantity(
+          await this.nonce(p[1] === 'pending' ? 'pending' : 'latest', typeof p[0] === 'string' ? p[0] : undefined),
+        );
       case 'eth_getTransactionByHash':
         return (await this.ledgerTx(p[0]).then((r) => r && rpcTransaction(r))) ?? null;
       case 'eth_getTransactionReceipt':

@@ -83,8 +83,14 @@ export const assetDetailQuery = (tokenId: number, ctId: number) =>
         () => detailViaAssetPage(tokenId, ctId, signal),
       ),
   });
-export const useAssetDetail = (tokenId: number, ctId: number) => useQuery(assetDetailQuery(tokenId, ctId));
+export const useAssetDetail = (tokenId: number, ctId: number, enabled = true) =>
+  useQuery({ ...assetDetailQuery(tokenId, ctId), enabled });
 
+/**
+ * A token's transfer records from /rest/chain-transfer/page. The backend version we know does not serve it
+ * (B9): then the screen shows what /v/user/asset/* knows of the token (useAssetDetail: the caller's holding
+ * and when it last changed) instead of "not available here".
+ */
 export const circulationQuery = (goodsId: string, token: string) =>
   pagedQueryOptions(assetsKeys.circulation(goodsId, token), (page, signal) =>
     callApi(chainTransferEndpoints.page, { goodsId, token, page, size: 10 }, { signal }),

@@ -1,7 +1,10 @@
+import { chainEndpoints } from '@contracts/chain';
 import { deliveriesEndpoints } from '@contracts/deliveries';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { assetsKeys } from './assets';
 import { pagedQueryOptions } from './paged-query';
+import { answerOf, classifyTxHash, numParam, type TrackedTxDecl, TX_CALL } from './tx-answers';
 
 const PAGE_SIZE = 10;
 
@@ -64,3 +67,18 @@ export const useReturnExpress = () =>
     (i: { orderId: string; expressCode: string }) => callApi(deliveriesEndpoints.refundExpress, i),
     'returnNumbers',
   );
+
+/**
+ * A withdrawal for delivery (expressNFT) as the tracker runs it: the hash (the receipt's own, B3) goes to
+ * /v/chain/tx-hash, which records the delivery order from the ExpressNFT log under the log's own hash
+ * (ChainEventComponent.expressNFTEvent) and answers no id: the delivery list's vague search finds it by that hash.
+ */
+export const withdrawTx: TrackedTxDecl = {
+  submit: (p, txHash) =>
+    answerOf(async () => {
+      await callApi(chainEndpoints.txHash, { ctId: numParam(p.params.ctId), txHash }, TX_CALL);
+      const page = await callApi(deliveriesEndpoints.page, { vague: txHash, size: 1 }, TX_CALL);
+      return page.data[0]?.express.orderId;
+    }, classifyTxHash),
+  refreshes: [deliveriesKeys.all, assetsKeys.all],
+};

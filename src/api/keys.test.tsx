@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AccountFrozenError } from '@/lib/api-errors';
 import { queryHarness } from '@/lib/testing/query-harness';
 import { accountKeys } from './account';
 import { addressesKeys, addressListQuery } from './addresses';
@@ -16,7 +17,7 @@ import { invoicesKeys } from './invoices';
 import { lotteriesKeys } from './lotteries';
 import { merchantKeys } from './merchant';
 import { ordersKeys } from './orders';
-import { TX_ACCEPTED_KEYS } from './tracked-tx';
+import { TRACKED_TX } from './tracked-tx';
 
 // The factories' logic is which key sits under which: a prefix invalidation reaches every key built on it, and
 // nothing else. Checked on a real QueryClient, the way the mutations use them.
@@ -56,17 +57,15 @@ describe('a prefix reaches exactly the keys built on it', () => {
     expect(invalidated(accountKeys.info(null))).toBe(true);
   });
 
-  it('an accepted chain transaction refreshes orders, assets, deliveries and boxes, not the catalogue or the book', async () => {
-    const touched = [
-      ordersKeys.detail('1'),
-      assetsKeys.tokens(),
-      assetsKeys.detail(1, 2),
-      deliveriesKeys.page(0),
-      blindBoxesKeys.openRecords('g'),
-    ];
+  it.each([
+    ['pay', [ordersKeys.detail('1'), assetsKeys.tokens(), deliveriesKeys.page(0)]],
+    ['refundReturn', [ordersKeys.detail('1'), assetsKeys.detail(1, 2)]],
+    ['openBox', [assetsKeys.tokens(), assetsKeys.detail(1, 2), blindBoxesKeys.openRecords('g')]],
+    ['withdraw', [deliveriesKeys.page(0), assetsKeys.tokens()]],
+  ] as const)('an accepted %s refreshes what it changed, not the catalogue or the book', async (action, touched) => {
     const untouched = [goodsKeys.detail('g'), addressesKeys.list(), chainKeys.contracts(), invoicesKeys.page(-1)];
     seed(...touched, ...untouched);
-    await Promise.all(TX_ACCEPTED_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+    await Promise.all(TRACKED_TX[action].refreshes.map((queryKey) => qc.invalidateQueries({ queryKey })));
     for (const k of touched) expect(invalidated(k), JSON.stringify(k)).toBe(true);
     for (const k of untouched) expect(invalidated(k), JSON.stringify(k)).toBe(false);
   });
@@ -106,5 +105,29 @@ describe('logout', () => {
     await result.current();
     for (const k of kept) expect(qc.getQueryData(k), JSON.stringify(k)).toBe('cached');
     for (const k of dropped) expect(qc.getQueryData(k), JSON.stringify(k)).toBeUndefined();
+  });
+
+  it('reads again a kept public read that failed with 303 (the home feed after the frozen screen’s logout)', async () => {
+    let frozen = true;
+    const feed = renderHook(
+      () =>
+        useQuery({
+          queryKey: goodsKeys.page(),
+          retry: false,
+          queryFn: async () => {
+            if (frozen) throw new AccountFrozenError(303, '=您的账号已被冻结，请联系客服处理', 'goods.page');
+            return 'the feed';
+          },
+        }),
+      { wrapper: harness.wrapper },
+    );
+    await waitFor(() => expect(feed.result.current.isError).toBe(true));
+    // Positive control: another failure is not read again by a logout.
+    qc.setQueryData(goodsKeys.detail('g'), 'cached');
+    const { result } = renderHook(() => useLogout(), { wrapper: harness.wrapper });
+    frozen = false;
+    await result.current();
+    await waitFor(() => expect(feed.result.current.data).toBe('the feed'));
+    expect(qc.getQueryData(goodsKeys.detail('g'))).toBe('cached');
   });
 });

@@ -1,8 +1,10 @@
 import { type ExpressDetail, ordersEndpoints } from '@contracts/orders';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { assetsKeys } from './assets';
 import { goodsKeys } from './goods';
 import { pagedQueryOptions } from './paged-query';
+import { answerOf, classifyRefund, isOneOf, type TrackedTxDecl, TX_CALL } from './tx-answers';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -73,3 +75,21 @@ export function useCancelOrder() {
     onSettled: () => qc.invalidateQueries({ queryKey: ordersKeys.all }),
   });
 }
+
+/**
+ * A refund's token return as the tracker runs it: the transfer's hash (the receipt's own, B3) and the note go to
+ * /v/order/info/refund/apply; "done" is the order recording one of our hashes as its return hash (the backend
+ * records erc1155Result.hash(), the receipt's), so a retry after a lost answer is not taken for a refusal.
+ */
+export const refundReturnTx: TrackedTxDecl = {
+  submit: (p, txHash) =>
+    answerOf(async () => {
+      const note = typeof p.params.note === 'string' && p.params.note ? { note: p.params.note } : {};
+      await callApi(ordersEndpoints.refundApply, { orderId: p.subject, txHash, ...note }, TX_CALL);
+    }, classifyRefund),
+  alreadyDone: async (p, hashes) => {
+    const { info } = await callApi(ordersEndpoints.detail, { orderId: p.subject }, TX_CALL);
+    return isOneOf(hashes, info.refundApplyTxHash);
+  },
+  refreshes: [ordersKeys.all, assetsKeys.all],
+};

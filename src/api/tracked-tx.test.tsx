@@ -5,7 +5,7 @@ import { queryHarness } from '@/lib/testing/query-harness';
 import { configureTracker, trackerStore } from '@/platform/pending-tx/runner';
 import { PendingTxStore, pendingTxId } from '@/platform/pending-tx/store';
 import { assetsKeys } from './assets';
-import { goodsKeys } from './goods';
+import { blindBoxesKeys } from './blind-boxes';
 import { ordersKeys } from './orders';
 import { useTrackedTx } from './tracked-tx';
 
@@ -16,7 +16,9 @@ describe('useTrackedTx', () => {
   it('once the shop accepted the hash, refreshes the declared caches, then hands over the answer', async () => {
     configureTracker({ store: new PendingTxStore() });
     const qc = client();
-    for (const k of [ordersKeys.detail('7'), assetsKeys.tokens(), goodsKeys.detail('g')]) qc.setQueryData(k, 'cached');
+    for (const k of [blindBoxesKeys.openRecords('g'), assetsKeys.tokens(), ordersKeys.detail('7')]) {
+      qc.setQueryData(k, 'cached');
+    }
     const start = { action: 'openBox' as const, subject: '7', chainId: 2999, params: { ctId: 1 } };
     trackerStore().put({
       id: pendingTxId(start.action, start.subject),
@@ -30,10 +32,10 @@ describe('useTrackedTx', () => {
     const onDone = vi.fn();
     renderHook(() => useTrackedTx(start, onDone), { wrapper });
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ prize: 1 }));
-    expect(qc.getQueryState(ordersKeys.detail('7'))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(blindBoxesKeys.openRecords('g'))?.isInvalidated).toBe(true);
     expect(qc.getQueryState(assetsKeys.tokens())?.isInvalidated).toBe(true);
-    // Positive control: a cache the tx cannot have changed stays fresh.
-    expect(qc.getQueryState(goodsKeys.detail('g'))?.isInvalidated).toBe(false);
+    // Positive control: a cache an opened box cannot have changed stays fresh.
+    expect(qc.getQueryState(ordersKeys.detail('7'))?.isInvalidated).toBe(false);
     // The entry is forgotten once handed over.
     expect(trackerStore().get(pendingTxId(start.action, start.subject))).toBeUndefined();
   });

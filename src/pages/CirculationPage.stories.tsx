@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
+import { asRealBackend } from '../../stories/support/asset-real-backend';
+import { as } from '../../stories/support/persona';
 import { scenario } from '../../stories/support/scenario';
 import { serverErrorWithRetry } from '../../stories/support/states';
 import CirculationPage from './CirculationPage';
@@ -53,5 +55,19 @@ export const Loading: Story = {
   async play({ canvasElement, canvas }) {
     await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/**
+ * A deployment without /rest (B9): no transfer records to give, so the token as the signed-in shopper holds it
+ * now, read from /v/user/asset/*, with its contract on the explorer; never "not available here" for a holder.
+ */
+export const OnTheBackendWithoutRest: Story = {
+  beforeEach: [as('normal'), asRealBackend],
+  async play({ canvas }) {
+    const held = await canvas.findByRole('article', { name: '当前持有' }, { timeout: 5000 });
+    await expect(held).toHaveTextContent(/数量 1 · 更新于/);
+    await expect(canvas.getByRole('link', { name: '在区块浏览器查看合约' })).toBeVisible();
+    await expect(canvas.queryByTestId('not-available')).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { orderDetailQuery } from '@/api/orders';
 import { usePayTypes } from '@/api/payments';
+import { useTrackedEntry } from '@/api/tracked-tx';
 import { Countdown } from '@/components/Countdown';
 import { LoadFailed } from '@/components/LoadStates';
 import { PageHeader } from '@/components/PageHeader';
@@ -16,9 +17,6 @@ import { WalletPay } from '@/features/payments/components/WalletPay';
 import { choosePayType } from '@/features/payments/lib/choose-pay-type';
 import { formatPrice } from '@/lib/money';
 import { loadingState } from '@/lib/page-state';
-import { dismissPendingTx, retryPendingTx } from '@/platform/pending-tx/runner';
-import { pendingTxId } from '@/platform/pending-tx/store';
-import { usePendingTx } from '@/platform/pending-tx/use-pending-tx';
 import { walletSender } from '@/platform/wallet';
 
 const OFFLINE_POLL_MS = 3000;
@@ -32,7 +30,8 @@ export default function PayOrderPage() {
     ...orderDetailQuery(orderId),
     refetchInterval: (q) => (q.state.data?.info.offlinePayState === 1 ? OFFLINE_POLL_MS : false),
   });
-  const sentPayment = usePendingTx(pendingTxId('pay', orderId));
+  const sent = useTrackedEntry('pay', orderId);
+  const sentPayment = sent.entry;
   const [expired, setExpired] = useState(false);
   const pending = order.data?.info.status === 0 && !expired;
   const payTypes = usePayTypes(orderId, pending);
@@ -75,11 +74,7 @@ export default function PayOrderPage() {
           // Sent before the deadline, confirmed after it: the hash is not dropped; the shopper keeps the proof.
           <div style={{ padding: 12 }}>
             <p>{t('pay.lateTx')}</p>
-            <TxProgress
-              entry={sentPayment}
-              onRetry={() => void retryPendingTx(sentPayment.id)}
-              onDismiss={() => dismissPendingTx(sentPayment.id)}
-            />
+            <TxProgress entry={sentPayment} onRetry={sent.retry} onDismiss={sent.dismiss} />
           </div>
         )}
         <Button block onClick={() => navigate('/orders')}>
@@ -128,11 +123,7 @@ export default function PayOrderPage() {
             // A payment already sent must stay in view even when the chains are no longer listed (B7) or the
             // quotes cannot be read: its hash and its way to check again are the shopper's proof.
             <div style={{ padding: 12 }} data-testid="sent-payment">
-              <TxProgress
-                entry={sentPayment}
-                onRetry={() => void retryPendingTx(sentPayment.id)}
-                onDismiss={() => dismissPendingTx(sentPayment.id)}
-              />
+              <TxProgress entry={sentPayment} onRetry={sent.retry} onDismiss={sent.dismiss} />
             </div>
           ) : payTypes.isError ? (
             <LoadFailed

@@ -1,5 +1,6 @@
-import { findOrder, now, type OrderRecord } from '@mocks/stories';
+import { demoToken, findOrder, nonceOf, now, type OrderRecord, persona, recordRawTx, skus, spus } from '@mocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { parseUnits, Wallet } from 'ethers';
 import { expect, userEvent } from 'storybook/test';
 import { clearPending, savePending } from '@/features/payments/lib/pending-payment';
 import { PENDING_TX_KEY } from '@/platform/pending-tx/store';
@@ -87,11 +88,65 @@ export const ResumedNotConfirmed: Story = {
   },
 };
 
+/**
+ * A transfer that would pay this order but already paid its twin (same goods, same merchant, same amount): the
+ * backend verifies it, then refuses it as used (OrderService.pay). A transfer for another amount or merchant
+ * would be "无效的交易哈希" instead (it is verified first).
+ */
+async function hashThatPaidATwinOf(orderId: string): Promise<string> {
+  const order = findOrder(orderId);
+  if (!order) throw new Error(`no order ${orderId}`);
+  const headers = { authorization: await demoToken('normal'), 'content-type': 'application/json' };
+  const call = async (path: string, body?: unknown) => {
+    const init = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
+    return (await (await fetch(path, init)).json()) as { code: number; message: string; data?: unknown };
+  };
+  // The twin: an order of the same merchant whose amount covers this one's (a transfer that pays it pays this).
+  const sameMerchant = new Set(
+    spus
+      .all()
+      .filter((g) => g.merchantAddress === order.sellerAddress)
+      .map((g) => g.goodsId),
+  );
+  let twin: string | undefined;
+  for (const sku of skus.all().filter((k) => sameMerchant.has(k.goodsId) && Number(k.price) >= Number(order.amount))) {
+    const made = await call('/api/v/order/info/submit', { skuId: sku.skuId, num: 1, expressType: 0 });
+    if (made.code === 0 && typeof made.data === 'string') {
+      twin = made.data;
+      break;
+    }
+  }
+  if (!twin) throw new Error('no goods of the same merchant to make a twin order of');
+  const quotes = (await call(`/api/v/order/info/pay-type?orderId=${twin}`)).data as Array<{
+    chainType: number;
+    amount: string;
+    payAddress: string;
+  }>;
+  const bty = quotes.find((q) => q.chainType === 0);
+  if (!bty) throw new Error('no BTY quote');
+  const buyer = persona('normal');
+  const raw = await new Wallet(buyer.privateKey).signTransaction({
+    type: 2,
+    chainId: 2999,
+    to: bty.payAddress,
+    value: parseUnits(bty.amount, 18),
+    nonce: nonceOf(buyer.address, 2999),
+    gasLimit: 21_000n,
+    maxFeePerGas: 2_000_000_000n,
+    maxPriorityFeePerGas: 1_000_000_000n,
+  });
+  const { hash } = await recordRawTx(raw, now());
+  const paid = await call('/api/v/order/info/pay', { orderId: twin, chainType: 0, txHash: hash });
+  if (paid.code !== 0) throw new Error(`the twin was not paid: ${paid.message}`);
+  return hash;
+}
+
 /** A remembered hash that already paid another order: refused, and the page says why. */
 export const ResumedHashUsed: Story = {
-  beforeEach() {
+  async beforeEach() {
     const orderId = pending().orderId;
-    const used = orderOf(1, (o) => o.payHash !== '').payHash;
+    const used = await hashThatPaidATwinOf(orderId);
+    await expect(findOrder(orderId)?.status).toBe(0);
     savePending({ orderId, chainType: 0, txHash: used, sentAt: Date.now() });
     return () => clearPending(orderId);
   },

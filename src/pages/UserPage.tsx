@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/api/auth';
+import { useTrackedTxList } from '@/api/tracked-tx';
 import { PageHeader } from '@/components/PageHeader';
 import { PendingTxList } from '@/components/tx/PendingTxList';
 import { UserCentre } from '@/features/account/components/UserCentre';
@@ -12,6 +13,7 @@ export default function UserPage() {
   const { t } = useTranslation(['account', 'assets']);
   const session = useSession();
   const logout = useLogout();
+  const txs = useTrackedTxList();
   return (
     <div>
       <PageHeader title={t('account:title')} noBack />
@@ -23,7 +25,7 @@ export default function UserPage() {
           onLogout={logout}
           scanSlot={<ScanButton />}
         />
-        {session.loggedIn && <PendingTxList />}
+        {session.loggedIn && <PendingTxList list={txs} />}
         {session.loggedIn && (
           <div id="assets">
             <h2 style={{ fontSize: 16, margin: '16px 16px 8px' }}>{t('assets:list.title')}</h2>

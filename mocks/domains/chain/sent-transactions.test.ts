@@ -145,7 +145,7 @@ describe('block time and outcomes', () => {
 
 describe('chain settings', () => {
   it('merges a patch into the shop’s row, keeping what it does not name', async () => {
-    const base = { id: 'chain', backendLagMs: 0 };
+    const base = { id: 'chain', backendLagMs: 0, rpcBlindMs: 0 };
     expect(chainSettingsOf()).toEqual({ ...base, blockTimeMs: 0, next: [] });
     expect(await setChainSettings({ blockTimeMs: 500 })).toEqual({ ...base, blockTimeMs: 500, next: [] });
     const next = [{ outcome: 'dropped' as const }];
@@ -157,6 +157,8 @@ describe('chain settings', () => {
       next,
     });
     expect(await setChainSettings({ blockTimeMs: 0, backendLagMs: 0 })).toEqual({ ...base, blockTimeMs: 0, next });
+    expect(await setChainSettings({ rpcBlindMs: 90_000 })).toMatchObject({ rpcBlindMs: 90_000, next });
+    expect(await setChainSettings({ rpcBlindMs: 0 })).toEqual({ ...base, blockTimeMs: 0, next });
     expect(await takeNextOutcome()).toEqual({ outcome: 'dropped' });
     expect(await takeNextOutcome()).toEqual({ outcome: 'mined' });
     expect(chainSettingsOf().next).toEqual([]);
@@ -166,7 +168,13 @@ describe('chain settings', () => {
     configureChain({ blockTimeMs: 1234 });
     configureChain({ backendLagMs: 4321 });
     try {
-      expect(chainSettingsOf()).toEqual({ id: 'chain', blockTimeMs: 1234, backendLagMs: 4321, next: [] });
+      expect(chainSettingsOf()).toEqual({
+        id: 'chain',
+        blockTimeMs: 1234,
+        backendLagMs: 4321,
+        rpcBlindMs: 0,
+        next: [],
+      });
     } finally {
       configureChain({ blockTimeMs: 0, backendLagMs: 0 });
     }

@@ -25,6 +25,13 @@ const ChainSettings = z.object({
    * node, which can be a few blocks behind the wallet's (real-api-notes §10 B1). Older saved shops: 0.
    */
   backendLagMs: z.number().int().nonnegative().default(0),
+  /**
+   * The chain's public RPC (/__mock/chain/rpc/:chainId) has not heard of a tx for this many ms after it was
+   * sent: neither the tx nor its receipt, nor its nonce in the sender's count, as a load-balanced or lagging
+   * public node that the tx has not reached yet. The wallet's own node (/__mock/chain/tx) knows it at once.
+   * Proves nothing about the tx (issue 38): the app must keep looking. Older saved shops: 0.
+   */
+  rpcBlindMs: z.number().int().nonnegative().default(0),
   next: z.array(ForcedOutcome),
 });
 export type ChainSettings = z.infer<typeof ChainSettings>;
@@ -55,6 +62,7 @@ export function chainSettingsOf(): ChainSettings {
       id: 'chain',
       blockTimeMs: defaultBlockTimeMs,
       backendLagMs: defaultBackendLagMs,
+      rpcBlindMs: 0,
       next: [],
     }
   );
@@ -63,6 +71,7 @@ export function chainSettingsOf(): ChainSettings {
 export async function setChainSettings(patch: {
   blockTimeMs?: number;
   backendLagMs?: number;
+  rpcBlindMs?: number;
   next?: ForcedOutcome[];
 }): Promise<ChainSettings> {
   const merged: ChainSettings = { ...chainSettingsOf(), ...patch, id: 'chain' };
@@ -71,6 +80,7 @@ export async function setChainSettings(patch: {
       data(r) {
         r.blockTimeMs = merged.blockTimeMs;
         r.backendLagMs = merged.backendLagMs;
+        r.rpcBlindMs = merged.rpcBlindMs;
         r.next = merged.next;
       },
     });

@@ -155,11 +155,63 @@ export async function markUsed(hash: string, usedBy: string): Promise<boolean> {
   return true;
 }
 
-/** Next nonce of `from` on `chainId`, for wallets that sign offline. A dropped tx frees its nonce, as on a real chain. */
-export function nonceOf(from: string, chainId: number): number {
+/**
+ * The sender's transaction count on `chainId`, as eth_getTransactionCount answers it: `pending` (the default,
+ * the next nonce a wallet signs with) counts every tx still alive, `latest` only those settled in a block
+ * (mined or reverted: a reverted tx uses its nonce too). A dropped tx frees its nonce, as on a real chain.
+ * `visible` narrows the rows a node knows (the public node while it has not heard of a tx).
+ */
+export function nonceOf(
+  from: string,
+  chainId: number,
+  tag: 'pending' | 'latest' = 'pending',
+  visible: (t: ChainTx) => boolean = () => true,
+): number {
   const f = from.toLowerCase();
   return chainTxs
     .findMany((q) => q.where({ from: f, chainId }))
-    .filter((t) => txStatus(t) !== 'dropped')
+    .filter(visible)
+    .filter((t) => {
+      const status = txStatus(t);
+      return status !== 'dropped' && (tag === 'pending' || status !== 'pending');
+    })
     .reduce((n, t) => Math.max(n, t.nonce + 1), 0);
+}
+
+/**
+ * A true drop (test control): another transaction of the same sender takes the nonce of the pending tx `hash`
+ * and is mined now (as a wallet's "speed up / cancel" does), so `hash` can never be mined. The stand-in is a
+ * plain self-transfer of 0 with no signed bytes (nobody reads it back). Returns its hash, or null when `hash`
+ * is unknown or already settled.
+ */
+export async function replaceByNonce(hash: string): Promise<string | null> {
+  const tx = findTx(hash);
+  if (!tx || txStatus(tx) !== 'pending') return null;
+  const at = now();
+  await chainTxs.update((q) => q.where({ hash: tx.hash }), {
+    data(r) {
+      r.outcome = 'dropped';
+      r.error = '';
+      r.dueAt = at;
+    },
+  });
+  const blockNumber = nextBlock(tx.chainId);
+  const replacement = await addTx({
+    hash: keccak256(toUtf8Bytes(`mock-replacement:${tx.hash}`)),
+    chainId: tx.chainId,
+    from: tx.from,
+    to: tx.from,
+    value: '0',
+    data: '0x',
+    nonce: tx.nonce,
+    blockNumber,
+    blockHash: blockHashOf(tx.chainId, blockNumber),
+    time: at,
+    usedBy: '',
+    raw: '',
+    dueAt: at,
+    outcome: 'mined',
+    error: '',
+  });
+  return replacement.hash;
 }

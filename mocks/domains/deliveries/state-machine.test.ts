@@ -105,19 +105,30 @@ describe('delivery state machine', () => {
     ).toBe(1);
   });
 
-  it('refuses blank or malformed return numbers with the real text, state unchanged', async () => {
+  it('refuses return numbers that are only separators with the real text, before reading the order', async () => {
     const token = await tokenFor('normal');
     const approved = await orderIn(token, 5);
-    for (const expressCode of [' , ，', '单号!!']) {
+    for (const orderId of [approved.orderId, '9'.repeat(18)]) {
       const r = await callEndpoint(
         deliveriesEndpoints.refundExpress,
-        { orderId: approved.orderId, expressCode },
+        { orderId, expressCode: ' , ，' },
         { token, lang: 'zh' },
       );
-      expect(r.body.code).toBe(1);
-      expect(r.body.message).toContain('快递单号错误');
+      expect(r.body).toEqual({ code: 1, message: '参数错误：快递单号错误，请检查输入' });
     }
     expect((await statusOf(token, approved.orderId)).status).toBe(5);
+  });
+
+  it('takes any non-blank part as a number, as the backend does (OrderController.refundExpress)', async () => {
+    const token = await tokenFor('normal');
+    const approved = await orderIn(token, 5);
+    const r = await callEndpoint(
+      deliveriesEndpoints.refundExpress,
+      { orderId: approved.orderId, expressCode: '单号!!' },
+      { token, lang: 'zh' },
+    );
+    expect(r.body.code).toBe(0);
+    expect((await statusOf(token, approved.orderId)).status).toBe(6);
   });
 
   it('lets the simulated merchant approve a run-time return after a minute, then returns complete in 5 days', async () => {

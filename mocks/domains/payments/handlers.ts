@@ -66,7 +66,7 @@ const payType = implement(paymentsEndpoints.payType, async ({ input, me, lang, r
   return ok(list);
 });
 
-/** Shared preconditions of both pay paths: real name, ownership, pending status (after expiry). */
+/** The offline payment's preconditions: real name, ownership, pending status (after expiry). */
 async function payable(orderId: string, address: string, lang: Lang): Promise<OrderRecord | Reply<never>> {
   if (!isRealNameVerified(address)) return failWith('real_name_required', lang);
   await sweepExpired(now());
@@ -104,27 +104,42 @@ async function markPaid(
   if (updated) await notifyDelivered(updated);
 }
 
+/**
+ * /v/order/info/pay in the real backend's order of checks (OrderController.pay, OrderService.pay,
+ * TransferUtils.payment): the address's price quote (code 2 without one), the order (the caller's), then the
+ * transfer itself (receipt and payer, payee, amount: `无效的交易哈希` / `支付金额不足` whatever the order's state),
+ * then the hash once (`交易哈希已被使用`), and only then the order's state, a conditional update that a
+ * non-pending order loses (code 2, B6).
+ */
 const pay = implement(paymentsEndpoints.pay, async ({ input, me, lang }) => {
-  const got = await payable(input.orderId, me.address, lang);
-  if ('code' in got) return got;
-  const o = got;
-  // Like payType: no merchant, nobody to pay. With '' as the payee a contract creation (to === '') would pass.
-  const payTo = findMerchantInside(o.sellerAddress);
-  if (!payTo) return failWith('invalid_parameter', lang);
+  // provisional: the spec's 304 for an account without real-name verification (not in mall-web3), first.
+  if (!isRealNameVerified(me.address)) return failWith('real_name_required', lang);
   const quote = priceQuotes.findFirst((q) => q.where({ address: me.address }));
   const price =
     quote && now() - quote.time <= QUOTE_TTL_MS ? quote.prices.find((p) => p.chainType === input.chainType) : undefined;
   // OrderController.pay: no quote cached by pay-type in the last 10 min → code 2 with the backend's own text (B6).
   if (!price) return lostUpdate(lang);
+  await sweepExpired(now());
+  const o = findOrder(input.orderId);
+  if (!o || o.buyerAddress !== me.address) return failWith('invalid_parameter', lang);
+  // Like payType: no merchant, nobody to pay. With '' as the payee a contract creation (to === '') would pass.
+  const payTo = findMerchantInside(o.sellerAddress);
+  if (!payTo) return failWith('invalid_parameter', lang);
   const hash = input.txHash.toLowerCase();
-  if (usedHashes.findFirst((q) => q.where({ hash }))) return failWith('transaction_hash_already_used', lang);
   const receipt = confirmedTx(hash, lang);
   if (!('tx' in receipt)) return receipt;
   const { tx } = receipt;
-  if (tx.usedBy !== '') return failWith('transaction_hash_already_used', lang);
   const required = toUnits(divCeil(o.amount, price.price));
   const verdict = verifyPayment(tx, input.chainType, { buyer: me.address, payTo, required });
   if (!verdict.ok) return failWith(verdict.key, lang);
+  if (usedHashes.findFirst((q) => q.where({ hash })) || tx.usedBy !== '') {
+    return failWith('transaction_hash_already_used', lang);
+  }
+  // The conditional update (status 0 → 1): a cancelled, expired or paid order loses it.
+  if (o.status !== 0) return wrongState(lang, o, { zh: '支付', en: 'paid' });
+  if (o.offlinePayState === 1) {
+    return fail(2, say(lang, { zh: '线下支付待商家确认', en: 'The offline payment awaits the merchant' }));
+  }
   await markUsed(hash, `order:${o.orderId}`);
   await usedHashes.create({ hash, orderId: o.orderId, time: now() });
   await markPaid(o, { chain: input.chainType, price: price.price, amount: verdict.paid, hash, offline: false });

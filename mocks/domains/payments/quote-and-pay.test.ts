@@ -115,19 +115,33 @@ describe('payments: the 10-minute price quote (rule 9)', () => {
 });
 
 describe('payments.pay: which orders can be paid', () => {
-  it("refuses an unknown order and another buyer's order", async () => {
+  it("refuses an unknown order and another buyer's order (once the caller has a quote: that comes first)", async () => {
     const mine = await pendingOrder('newbie');
     const other = await pendingOrder('inviter', '星际旅人潮玩手办');
     const hash = `0x${'ab'.repeat(32)}`;
+    // OrderController.pay reads the address's quote before the order: without one, code 2 whatever the order.
+    expect((await pay(mine, hash, 'en', UNKNOWN_ORDER)).body).toEqual(QUOTE_EXPIRED);
+    await quotes(mine.token, mine.orderId);
+    await quotes(other.token, other.orderId);
     expect((await pay(mine, hash, 'en', UNKNOWN_ORDER)).body).toEqual(INVALID_PARAMETER);
     expect((await pay(other, hash, 'en', mine.orderId)).body).toEqual(INVALID_PARAMETER);
   });
 
-  it('answers the backend’s lost-update text (code 2) when a cancelled order is paid (B6)', async () => {
+  it('checks the hash before the order’s state: a cancelled order gets "无效的交易哈希" for an unmined hash', async () => {
     const b = await pendingOrder();
+    await quotes(b.token, b.orderId);
     await callEndpoint(ordersEndpoints.cancel, { orderId: b.orderId }, { token: b.token });
-    const r = await pay(b, `0x${'ab'.repeat(32)}`, 'zh');
-    expect(r.body).toEqual({ code: 2, message: '请求过于频繁，请稍后再试' });
+    expect((await pay(b, `0x${'ab'.repeat(32)}`, 'zh')).body).toEqual({ code: 1, message: '无效的交易哈希' });
+  });
+
+  it('answers the backend’s lost-update text (code 2) when a real transfer pays an order cancelled meanwhile (B6)', async () => {
+    const b = await pendingOrder();
+    const hash = await btyTransfer(b);
+    await callEndpoint(ordersEndpoints.cancel, { orderId: b.orderId }, { token: b.token });
+    expect((await pay(b, hash, 'zh')).body).toEqual({ code: 2, message: '请求过于频繁，请稍后再试' });
+    // The update was lost: the hash is not spent, the order stays cancelled.
+    expect(findTx(hash)?.usedBy).toBe('');
+    expect(findOrder(b.orderId)?.status).toBe(2);
   });
 
   it('refuses a wallet payment while an offline payment awaits the merchant', async () => {
@@ -141,11 +155,23 @@ describe('payments.pay: which orders can be paid', () => {
 });
 
 describe('payments.pay: one hash pays once', () => {
-  it('refuses the hash an earlier (seeded) order was paid with', async () => {
+  it('a hash an earlier (seeded) order was paid with is not this buyer’s transfer: verified first, invalid', async () => {
+    // TransferUtils.payment checks payer, payee and amount before sys_hash_used: another order's transfer fails
+    // there ("无效的交易哈希"); "already used" is for a transfer that would pay this very order (below).
     const seeded = orders.findMany((q) => q.where({ payHash: (h) => h !== '' }))[0];
     const b = await pendingOrder();
     await quotes(b.token, b.orderId);
-    expect((await pay(b, seeded?.payHash ?? '')).body).toEqual(ALREADY_USED);
+    expect((await pay(b, seeded?.payHash ?? '')).body).toEqual({ code: 1, message: 'Invalid transaction hash' });
+  });
+
+  it('refuses a transfer that already paid another order of the same buyer, merchant and amount', async () => {
+    const first = await pendingOrder();
+    const hash = await btyTransfer(first);
+    expect((await pay(first, hash)).body.code).toBe(0);
+    const second = await pendingOrder();
+    await quotes(second.token, second.orderId);
+    expect((await pay(second, hash)).body).toEqual(ALREADY_USED);
+    expect(findOrder(second.orderId)?.status).toBe(0);
   });
 
   it('refuses a transfer another feature has already consumed, and leaves the order unpaid', async () => {

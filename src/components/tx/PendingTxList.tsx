@@ -1,7 +1,8 @@
 import { Badge, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { dismissPendingTx, retryPendingTx } from '@/platform/pending-tx/runner';
-import { usePendingTx, usePendingTxList } from '@/platform/pending-tx/use-pending-tx';
+import type { PendingTx } from '@/platform/pending-tx/store';
+import { usePendingTx } from '@/platform/pending-tx/use-pending-tx';
 import { TxProgress } from './TxProgress';
 
 /** One tracked tx, resumed while it is on screen (a shopper who came back later picks it up here). */
@@ -17,11 +18,11 @@ function Row({ id }: { id: string }) {
 
 /**
  * Transactions on their way, for the user centre: a badge with their count and each one's progress.
- * Renders nothing when there are none.
+ * Renders nothing when there are none. The page gives the list (useTrackedTxList, src/api/tracked-tx.ts), which
+ * also declares the actions, so each one resumes here.
  */
-export function PendingTxList() {
+export function PendingTxList({ list }: { list: readonly PendingTx[] }) {
   const { t } = useTranslation('tx');
-  const list = usePendingTxList();
   if (list.length === 0) return null;
   return (
     <section aria-label={t('list.title')} style={{ margin: '12px 0' }}>

@@ -112,10 +112,58 @@ export const Frozen: Story = {
   },
 };
 
+/** Proven dropped (its nonce used by another tx): nothing charged, the only failure besides a revert that may be dismissed. */
 export const Dropped: Story = {
-  args: { entry: entry({ phase: 'failed', failure: 'dropped' }) },
+  args: { entry: entry({ phase: 'failed', failure: 'dropped', from: `0x${'ab'.repeat(20)}`, nonce: 7 }) },
   async play({ canvas }) {
     await expect(canvas.getByRole('alert')).toHaveTextContent('未扣款，可以重新发送');
+    expect(canvas.getByRole('button', { name: '知道了' })).toBeVisible();
+  },
+};
+
+/** The chain's node has not heard of the tx: still looking, with the hash to copy; never "send again". */
+export const NotSeenByTheNode: Story = {
+  args: { entry: entry({ phase: 'chain', note: 'chainUnseen' }) },
+  async play({ canvas }) {
+    await expect(canvas.getByTestId('tx-note')).toHaveTextContent('区块链节点暂未查到这笔交易');
+    expect(canvas.getByTestId('tx-note')).toHaveTextContent('请勿重复发送');
+    expect(canvas.getByRole('button', { name: '复制哈希' })).toBeVisible();
+    expect(canvas.getByRole('link', { name: '在区块浏览器查看' })).toBeVisible();
+    expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Logged out (or the session expired) before the shop took the hash: said, and resumed after a login. */
+export const SignedOut: Story = {
+  args: { entry: entry({ phase: 'shop', attempts: 2, note: 'signedOut', receiptAt: Date.now() - 5000 }) },
+  async play({ canvas }) {
+    await expect(canvas.getByTestId('tx-note')).toHaveTextContent('登录后将自动向商城提交这笔交易');
+  },
+};
+
+/**
+ * Paid on chain, the mall could not record it (the order expired during the wait, or a price move left it
+ * short): calm, with the order, the amount sent and the contact page; never the backend's own words.
+ */
+export const PaidButNotRecorded: Story = {
+  args: {
+    entry: entry({
+      phase: 'failed',
+      failure: 'unrecorded',
+      error: '请求过于频繁，请稍后再试',
+      params: { chainType: 0, amount: '8.4508', coin: 'BTY' },
+      receiptAt: Date.now() - 60_000,
+    }),
+  },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('已在链上支付，但商城暂未记录这笔支付');
+    const facts = canvas.getByTestId('tx-unrecorded');
+    expect(facts).toHaveTextContent('订单号：202601150000000001');
+    expect(facts).toHaveTextContent('支付数量：8.4508 BTY');
+    expect(canvas.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', '/contact');
+    expect(canvas.queryByText(/请求过于频繁/)).toBeNull();
+    expect(canvas.getByRole('button', { name: '再次查询' })).toBeVisible();
+    expect(canvas.queryByRole('button', { name: '知道了' })).toBeNull();
   },
 };
 
@@ -127,6 +175,8 @@ export const TimedOut: Story = {
     expect(canvas.getByRole('button', { name: '复制哈希' })).toBeVisible();
     expect(canvas.getByRole('alert')).toHaveTextContent('交易已上链，但商城暂未确认');
     expect(canvas.getByTestId('tx-hash')).toHaveAttribute('title', HASH);
+    // It may still be recorded: no dismissing the shopper's proof.
+    expect(canvas.queryByRole('button', { name: '知道了' })).toBeNull();
   },
 };
 

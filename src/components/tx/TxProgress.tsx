@@ -1,9 +1,10 @@
 import { Button, NoticeBar, Steps } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CopyLinkRow } from '@/components/CopyLinkRow';
 import { explorerTxUrl } from '@/platform/chains';
-import { canCheckAgain, type PendingTx } from '@/platform/pending-tx/store';
+import { canCheckAgain, movedNothing, type PendingTx } from '@/platform/pending-tx/store';
 
 const STEPS = ['sending', 'chain', 'shop', 'done'] as const;
 
@@ -30,8 +31,9 @@ interface Props {
 /**
  * Where a chain action stands: sending → waiting for the chain (elapsed time, explorer link) →
  * confirming with the shop → done, or failed with the reason and the next step. While on its way, what
- * it waits through (the chain's node unreachable, the shop's node behind the chain) is said too. The hash
- * is always shown once known: it is the shopper's proof; a failed one can be copied and checked again.
+ * it waits through (the chain's node unreachable or not yet aware of the tx, the shop's node behind the chain,
+ * nobody signed in) is said too. The hash is always shown once known: it is the shopper's proof; one still
+ * looked for or failed can be copied and checked again. Only an end that moved nothing can be dismissed.
  */
 export function TxProgress({ entry, sending = false, onRetry, onDismiss }: Props) {
   const { t } = useTranslation('tx');
@@ -83,10 +85,24 @@ export function TxProgress({ entry, sending = false, onRetry, onDismiss }: Props
         {phase === 'failed' && entry?.failure && (
           <div role="alert">
             <NoticeBar
-              color="error"
+              color={entry.failure === 'unrecorded' ? 'alert' : 'error'}
               wrap
               content={`${t(`failure.${entry.failure}`, { error: entry.error ?? '' })} ${t(`failure.${entry.failure}Next`)}`}
             />
+          </div>
+        )}
+        {phase === 'failed' && entry?.failure === 'unrecorded' && (
+          // Money moved that the mall did not record: what support needs, never the backend's raw words.
+          <div data-testid="tx-unrecorded" style={{ fontSize: 13, margin: '6px 0' }}>
+            {entry.action === 'pay' || entry.action === 'refundReturn' ? (
+              <p style={{ margin: '2px 0' }}>{t('unrecorded.order', { order: entry.subject })}</p>
+            ) : null}
+            {entry.params.amount ? (
+              <p style={{ margin: '2px 0' }}>
+                {t('unrecorded.amount', { amount: `${entry.params.amount} ${entry.params.coin ?? ''}`.trim() })}
+              </p>
+            ) : null}
+            <Link to="/contact">{t('unrecorded.contact')}</Link>
           </div>
         )}
       </div>
@@ -102,7 +118,7 @@ export function TxProgress({ entry, sending = false, onRetry, onDismiss }: Props
           )}
         </p>
       )}
-      {entry && phase === 'failed' && (
+      {entry && (phase === 'failed' || entry.note === 'chainUnseen') && (
         <CopyLinkRow
           link={entry.hash}
           copy={t('copy')}
@@ -117,7 +133,7 @@ export function TxProgress({ entry, sending = false, onRetry, onDismiss }: Props
               {t('retry')}
             </Button>
           )}
-          {onDismiss && (
+          {onDismiss && (phase === 'done' || movedNothing(entry)) && (
             <Button size="small" onClick={onDismiss}>
               {t('dismiss')}
             </Button>

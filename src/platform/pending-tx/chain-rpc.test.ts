@@ -31,11 +31,14 @@ describe('chainRpc', () => {
     expect(await rpc?.('eth_getTransactionReceipt', ['0xab'])).toBeNull();
   });
 
-  it('an HTTP error, a JSON-RPC error or a failed fetch is a ChainRpcError', async () => {
+  it('an HTTP error, a JSON-RPC error, an HTML page, a 429 or a failed fetch is a ChainRpcError', async () => {
     const answers = [
       async () => json({ error: 'busy' }, 503),
       async () => json({ jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'rate limited' } }),
       async () => Promise.reject(new TypeError('Failed to fetch')),
+      // A gateway's page instead of JSON, with HTTP 200.
+      async () => new Response('<html><body>Just a moment…</body></html>', { status: 200 }),
+      async () => new Response('Too Many Requests', { status: 429 }),
     ];
     const messages: string[] = [];
     for (const fetch of answers) {
@@ -43,7 +46,13 @@ describe('chainRpc', () => {
       expect(err).toBeInstanceOf(ChainRpcError);
       messages.push((err as Error).message);
     }
-    expect(messages).toEqual(['chain RPC answered HTTP 503', 'chain RPC: rate limited', 'chain RPC: Failed to fetch']);
+    expect(messages.slice(0, 3)).toEqual([
+      'chain RPC answered HTTP 503',
+      'chain RPC: rate limited',
+      'chain RPC: Failed to fetch',
+    ]);
+    expect(messages[3]).toMatch(/^chain RPC: /);
+    expect(messages[4]).toBe('chain RPC answered HTTP 429');
   });
 
   it('gives up on a node that does not answer within the timeout', async () => {

@@ -1,26 +1,8 @@
-import type { PendingTx, PendingTxStore, TxFailure, TxNote } from './store';
+import type { ShopAnswer, TxActionSpec } from './action';
+import type { ChainLook } from './chain-look';
+import { knownHashes, type PendingTx, type PendingTxStore, submittedHash, type TxFailure, type TxNote } from './store';
 
-/** What the backend said to one submission of a hash. */
-export type ShopAnswer =
-  | { kind: 'ok'; result?: unknown }
-  /**
-   * Code 1 "无效的交易哈希" (pay, refund apply) or "参数错误：，请检查输入" (chain tx-hash): the backend's node has
-   * no receipt for the hash yet. The real backend sends the same words for a wrong hash (real-api-notes §10
-   * B1/B2); the engine submits only after it saw the receipt itself, so this means the backend's node lags.
-   */
-  | { kind: 'lagging'; message: string }
-  /** HTTP 5xx, a network failure or a timeout: nothing was decided. Try again later, same hash. */
-  | { kind: 'transient'; message: string }
-  | { kind: 'hashUsed' }
-  /** 301/302/304: stop until the shopper has logged in (or verified); the entry stays. */
-  | { kind: 'session' }
-  /** 303: the account is frozen (B4). Every request would get it: stop, say why, keep the hash. */
-  | { kind: 'frozen'; message: string }
-  /** Any other refusal. */
-  | { kind: 'refused'; message: string };
-
-/** What the chain says of the hash: 'unknown' = its node has never heard of it (or forgot it). */
-export type ReceiptState = 'pending' | 'mined' | 'reverted' | 'unknown';
+export type { ShopAnswer } from './action';
 
 /**
  * How long the backend's node may lag behind the chain: after the app saw the receipt, "no receipt" answers
@@ -30,38 +12,48 @@ export type ReceiptState = 'pending' | 'mined' | 'reverted' | 'unknown';
 export const SHOP_LAG_WINDOW_MS = 120_000;
 
 /**
- * How long the tracker waits for a receipt (the tx still pending, or the chain's RPC unreachable) before it
- * ends the wait with the hash kept and "check again": ten minutes, well past a busy BSC or Bityuan block.
+ * How long the tracker waits for a receipt (the tx still pending, unknown to the node, or the chain's RPC
+ * unreachable) before it ends the wait with the hash kept and "check again": ten minutes, well past a busy
+ * BSC or Bityuan block.
  */
 export const RECEIPT_LIMIT_MS = 10 * 60_000;
 
 export interface EngineLimits {
-  /** Poll a pending receipt this often. */
-  receiptPollMs: number;
+  /**
+   * Waits between looks at a receipt-less tx: often while a block is due, then less (a busy network, a node
+   * that has not heard of the tx yet); the last one repeats. The public RPC is asked for ten minutes at most.
+   */
+  receiptPollMs: readonly number[];
   /** See RECEIPT_LIMIT_MS. */
   receiptLimitMs: number;
-  /** Waits between receipt reads while the chain's RPC fails; the last one repeats. */
+  /** Waits between looks while the chain's RPC fails; the last one repeats. */
   rpcBackoffMs: readonly number[];
-  /** A hash the node has not known for this long is dropped (never mined, no money moved). */
-  dropAfterMs: number;
+  /**
+   * A drop is called only once the chain has shown the tx's nonce taken (and no receipt) for this long, look
+   * after look: one node ahead of another must not turn a tx in flight into a second payment.
+   */
+  dropConfirmMs: number;
   /** Waits between backend submissions while it lags or fails; the last one repeats. */
   backoffMs: readonly number[];
   /** See SHOP_LAG_WINDOW_MS. */
   shopLagWindowMs: number;
   /** Stop asking a backend that fails (5xx, network) after this long; the entry stays, marked timeout. */
   shopTimeoutMs: number;
+  /** Fresh quotes (renew answers) per window before the entry ends "unrecorded". */
+  maxRenewals: number;
   /** How long a tab's claim on an entry lasts without renewal. */
   leaseMs: number;
 }
 
 export const DEFAULT_LIMITS: EngineLimits = {
-  receiptPollMs: 1500,
+  receiptPollMs: [1500, 1500, 1500, 1500, 3000, 3000, 5000],
   receiptLimitMs: RECEIPT_LIMIT_MS,
   rpcBackoffMs: [2000, 4000, 8000, 15_000],
-  dropAfterMs: 30_000,
+  dropConfirmMs: 30_000,
   backoffMs: [1000, 2000, 4000, 8000, 15_000],
   shopLagWindowMs: SHOP_LAG_WINDOW_MS,
   shopTimeoutMs: 5 * 60_000,
+  maxRenewals: 2,
   leaseMs: 20_000,
 };
 
@@ -69,11 +61,14 @@ export interface EngineDeps {
   store: PendingTxStore;
   /** This tab's id. */
   owner: string;
-  submit(entry: PendingTx): Promise<ShopAnswer>;
-  /** Whether this very order was already done by this hash (or the chain's canonical one, B3): then it is success. */
-  alreadyDone(entry: PendingTx): Promise<boolean>;
-  /** Reads the receipt on the chain (the wallet's node, else the chain's RPC); throws when it cannot. */
-  receipt(entry: PendingTx): Promise<ReceiptState>;
+  /** The data layer's declaration of each action (src/api/tracked-tx.ts); an action without one is not run. */
+  action(entry: PendingTx): TxActionSpec | undefined;
+  /** One look at the chain (chain-look.ts); throws when no node answers soundly. */
+  look(entry: PendingTx): Promise<ChainLook>;
+  /** Whether someone is signed in to submit with (a token); default: yes. */
+  signedIn?(): boolean;
+  /** Whether the account is known to be frozen (B4); default: no. */
+  accountFrozen?(): boolean;
   now(): number;
   sleep(ms: number): Promise<void>;
   limits?: Partial<EngineLimits>;
@@ -83,16 +78,35 @@ export type RunResult = PendingTx | 'elsewhere' | 'gone';
 
 const pick = (list: readonly number[], i: number) => list[Math.min(i, list.length - 1)] ?? 1000;
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const active = (p: PendingTx) => p.phase === 'chain' || p.phase === 'shop';
 
 /**
- * Drives one pending tx to an end state: wait until the chain itself has the receipt, then tell the backend
- * with backoff until it accepts or refuses. Only the tab holding the lease submits, so two tabs never send
- * the same hash twice at once; every step is written to the store first, so a reload or a killed app
- * resumes where it was.
+ * Every entry still on its way stops as frozen (B4): the account can do nothing with the mall until support
+ * lifts it, and a silent retry every few seconds would say nothing. The hashes stay; "check again" resumes.
+ */
+export function stopAllFrozen(store: PendingTxStore, message?: string): void {
+  for (const p of store.all().filter(active)) {
+    store.update(p.id, ({ note: _n, nextAt: _x, owner: _o, leaseUntil: _l, error: _e, ...rest }) => ({
+      ...rest,
+      phase: 'failed',
+      failure: 'frozen',
+      ...(message ? { error: message } : {}),
+    }));
+  }
+}
+
+/**
+ * Drives one pending tx to an end state: wait until the chain itself has the receipt (a node that has not
+ * heard of the tx proves nothing; only its nonce taken by another tx proves a drop), then tell the backend
+ * with backoff until it accepts or truly refuses. Only the tab holding the lease submits, so two tabs never
+ * send the same hash at once; every step is written to the store first, so a reload or a killed app resumes
+ * where it was.
  */
 export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunResult> {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const { store, owner } = deps;
+  const signedIn = deps.signedIn ?? (() => true);
+  const frozen = deps.accountFrozen ?? (() => false);
 
   const claim = (): PendingTx | 'elsewhere' | 'gone' => {
     const entry = store.get(id);
@@ -101,99 +115,150 @@ export async function runPendingTx(id: string, deps: EngineDeps): Promise<RunRes
     return store.update(id, (p) => ({ ...p, owner, leaseUntil: deps.now() + limits.leaseMs })) ?? 'gone';
   };
   const release = (change: (p: PendingTx) => PendingTx = (p) => p): PendingTx | 'gone' => {
-    const { owner: _o, leaseUntil: _l, ...rest } = store.get(id) ?? ({} as PendingTx);
+    const { owner: _o, leaseUntil: _l, nextAt: _n, ...rest } = store.get(id) ?? ({} as PendingTx);
     if (!rest.id) return 'gone';
     const next = change(rest as PendingTx);
     store.put(next);
     return next;
   };
   const fail = (failure: TxFailure, error?: string) =>
-    release(({ note: _n, error: _e, ...p }) => ({ ...p, phase: 'failed', failure, ...(error ? { error } : {}) }));
+    release(({ note: _n, error: _e, dropSeenAt: _d, ...p }) => ({
+      ...p,
+      phase: 'failed',
+      failure,
+      ...(error ? { error } : {}),
+    }));
+  const done = (result?: unknown) =>
+    release(({ note: _n, error: _e, ...p }) => ({
+      ...p,
+      phase: 'done',
+      ...(result === undefined ? {} : { result }),
+    }));
   const noted = (note: TxNote | undefined) => {
     const current = store.get(id);
-    if (current && current.note !== note) {
-      store.update(id, ({ note: _n, ...p }) => (note ? { ...p, note } : p));
-    }
+    if (current && current.note !== note) store.update(id, ({ note: _n, ...p }) => (note ? { ...p, note } : p));
+  };
+  /** Every wait goes through here: the stored entry says when the next look is due (see PendingTx.nextAt). */
+  const wait = async (ms: number) => {
+    store.update(id, (p) => ({ ...p, nextAt: deps.now() + ms }));
+    await deps.sleep(ms);
+  };
+  const freezeAll = (message?: string) => {
+    stopAllFrozen(store, message);
+    return store.get(id) ?? 'gone';
   };
 
   let entry = claim();
   if (typeof entry === 'string') return entry;
-  if (entry.phase === 'done' || entry.phase === 'failed') return release();
+  if (!active(entry)) return release();
+  const spec = deps.action(entry);
+  // The data layer has not declared this action in this page (yet): leave it for a page that has.
+  if (!spec) return release();
+  if (frozen()) return freezeAll();
 
   if (entry.phase === 'chain') {
     const since = entry.phaseSince ?? entry.sentAt;
-    let unknownSince: number | null = null;
     let rpcFailures = 0;
+    let looks = 0;
     for (;;) {
-      let state: ReceiptState | 'unreachable';
+      let look: ChainLook | null = null;
       let rpcError = '';
       try {
-        state = await deps.receipt(entry);
+        look = await deps.look(entry);
       } catch (e) {
-        state = 'unreachable';
         rpcError = messageOf(e);
       }
       const at = deps.now();
       // A reverted tx moved nothing but the fee, and the backend would only refuse it: nothing is submitted.
-      if (state === 'reverted') return fail('reverted');
-      if (state === 'mined') break;
-      noted(state === 'unreachable' ? 'chainUnreachable' : undefined);
-      if (state === 'unknown') {
-        unknownSince ??= at;
-        if (at - unknownSince >= limits.dropAfterMs) return fail('dropped');
-      } else unknownSince = null;
+      if (look?.receipt === 'reverted') return fail('reverted');
+      if (look?.receipt === 'mined') {
+        const receiptHash = look.receiptHash;
+        store.update(id, ({ dropSeenAt: _d, ...p }) => ({ ...p, ...(receiptHash ? { receiptHash } : {}) }));
+        break;
+      }
+      if (look) {
+        const tx = look.tx;
+        // The sender and nonce as the chain shows them: kept, since only they can ever prove a drop.
+        if (tx && entry.nonce === undefined) store.update(id, (p) => ({ ...p, from: tx.from, nonce: tx.nonce }));
+        const nonce = entry.nonce ?? tx?.nonce;
+        const taken = nonce !== undefined && look.confirmedCount !== undefined && look.confirmedCount > nonce;
+        if (taken) {
+          const seen = store.get(id)?.dropSeenAt ?? at;
+          if (at - seen >= limits.dropConfirmMs) return fail('dropped');
+          store.update(id, (p) => ({ ...p, dropSeenAt: seen }));
+        } else if (store.get(id)?.dropSeenAt !== undefined) {
+          store.update(id, ({ dropSeenAt: _d, ...p }) => p);
+        }
+        // Not heard of by this node: still looking (never a reason to send again).
+        noted(tx ? undefined : 'chainUnseen');
+      } else noted('chainUnreachable');
       if (at - since >= limits.receiptLimitMs) return fail('notMined', rpcError || undefined);
-      rpcFailures = state === 'unreachable' ? rpcFailures + 1 : 0;
-      await deps.sleep(state === 'unreachable' ? pick(limits.rpcBackoffMs, rpcFailures - 1) : limits.receiptPollMs);
+      rpcFailures = look ? 0 : rpcFailures + 1;
+      await wait(look ? pick(limits.receiptPollMs, looks++) : pick(limits.rpcBackoffMs, rpcFailures - 1));
       entry = claim();
       if (typeof entry === 'string') return entry;
+      if (!active(entry)) return release();
     }
   }
-  // The receipt is on the chain (or an earlier run saw it): from now on the hash goes to the backend.
+  // The receipt is on the chain (or an earlier run saw it): from now on the hash goes to the backend. The lag
+  // window runs from the moment the app saw it and is kept across reloads.
   entry =
-    store.update(id, ({ note: _n, ...p }) => ({
-      ...p,
-      phaseSince: p.phase === 'shop' ? (p.phaseSince ?? deps.now()) : deps.now(),
-      phase: 'shop',
-    })) ?? 'gone';
+    store.update(id, ({ note: _n, ...p }) => {
+      const at = deps.now();
+      return p.phase === 'shop'
+        ? { ...p, phaseSince: p.phaseSince ?? at, receiptAt: p.receiptAt ?? at }
+        : { ...p, phase: 'shop', phaseSince: at, receiptAt: p.receiptAt ?? at };
+    }) ?? 'gone';
   if (entry === 'gone') return entry;
   const since = entry.phaseSince ?? deps.now();
+
+  /** One last look before an end that is not done: this very action may already be recorded by our hash. */
+  const recorded = async (p: PendingTx) =>
+    Boolean(spec.alreadyDone) && (await spec.alreadyDone?.(p, knownHashes(p)).catch(() => false)) === true;
 
   for (let round = 0; ; round++) {
     entry = claim();
     if (typeof entry === 'string') return entry;
-    const current: PendingTx = entry;
-    store.update(id, (p) => ({ ...p, attempts: p.attempts + 1 }));
-    const answer = await deps
-      .submit(current)
-      .catch((e: unknown): ShopAnswer => ({ kind: 'transient', message: messageOf(e) }));
-    if (answer.kind === 'ok') {
-      return release(({ note: _n, ...p }) => ({
-        ...p,
-        phase: 'done',
-        ...(answer.result === undefined ? {} : { result: answer.result }),
-      }));
+    if (!active(entry)) return release();
+    if (frozen()) return freezeAll();
+    // Nobody to submit as (logged out, session expired): say so and wait for a login; no request goes out.
+    if (!signedIn()) {
+      noted('signedOut');
+      return release();
     }
-    if (answer.kind === 'session') return release();
-    if (answer.kind === 'frozen') return fail('frozen', answer.message);
-    const finished = async () => (await deps.alreadyDone(current).catch(() => false)) && release(done);
-    if (answer.kind === 'hashUsed' || answer.kind === 'refused') {
-      // "Already used" or "order not payable" may mean this very hash already did the job (another tab, a
-      // lost answer, BTY's canonical hash): then it is success, not an error.
-      const ended = await finished();
-      if (ended) return ended;
-      return answer.kind === 'hashUsed' ? fail('hashUsed') : fail('refused', answer.message);
+    const current: PendingTx = store.update(id, (p) => ({ ...p, attempts: p.attempts + 1 })) ?? entry;
+    const answer: ShopAnswer = await spec
+      .submit(current, submittedHash(current))
+      .catch((e: unknown): ShopAnswer => ({ kind: 'transient', message: messageOf(e) }));
+    if (answer.kind === 'ok') return done(answer.result);
+    if (answer.kind === 'session') {
+      noted('signedOut');
+      return release();
+    }
+    if (answer.kind === 'frozen') return freezeAll(answer.message);
+    if (answer.kind === 'hashUsed' || answer.kind === 'refused' || answer.kind === 'unrecorded') {
+      // "Already used" or "not in a state for this" may mean this very hash already did the job (another tab,
+      // a lost answer, Bityuan's canonical hash): then it is success, not an error.
+      if (await recorded(current)) return done();
+      if (answer.kind === 'hashUsed') return fail('hashUsed');
+      return fail(answer.kind, answer.message);
+    }
+    if (answer.kind === 'renew') {
+      if ((current.renewals ?? 0) >= limits.maxRenewals) {
+        if (await recorded(current)) return done();
+        return fail('unrecorded', answer.message);
+      }
+      store.update(id, (p) => ({ ...p, renewals: (p.renewals ?? 0) + 1 }));
+      await spec.renew?.(current).catch(() => undefined);
+      await wait(pick(limits.backoffMs, 0));
+      continue;
     }
     const limit = answer.kind === 'lagging' ? limits.shopLagWindowMs : limits.shopTimeoutMs;
     if (deps.now() - since >= limit) {
-      // One last look before the shopper is told to check again: the order may be done already.
-      const ended = await finished();
-      if (ended) return ended;
+      if (await recorded(current)) return done();
       return fail('timeout', answer.message);
     }
     noted(answer.kind === 'lagging' ? 'shopLagging' : undefined);
-    await deps.sleep(pick(limits.backoffMs, round));
+    await wait(pick(limits.backoffMs, round));
   }
 }
-
-const done = ({ note: _n, ...p }: PendingTx): PendingTx => ({ ...p, phase: 'done' });

@@ -1,40 +1,55 @@
+import { isAccountFrozen, onAccountFrozenChange } from '@/lib/account-frozen';
+import { getToken } from '@/lib/storage';
 import { injectedProvider } from '../eip6963';
+import type { TxActions } from './action';
+import { lookAtChain } from './chain-look';
 import { chainRpc } from './chain-rpc';
-import { type EngineDeps, type RunResult, runPendingTx } from './engine';
-import { readReceipt } from './receipt';
-import { type PendingTx, PendingTxStore, pendingTxId, type TxAction } from './store';
-import { alreadyDone, submitPendingTx } from './submit';
+import { type EngineDeps, type RunResult, runPendingTx, stopAllFrozen } from './engine';
+import { type EarlierTx, movedNothing, type PendingTx, PendingTxStore, pendingTxId, type TxAction } from './store';
 
 /**
  * The app's one tracker: every feature that sends a transaction and then tells the backend starts it
  * here, and every screen that shows one resumes it here. One run per entry per tab (the engine's lease
- * covers other tabs).
+ * covers other tabs). What each action submits and how "already done" is seen are the data layer's
+ * (src/api/tracked-tx.ts registers them): the tracker knows no endpoint.
  */
 const TAB_ID = `tab-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
 const running = new Map<string, Promise<RunResult>>();
 let store = new PendingTxStore();
+let actions: TxActions = {};
 let overrides: Partial<EngineDeps> = {};
 
 function deps(): EngineDeps {
   return {
     store,
     owner: TAB_ID,
-    submit: submitPendingTx,
-    alreadyDone,
-    // Receipts through the wallet the shopper pays with when it is on the tx's chain (EIP-6963 first, then
-    // window.ethereum, looked up at each read: a wallet may appear or switch chains), else the chain's RPC.
-    receipt: (p: PendingTx) => readReceipt(p, { provider: injectedProvider(), rpc: (id) => chainRpc(id) }),
+    action: (p: PendingTx) => actions[p.action],
+    // Through the wallet the shopper pays with when it is on the tx's chain (EIP-6963 first, then
+    // window.ethereum, looked up at each look: a wallet may appear or switch chains), else the chain's RPC.
+    look: (p: PendingTx) => lookAtChain(p, { provider: injectedProvider(), rpc: (id) => chainRpc(id) }),
+    signedIn: () => Boolean(getToken()),
+    accountFrozen: isAccountFrozen,
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     ...overrides,
   };
 }
 
-/** Tests and stories: another store or fake backend. */
+/** The data layer declares its actions (src/api/tracked-tx.ts); entries of an undeclared action wait. */
+export function registerTxActions(declared: TxActions): void {
+  actions = { ...actions, ...declared };
+}
+
+/** Tests and stories: another store, fake chain or fake backend. */
 export function configureTracker(next: { store?: PendingTxStore; deps?: Partial<EngineDeps> }): void {
   if (next.store) store = next.store;
   overrides = next.deps ?? {};
 }
+
+// A frozen account (B4, noted by the API client on any 303) stops every entry on its way at once.
+onAccountFrozenChange(() => {
+  if (isAccountFrozen()) stopAllFrozen(store);
+});
 
 export function trackerStore(): PendingTxStore {
   return store;
@@ -80,12 +95,12 @@ export class AlreadyPendingError extends Error {
 }
 
 /**
- * A new tx for the same action only after one that provably moved nothing: dropped (never mined) or
- * reverted. A timeout, a refusal or "already used" may have moved money: the shopper must read and
- * dismiss it first; a done one is done.
+ * A new tx for the same action only after one that provably moved nothing: reverted, or dropped as the chain
+ * proved it (its nonce taken by another tx). A node that has not heard of a tx, a timeout, a refusal or
+ * "already used" may have moved money: no second tx; a done one is done.
  */
 export function canSendAgain(entry: PendingTx | undefined): boolean {
-  return !entry || (entry.phase === 'failed' && (entry.failure === 'dropped' || entry.failure === 'reverted'));
+  return !entry || movedNothing(entry);
 }
 
 export interface StartTx {
@@ -105,6 +120,21 @@ export async function startPendingTx(start: StartTx, send: () => Promise<string>
   const existing = store.get(id);
   if (existing && !canSendAgain(existing)) throw new AlreadyPendingError(existing);
   const hash = await send();
+  // The tx that moved nothing stays on record beside the new one: every hash an action sent is kept.
+  const before = store.get(id);
+  const earlier: EarlierTx[] = before
+    ? [
+        ...(before.earlier ?? []),
+        {
+          hash: before.hash,
+          sentAt: before.sentAt,
+          ...(before.receiptHash ? { receiptHash: before.receiptHash } : {}),
+          ...(before.from ? { from: before.from } : {}),
+          ...(before.nonce === undefined ? {} : { nonce: before.nonce }),
+          ...(before.failure ? { failure: before.failure } : {}),
+        },
+      ]
+    : [];
   const entry: PendingTx = {
     id,
     action: start.action,
@@ -115,6 +145,7 @@ export async function startPendingTx(start: StartTx, send: () => Promise<string>
     params: start.params ?? {},
     phase: 'chain',
     attempts: 0,
+    ...(earlier.length ? { earlier } : {}),
   };
   store.put(entry);
   void resumePendingTx(id);
@@ -123,21 +154,24 @@ export async function startPendingTx(start: StartTx, send: () => Promise<string>
 
 /**
  * "Check again" after a wait that ended without an answer, a refusal or a frozen account: the same hash,
- * back to the chain when its receipt never came, else back to the backend; its window starts again now.
+ * back to the backend when the app has seen its receipt, else back to the chain; its window starts again now.
  */
 export function retryPendingTx(id: string): Promise<RunResult> {
-  store.update(id, ({ failure, error: _e, note: _n, ...p }) => ({
+  store.update(id, ({ failure: _f, error: _e, note: _n, dropSeenAt: _d, renewals: _r, ...p }) => ({
     ...p,
-    phase: failure === 'notMined' ? 'chain' : 'shop',
+    phase: p.receiptAt === undefined ? 'chain' : 'shop',
     phaseSince: Date.now(),
   }));
   return resumePendingTx(id);
 }
 
-/** Forgets an entry the shopper has seen end (done, or failed and read). Refuses one still on its way. */
+/**
+ * Forgets an entry the shopper has seen end: done, or proven to have moved nothing. Refuses any other (still
+ * on its way, or an end that may have moved money: its hash is the shopper's proof and blocks a second send).
+ */
 export function dismissPendingTx(id: string): boolean {
   const entry = store.get(id);
-  if (!entry || (entry.phase !== 'done' && entry.phase !== 'failed')) return false;
+  if (!entry || (entry.phase !== 'done' && !movedNothing(entry))) return false;
   store.remove(id);
   return true;
 }

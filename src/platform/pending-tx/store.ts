@@ -15,19 +15,47 @@ export const TxPhase = z.enum(['chain', 'shop', 'done', 'failed']);
 export type TxPhase = z.infer<typeof TxPhase>;
 
 /**
- * Why a tracked tx failed; each has its own next step in the UI. notMined: no receipt within the receipt
- * limit (the tx may still be mined: kept, "check again"); timeout: mined, but the backend did not accept it
- * within its window (kept, "check again"); frozen: the backend answered 303 (account frozen, B4).
+ * Why a tracked tx ended without the backend's acceptance; each has its own next step in the UI.
+ * reverted: the receipt says it failed (nothing moved but the fee). dropped: PROVEN never to be mined (the
+ * chain shows its nonce used by another tx); the only two after which a new tx may be sent. notMined: no
+ * receipt within the receipt limit (it may still be mined: kept, "check again"). timeout: mined, but the
+ * backend did not accept it within its window (kept, "check again"). hashUsed / refused: the backend's own
+ * refusal. unrecorded: the money moved on chain, but the mall cannot record it (a pay order expired or short
+ * after a price move): the shopper is told so calmly, with what to show support. frozen: 303 (B4).
  */
-export const TxFailure = z.enum(['reverted', 'dropped', 'notMined', 'hashUsed', 'timeout', 'refused', 'frozen']);
+export const TxFailure = z.enum([
+  'reverted',
+  'dropped',
+  'notMined',
+  'hashUsed',
+  'timeout',
+  'refused',
+  'unrecorded',
+  'frozen',
+]);
 export type TxFailure = z.infer<typeof TxFailure>;
 
 /**
- * What an entry on its way is waiting through right now: the chain's RPC does not answer (still checking),
- * or the backend's node has not seen the mined tx yet (still submitting). Cleared when it passes.
+ * What an entry on its way is waiting through right now: the chain's RPC does not answer (still checking), the
+ * chain's node has not heard of the tx yet (still looking: proves nothing), the backend's node has not seen the
+ * mined tx yet (still submitting), or nobody is signed in to submit it (after a logout or an expired session).
+ * Cleared when it passes.
  */
-export const TxNote = z.enum(['chainUnreachable', 'shopLagging']);
+export const TxNote = z.enum(['chainUnreachable', 'chainUnseen', 'shopLagging', 'signedOut']);
 export type TxNote = z.infer<typeof TxNote>;
+
+const Hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
+
+/** A tx an action sent before its current one: proven dropped or reverted, kept since the backend may still name it. */
+export const EarlierTx = z.object({
+  hash: Hash,
+  receiptHash: Hash.optional(),
+  from: z.string().optional(),
+  nonce: z.number().int().nonnegative().optional(),
+  sentAt: z.number(),
+  failure: TxFailure.optional(),
+});
+export type EarlierTx = z.infer<typeof EarlierTx>;
 
 export const PendingTx = z.object({
   /** `${action}:${subject}`: one tx per action and order/asset, so the same action is never sent twice. */
@@ -36,15 +64,40 @@ export const PendingTx = z.object({
   /** The order id (pay, refund return) or the token id (open box, withdraw). */
   subject: z.string(),
   chainId: z.number().int(),
-  hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+  /** The hash the wallet answered for the current tx. */
+  hash: Hash,
+  /**
+   * The hash the receipt names, when it differs from `hash`: on Bityuan the receipt carries its canonical hash,
+   * and the backend verifies and records that one (real-api-notes §10 B3), so it is what is submitted and looked up.
+   */
+  receiptHash: Hash.optional(),
+  /** The sender and the nonce of the current tx, as the chain showed them: the only way to prove a drop. */
+  from: z.string().optional(),
+  nonce: z.number().int().nonnegative().optional(),
+  /** Every tx this action sent before the current one (never overwritten, never forgotten). */
+  earlier: z.array(EarlierTx).optional(),
   /** Device time of sending: only for "waiting for N s" (deadlines use the server clock). */
   sentAt: z.number(),
   /** What the backend call needs besides the hash (chainType, ctId, respType, note...). */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   phase: TxPhase,
-  /** Device time the current phase began (a retry starts it again): the receipt limit and the lag window count from it. */
+  /**
+   * Device time the current phase began: the receipt limit and the backend's lag window count from it, kept
+   * across reloads (a reload resumes the window, it does not start it again); "check again" starts it anew.
+   */
   phaseSince: z.number().optional(),
+  /** Device time the app first saw the receipt (then the hash goes to the backend; "check again" returns there). */
+  receiptAt: z.number().optional(),
+  /** Device time since which the chain has shown the nonce taken and no receipt (a drop is called after a while). */
+  dropSeenAt: z.number().optional(),
+  /** Fresh price quotes fetched after the backend asked for one (code 2 on /pay), bounded. */
+  renewals: z.number().int().nonnegative().optional(),
   note: TxNote.optional(),
+  /**
+   * Device time of the tracker's next look at the chain or the backend while it waits (absent when nothing is
+   * scheduled): the screen can say when it looks again, and a test on mock time knows how far to move the clock.
+   */
+  nextAt: z.number().optional(),
   failure: TxFailure.optional(),
   /** The backend's or chain's own words for a failure. */
   error: z.string().optional(),
@@ -143,7 +196,25 @@ export function onPendingTxChange(fn: () => void): () => void {
 /** Failures that "check again" can change: the same hash, looked at again (a new window from now). */
 export function canCheckAgain(entry: PendingTx | undefined): boolean {
   const f = entry?.phase === 'failed' ? entry.failure : undefined;
-  return f === 'notMined' || f === 'timeout' || f === 'refused' || f === 'frozen';
+  return f === 'notMined' || f === 'timeout' || f === 'refused' || f === 'unrecorded' || f === 'frozen';
 }
+
+/**
+ * Failures that moved nothing, proven by the chain: a reverted receipt, or the nonce taken by another tx.
+ * Only after these may the action send a new tx, and only these (and done) may the shopper dismiss: any other
+ * end may still have moved money, and its hash is the shopper's proof.
+ */
+export function movedNothing(entry: PendingTx | undefined): boolean {
+  return entry?.phase === 'failed' && (entry.failure === 'dropped' || entry.failure === 'reverted');
+}
+
+/** Every hash the backend may know this action by: each tx's own and its receipt's, earlier ones included. */
+export function knownHashes(entry: PendingTx): string[] {
+  const all = [entry, ...(entry.earlier ?? [])].flatMap((t) => [t.hash, t.receiptHash]);
+  return [...new Set(all.filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase()))];
+}
+
+/** The hash the backend is given: the receipt's own once the app has seen it (B3), else the wallet's. */
+export const submittedHash = (entry: PendingTx): string => entry.receiptHash ?? entry.hash;
 
 export const pendingTxId = (action: TxAction, subject: string) => `${action}:${subject}`;

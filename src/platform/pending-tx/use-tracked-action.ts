@@ -15,8 +15,8 @@ export interface TrackedAction {
   entry: PendingTx | undefined;
   /** The wallet is asking the shopper. */
   sending: boolean;
-  /** The wallet's refusal or failure (nothing was sent). */
-  walletError: { rejected: boolean; message: string } | null;
+  /** The wallet's refusal or failure (nothing was sent); `reason` is the wallet's (e.g. 'chain-refused'). */
+  walletError: { rejected: boolean; message: string; reason?: string } | null;
   /** A new tx may be sent now (none on its way, or the last one provably moved nothing). */
   canStart: boolean;
   start(send: () => Promise<string>): Promise<void>;
@@ -26,8 +26,8 @@ export interface TrackedAction {
 
 /**
  * Binds one action on one order/asset to the tracker. When the backend has accepted the hash, `onDone` gets
- * the backend's answer and the entry is forgotten. Which caches that refreshes is the data layer's
- * (useTrackedTx in src/api/tracked-tx.ts), so screens bind through that.
+ * the backend's answer and the entry is forgotten. Which caches that refreshes, and what the action submits,
+ * are the data layer's (useTrackedTx in src/api/tracked-tx.ts), so screens bind through that.
  */
 export function useTrackedAction(start: StartTx, onDone: (result: unknown) => void): TrackedAction {
   const id = pendingTxId(start.action, start.subject);
@@ -61,6 +61,7 @@ export function useTrackedAction(start: StartTx, onDone: (result: unknown) => vo
           setWalletError({
             rejected: err?.reason === 'rejected' || err?.code === 4001,
             message: typeof err?.message === 'string' ? err.message : String(e),
+            ...(typeof err?.reason === 'string' ? { reason: err.reason } : {}),
           });
         }
       } finally {

@@ -2,17 +2,24 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useCirculation } from '@/api/assets';
 import { PagedList } from '@/components/list/PagedList';
+import { isNotServed } from '@/lib/not-served';
 import { useStatusWord } from '@/lib/status-words';
 import { CONTRACT_CHAIN_ID, explorerTxUrl } from '@/platform/chains';
 import css from './assets.module.css';
+import { CurrentHolding } from './CurrentHolding';
 
 const short = (a: string) => (a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-4)}` : a);
 
-/** A token's transfer records: type, from and to (user, merchant, destroyed), hash, state, time. */
+/**
+ * A token's transfer records: type, from and to (user, merchant, destroyed), hash, state, time; where the
+ * deployment has none to give, the token as the shopper holds it now (CurrentHolding).
+ */
 export function CirculationList({ goodsId, token }: { goodsId: string; token: string }) {
   const { t } = useTranslation('assets');
   const word = useStatusWord();
   const q = useCirculation(goodsId, token);
+  // The backend version we know serves no transfer records (B9): what /v/user/asset/* knows instead.
+  if (q.isError && isNotServed(q.error)) return <CurrentHolding tokenId={Number(token)} />;
   const party = (type: 0 | 1 | 2, address: string) =>
     `${word('transferUser', type)}${type === 2 ? '' : ` ${short(address)}`}`;
   return (

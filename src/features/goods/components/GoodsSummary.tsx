@@ -1,6 +1,7 @@
 import type { GoodsDetailVO, GoodsSkuVO } from '@contracts/goods';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
+import { serverNow } from '@/lib/server-clock';
 import styles from './goods.module.css';
 import { Tag } from './Tag';
 
@@ -43,7 +44,8 @@ export function GoodsSummary({ detail, sku }: { detail: GoodsDetailVO; sku?: Goo
           {t('detail.noSaleTime')}
         </p>
       ) : null}
-      {spu.saleTime && spu.saleTime > Date.now() ? (
+      {/* On the server's clock, as the buy button (useSaleState): a phone clock that is off must not say "on sale at". */}
+      {spu.saleTime && spu.saleTime > serverNow() ? (
         <p className={styles.muted}>{t('detail.saleAt', { time: when(spu.saleTime) })}</p>
       ) : null}
     </section>

@@ -13,6 +13,7 @@ import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { ChainSwitchRefusedError } from '@/platform/chain-switch';
 import { configureTracker, trackerStore } from '@/platform/pending-tx/runner';
 import { PendingTxStore } from '@/platform/pending-tx/store';
+import { lookAtMockChain } from '@/platform/pending-tx/testing/mock-chain';
 import { loadPending, savePending } from '../lib/pending-payment';
 import { WalletPay } from './WalletPay';
 
@@ -28,12 +29,8 @@ beforeEach(() => {
   configureTracker({
     store: new PendingTxStore(localStorage),
     deps: {
-      // The wallet's node, as the demo wallet reads it: the mock chain's own status of the hash.
-      receipt: async (p) => {
-        const res = await fetch(`${MOCK_ORIGIN}/__mock/chain/tx/${p.hash}`);
-        const status = res.ok ? ((await res.json()) as { status: string }).status : 'dropped';
-        return status === 'dropped' ? 'unknown' : (status as 'pending' | 'mined' | 'reverted');
-      },
+      // The chain's public node, as the app reads it without a wallet.
+      look: lookAtMockChain,
       sleep: async (ms) => {
         sleeps.push(ms);
         await new Promise((r) => setTimeout(r, 5));

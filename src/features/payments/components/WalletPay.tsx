@@ -1,22 +1,12 @@
 import { CHAIN_ID_OF, type PriceVO } from '@contracts/payments';
-import { useQueryClient } from '@tanstack/react-query';
 import { NoticeBar } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshAfterPayment } from '@/api/payments';
+import { useTrackedTx } from '@/api/tracked-tx';
 import { BusyButton } from '@/components/BusyButton';
 import { TxProgress } from '@/components/tx/TxProgress';
-import {
-  AlreadyPendingError,
-  canSendAgain,
-  dismissPendingTx,
-  resumePendingTx,
-  retryPendingTx,
-  startPendingTx,
-  trackerStore,
-} from '@/platform/pending-tx/runner';
+import { resumePendingTx, trackerStore } from '@/platform/pending-tx/runner';
 import { pendingTxId } from '@/platform/pending-tx/store';
-import { usePendingTx } from '@/platform/pending-tx/use-pending-tx';
 import type { SendTransaction } from '@/platform/wallet';
 import { paymentTx } from '../lib/payment-tx';
 import { clearPending, loadPending } from '../lib/pending-payment';
@@ -52,77 +42,50 @@ function adoptSessionPayment(orderId: string): void {
 }
 
 /**
- * Wallet payment through the pending-transaction tracker: the hash is stored the moment the wallet
- * answers, the tracker waits for the chain and submits it until the shop accepts, and a reload or a
- * return later resumes it. While one payment of this order is on its way, no second one can be sent.
+ * Wallet payment through the pending-transaction tracker, bound like every other chain action (useTrackedTx):
+ * the hash is stored the moment the wallet answers, the tracker waits for the chain and submits it until the
+ * shop accepts, and a reload or a return later resumes it. While one payment of this order is on its way (or
+ * may still have moved money), no second one can be sent.
  */
 export function WalletPay({ orderId, price, send, onPaid }: Props) {
   const { t } = useTranslation('payments');
-  const qc = useQueryClient();
-  const id = pendingTxId('pay', orderId);
-  const entry = usePendingTx(id);
-  const [sending, setSending] = useState(false);
-  const [walletError, setWalletError] = useState('');
+  const action = useTrackedTx(
+    {
+      action: 'pay',
+      subject: orderId,
+      chainId: CHAIN_ID_OF[price.chainType],
+      // What was sent, for the shopper's record if the mall cannot record it (a calm "paid, not recorded").
+      params: { chainType: price.chainType, amount: price.amount, coin: price.coinType === 0 ? 'BTY' : 'USDT' },
+    },
+    onPaid,
+  );
 
   useEffect(() => adoptSessionPayment(orderId), [orderId]);
 
-  useEffect(() => {
-    if (entry?.phase !== 'done') return;
-    dismissPendingTx(id);
-    void refreshAfterPayment(qc);
-    onPaid();
-  }, [entry?.phase, id, qc, onPaid]);
-
-  const start = async () => {
-    if (!send) return;
-    setWalletError('');
-    setSending(true);
-    try {
-      await startPendingTx(
-        {
-          action: 'pay',
-          subject: orderId,
-          chainId: CHAIN_ID_OF[price.chainType],
-          params: { chainType: price.chainType },
-        },
-        () => send(paymentTx(price)),
-      );
-    } catch (e) {
-      // An entry on its way is shown below; a wallet refusal moved nothing.
-      if (!(e instanceof AlreadyPendingError)) {
-        const reason = (e as { reason?: unknown })?.reason;
-        const rejected = reason === 'rejected' || (e as { code?: unknown })?.code === 4001;
-        setWalletError(
-          reason === 'chain-refused'
-            ? t('pay.chainRefused', { chain: t(`chain.${price.chainType}`) })
-            : rejected
-              ? t('pay.walletRejected')
-              : e instanceof Error
-                ? e.message
-                : t('pay.failed'),
-        );
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const busy = sending || (entry !== undefined && !canSendAgain(entry));
+  const error = action.walletError;
+  const walletError = !error
+    ? ''
+    : error.reason === 'chain-refused'
+      ? t('pay.chainRefused', { chain: t(`chain.${price.chainType}`) })
+      : error.rejected
+        ? t('pay.walletRejected')
+        : error.message || t('pay.failed');
   return (
     <div>
-      <TxProgress
-        entry={entry}
-        sending={sending}
-        onRetry={() => void retryPendingTx(id)}
-        onDismiss={() => dismissPendingTx(id)}
-      />
+      <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
       {walletError && <NoticeBar content={walletError} color="alert" wrap />}
-      {!send && !entry && (
+      {!send && !action.entry && (
         // No wallet in this browser: a disabled button would be a dead end, so say where paying works.
         <NoticeBar content={`${t('pay.walletMissing')} ${t('pay.openInWalletApp')}`} color="alert" wrap />
       )}
-      {send && (!entry || canSendAgain(entry)) && (
-        <BusyButton block color="danger" disabled={busy} loading={sending} onClick={() => void start()}>
+      {send && (action.canStart || action.sending) && (
+        <BusyButton
+          block
+          color="danger"
+          disabled={!action.canStart}
+          loading={action.sending}
+          onClick={() => void action.start(() => send(paymentTx(price)))}
+        >
           {t('pay.payWithWallet')}
         </BusyButton>
       )}
