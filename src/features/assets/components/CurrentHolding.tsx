@@ -4,6 +4,7 @@ import { useAssetDetail } from '@/api/assets';
 import { useContracts } from '@/api/chain';
 import { LoadFailed, NotAvailable } from '@/components/LoadStates';
 import { formatDateTime } from '@/lib/format-time';
+import { emptyState, loadingState } from '@/lib/page-state';
 import { getToken } from '@/lib/storage';
 import { CONTRACT_CHAIN_ID, explorerAddressUrl } from '@/platform/chains';
 import css from './assets.module.css';
@@ -21,7 +22,7 @@ export function CurrentHolding({ tokenId, ctId = 1 }: { tokenId: number; ctId?: 
   const contract = useContracts().data?.find((c) => c.ctId === ctId);
   const explorer = contract ? explorerAddressUrl(CONTRACT_CHAIN_ID, contract.address) : undefined;
   if (!signedIn) return <NotAvailable />;
-  if (q.isPending) return <Skeleton.Paragraph lineCount={3} animated />;
+  if (q.isPending) return <Skeleton.Paragraph {...loadingState} lineCount={3} animated />;
   if (q.isError) return <LoadFailed title={t('loadError')} error={q.error} onRetry={() => void q.refetch()} />;
   return (
     <section data-testid="current-holding" style={{ padding: 12 }}>
@@ -34,7 +35,7 @@ export function CurrentHolding({ tokenId, ctId = 1 }: { tokenId: number; ctId?: 
           </div>
         </article>
       ) : (
-        <ErrorBlock status="empty" title={t('circulation.notHeld')} description="" />
+        <ErrorBlock {...emptyState} status="empty" title={t('circulation.notHeld')} description="" />
       )}
       {explorer ? (
         <a href={explorer} target="_blank" rel="noreferrer">
