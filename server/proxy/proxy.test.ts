@@ -249,5 +249,7 @@ describe('proxy mode with a bad backend', () => {
         fallback: { reason: 'no-static-resource', count: 1 },
       }),
     );
-  });
+    // The bound of a test that starts a whole server process (tsx, msw, faker, ethers): over 20 s on a loaded
+    // machine, as the other spawning tests allow.
+  }, 90_000);
 });
