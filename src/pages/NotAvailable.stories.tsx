@@ -6,7 +6,6 @@ import { invoiceOrder } from '../../stories/support/invoice-orders';
 import { loggedInAs, pagesAt } from '../../stories/support/page-frame';
 import { scenario } from '../../stories/support/scenario';
 import BlindboxRecordPage from './BlindboxRecordPage';
-import CirculationPage from './CirculationPage';
 import LotteryDetailPage from './LotteryDetailPage';
 import LotteryListPage from './LotteryListPage';
 import MyReceiptPage from './MyReceiptPage';
@@ -31,7 +30,6 @@ const Pages = pagesAt(
     '/receipt-detail/:orderId': ReceiptDetailPage,
     '/receipt-apply/:orderId': ReceiptApplyPage,
     '/blindbox-record/:goodsId': BlindboxRecordPage,
-    '/circulation/:goodsId/:token': CirculationPage,
   },
   { from: () => target },
 );
@@ -79,7 +77,6 @@ export const BlindboxRecords: Story = {
   beforeEach: at(() => `/blindbox-record/${spus.findFirst((q) => q.where({ type: 1 }))?.goodsId ?? ''}`),
   play: calm,
 };
-export const Circulation: Story = { beforeEach: at(() => '/circulation/2025121600000257/20300000120'), play: calm };
 
 /** Offline pay is an action: its answer is said under the field, in the shopper's language. */
 export const OfflinePayAction: StoryObj<typeof OfflinePay> = {
