@@ -3,6 +3,7 @@ import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { showBootFailure } from '@/app/boot-failure';
 import { startRouteData } from '@/app/early-data';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { getLang } from '@/lib/storage';
@@ -33,4 +34,9 @@ async function boot(): Promise<void> {
   });
 }
 
-void boot();
+// A start-up that throws (a language file that did not arrive, the mock worker refused) would leave the static
+// shell's skeleton for ever: its message with a retry shows instead.
+boot().catch((error: unknown) => {
+  console.error(error);
+  showBootFailure();
+});

@@ -169,7 +169,7 @@ export async function controls(driver: WebDriver, base: string): Promise<string[
   // reports): the entry module loaded again as a classic script fails on its first \`import\`.
   await driver.executeScript(`
     const s = document.createElement('script');
-    s.src = document.querySelector('link[data-mall-entry]').href + '?webkit-control=' + Date.now();
+    s.src = document.querySelector('script[type="module"][src]').src + '?webkit-control=' + Date.now();
     document.head.append(s);`);
   const thrown = await driver
     .wait(async () => (await pageProblems(driver)).find((p) => p.startsWith('uncaught:')), TIMEOUT)
