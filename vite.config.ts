@@ -29,9 +29,6 @@ const UI_LIB =
 /** Libraries only later components use (Form's validation, Popover's positioning). */
 const LATER_LIB = /node_modules[\\/](?:rc-field-form|async-validator|@floating-ui)[\\/]/;
 const ANTD_COMPONENT = /antd-mobile[\\/]es[\\/]components[\\/]/;
-/** The components the first screens (home, goods detail, login, orders) render, with those they import. */
-const FIRST_SCREEN =
-  /antd-mobile[\\/]es[\\/]components[\\/](?:search-bar|input|swiper|page-indicator|skeleton|notice-bar|infinite-scroll|pull-to-refresh|error-block|button|dot-loading|spin-loading|loading|image|config-provider|tabs|list|tag|space|avatar|badge|safe-area|auto-center|result|mask|popup|center-popup|toast|dialog|image-viewer|radio|selector|steps|grid|check-list)[\\/]/;
 
 /** The pages a first visit most often opens (home, a shared goods link, an order link that asks to log in). */
 const firstLoad = firstLoadGroups(FIRST_PAGES);
@@ -133,7 +130,9 @@ export default defineConfig(({ mode }) => {
                   (UI_LIB.test(id) &&
                     !ANTD_GLOBAL_CSS.test(id) &&
                     !LATER_LIB.test(id) &&
-                    (!ANTD_COMPONENT.test(id) || FIRST_SCREEN.test(id))),
+                    // A component goes with ui-first only if a first screen imports it (read from the module graph:
+                    // scripts/vite/first-load-groups.ts); the rest wait in `ui` for the later pages and taps.
+                    (!ANTD_COMPONENT.test(id) || firstLoad.onFirstScreen(id))),
                 priority: 2,
               },
               {
