@@ -7,7 +7,7 @@ import { showBootFailure } from '@/app/boot-failure';
 import { startRouteData } from '@/app/early-data';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { getLang } from '@/lib/storage';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { yieldToPicture } from '@/lib/yield-to-main';
 import { currentDevice } from '@/platform/device';
 
 async function boot(): Promise<void> {
@@ -19,16 +19,16 @@ async function boot(): Promise<void> {
   startRouteData(location.pathname);
   // Start-up in tasks of their own (the modules' evaluation, the texts, the router, the first render): one long task
   // of all of them held up the answer that asks for the first picture, and counted as blocking time (issue 39).
-  await yieldToMain();
+  await yieldToPicture();
   const lang = getLang();
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   initI18n('zh');
   // English texts load on demand: wait for them so an English reader never sees a Chinese flash.
   if (lang !== 'zh') await ensureLanguage(lang).catch(() => undefined);
-  await yieldToMain();
+  await yieldToPicture();
   // The router matches the route and starts its chunk now (a desktop browser gets the placeholder, no router).
   const parts = currentDevice().desktop ? undefined : createAppParts();
-  await yieldToMain();
+  await yieldToPicture();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');
   // A transition renders the first tree in slices that yield to the browser every few milliseconds, instead of one

@@ -56,6 +56,7 @@ afterEach(() => {
   forgetEarly();
   delete window.__mallPrepaint;
   delete window.__mallFirstPicture;
+  delete window.__mallPictureAsk;
   setLang(LANG);
   setToken(null);
   vi.unstubAllGlobals();
@@ -251,6 +252,29 @@ describe("index.html's first-picture signal (src/lib/after-first-screen.ts)", ()
     (document.getElementById('root') as HTMLElement).append(document.createElement('main'));
     await expect(window.__mallFirstPicture).resolves.toBeUndefined();
     expect(painted()).toBeNull();
+  });
+
+  it("tells the app's start-up when the answer is here and when its picture is asked for", async () => {
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', (url: string) =>
+      url.includes('banner')
+        ? new Promise<Response>((r) => {
+            answer = r;
+          })
+        : new Promise(() => {}),
+    );
+    openPage('/');
+    const ask = window.__mallPictureAsk;
+    expect(ask?.answered).toBe(false);
+    let asked = false;
+    void ask?.asked.then(() => {
+      asked = true;
+    });
+    answer(new Response(JSON.stringify(BANNERS)));
+    await vi.waitFor(() => expect(ask?.answered).toBe(true));
+    await vi.waitFor(() => expect(asked).toBe(true));
+    // Asked for: the picture is in the page.
+    expect(painted()?.getAttribute('src')).toBe('/mock-img/banner/2.svg');
   });
 
   it('is not set on a route whose HTML paints no picture', () => {

@@ -85,12 +85,26 @@ export function startFromHtml({ mode, apiBase }: HtmlConfig): void {
     window.__mallFirstPicture = new Promise<void>((resolve) => {
       pictureDone = resolve;
     });
+    // Tells the app's start-up (yieldToPicture, src/lib/yield-to-main.ts) when the answer is here and when its
+    // picture is asked for: the app then lets this script's few milliseconds run before its next piece of work.
+    let asked = () => {};
+    const ask = {
+      answered: false,
+      asked: new Promise<void>((resolve) => {
+        asked = resolve;
+      }),
+    };
+    window.__mallPictureAsk = ask;
     response
-      .then((r) => (r.ok ? r.clone().json() : null))
+      .then((r) => {
+        ask.answered = true;
+        return r.ok ? r.clone().json() : null;
+      })
       .then((json: { code?: unknown; data?: unknown } | null) => {
         const src = json?.code === 0 ? PICTURE_OF[picture](json.data) : null;
         if (!src || !paint(src, picture, pictureDone)) pictureDone();
       })
-      .catch(() => pictureDone());
+      .catch(() => pictureDone())
+      .finally(asked);
   }
 }
