@@ -104,4 +104,10 @@ describe('the summary of the loads', () => {
     expect(lines[1]).toMatch(/^\/\s+3\s+150\.0\s+\+40\.0\s+1000\s+\+600\s+100\s+\+60\s+2\s+800$/);
     expect(lines[2]).toMatch(/^floor:stack\s+1\s+110\.0\s+400\s+40\s+2\s+500$/);
   });
+
+  it('takes the first render of the loads that rendered, and prints none when none did', () => {
+    expect(summarise('/', [load(900, Number.NaN, 1), load(900, 700, 1), load(900, 900, 1)]).firstRenderMs).toBe(800);
+    const none = summarise('/', [load(900, Number.NaN, 1)]);
+    expect(formatCpu([none], null).split('\n')[1]).toMatch(/—$/);
+  });
 });

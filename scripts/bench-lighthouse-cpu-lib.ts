@@ -106,8 +106,10 @@ export interface CpuSummary {
   firstScreenJsKiB: number;
 }
 
-const medianOf = (xs: number[]): number => {
-  if (!xs.length) throw new Error('median of no values');
+/** Of the finite values (a load that never rendered into #root has no first render): NaN if there are none. */
+const medianOf = (values: number[]): number => {
+  const xs = values.filter(Number.isFinite);
+  if (!xs.length) return Number.NaN;
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
@@ -156,7 +158,7 @@ export function formatCpu(rows: CpuSummary[], floor: CpuSummary | null): string 
       r.blockingMs.toFixed(0),
       d(r.blockingMs, f?.blockingMs),
       String(r.longTasks),
-      r.firstRenderMs.toFixed(0),
+      Number.isFinite(r.firstRenderMs) ? r.firstRenderMs.toFixed(0) : '—',
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));

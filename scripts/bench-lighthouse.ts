@@ -29,7 +29,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
-import { profileLoads } from './bench-lighthouse-cpu';
+import { type CpuRun, profileLoads } from './bench-lighthouse-cpu';
 import { type CpuSummary, formatCpu, summarise } from './bench-lighthouse-cpu-lib';
 import {
   type BenchOptions,
@@ -150,12 +150,15 @@ async function audit(name: string, url: string, run: string): Promise<RunFigures
 
 const home = targets[0] as { name: string; url: string };
 for (let i = 1; i <= opts.warmups; i++) await audit(home.name, home.url, `warmup${i}`);
-const rows: Row[] = [];
-for (const t of targets) {
-  const figures: RunFigures[] = [];
-  for (let i = 1; i <= opts.runs; i++) figures.push(await audit(t.name, t.url, String(i)));
-  rows.push({ route: t.name, runs: opts.runs, figures: medianFigures(figures), spread: spreadOf(figures) });
-}
+// Round by round (each route, then the floor, then again): a machine whose load changes over the minutes of a run
+// weighs on the floor as on the routes, which the differences need.
+const runsOf = new Map<string, RunFigures[]>(targets.map((t) => [t.name, []]));
+for (let i = 1; i <= opts.runs; i++)
+  for (const t of targets) runsOf.get(t.name)?.push(await audit(t.name, t.url, String(i)));
+const rows: Row[] = targets.map((t) => {
+  const figures = runsOf.get(t.name) ?? [];
+  return { route: t.name, runs: opts.runs, figures: medianFigures(figures), spread: spreadOf(figures) };
+});
 const browser = children.find((c) => c.spawnfile === chromium);
 if (browser && browser.exitCode === null) {
   browser.kill('SIGTERM');
@@ -163,12 +166,14 @@ if (browser && browser.exitCode === null) {
 }
 
 // The machine-independent figures, in a Chromium of their own (after Lighthouse's, so the two do not compete).
-const cpu: CpuSummary[] = [];
-for (const t of cpuRuns > 0 ? targets : []) {
-  const loads = await profileLoads(t.url, cpuRuns, { chromium, args: [...CHROMIUM_ARGS, ...origins.chromiumFlags] });
-  cpu.push(summarise(t.name, loads));
-  console.log(`${t.name} main thread (4× CPU): ${loads.map((l) => l.mainThread.busyMs.toFixed(0)).join(', ')} ms`);
-}
+const loadsOf = new Map<string, CpuRun[]>(targets.map((t) => [t.name, []]));
+for (let i = 1; i <= cpuRuns; i++)
+  for (const t of targets) {
+    const [load] = await profileLoads(t.url, 1, { chromium, args: [...CHROMIUM_ARGS, ...origins.chromiumFlags] });
+    if (load) loadsOf.get(t.name)?.push(load);
+    console.log(`${t.name} ${i}: main thread (4× CPU) ${load?.mainThread.busyMs.toFixed(0)} ms`);
+  }
+const cpu: CpuSummary[] = cpuRuns > 0 ? targets.map((t) => summarise(t.name, loadsOf.get(t.name) ?? [])) : [];
 
 const conditions = opts.http1
   ? 'HTTP/1.1 from the Express mock, API at once, ~1 KiB SVG pictures on the same origin'
