@@ -9,6 +9,7 @@ import { bootTexts } from './scripts/vite/boot-texts.ts';
 import { cspMeta } from './scripts/vite/csp.ts';
 import { deployHeaders } from './scripts/vite/deploy-headers.ts';
 import { entryAfterPaint } from './scripts/vite/entry-after-paint.ts';
+import { entryImports } from './scripts/vite/entry-imports-as-scripts.ts';
 import { firstLoadGroups } from './scripts/vite/first-load-groups.ts';
 import { apiBaseOf, inlineBoot } from './scripts/vite/inline-boot.ts';
 import { mockWorker } from './scripts/vite/mock-worker.ts';
@@ -73,6 +74,8 @@ export default defineConfig(({ mode }) => {
       bootTexts(),
       // index.html's inline script (early reads, the first picture), compiled from src/app/early-data-html.ts.
       inlineBoot({ mode, apiBase: apiBaseOf(env.VITE_API_BASE) }),
+      // The entry's imports as module scripts too: found while the page parses, even where modulepreload is ignored.
+      entryImports(),
       // The entry is started by a small module once the static shell has painted (and still if the inline script
       // never ran).
       entryAfterPaint(),

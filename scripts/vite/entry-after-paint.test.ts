@@ -23,10 +23,8 @@ describe('the starter', () => {
   });
 
   it('compiles into one small script that imports the entry beside it, by a path the bundler left alone', async () => {
-    const code = await compileScript(starterCode('assets/index-a.js'), 'es');
-    expect(code).toMatch(/new URL\(`\.\/index-a\.js`,[^)]*import\.meta\.url\)/);
-    expect(code).toContain('import(');
-    expect(code).not.toMatch(/\bexport\b/);
+    const code = await compileScript(starterCode('assets/index-a.js'));
+    expect(code).toContain('import(`./index-a.js`)');
     expect(code).toContain('requestAnimationFrame');
     expect(code.length).toBeLessThan(1024);
   }, 60_000);

@@ -17,9 +17,8 @@ const SOURCE = path.join(ROOT, 'src/app/start-after-paint.ts');
 
 export function starterCode(entryFile: string): string {
   // Relative to the starter, which sits beside the entry in assets/; a variable, so the bundler leaves it alone.
-  return `import { preloadWhereIgnored, startAfterPaint } from ${JSON.stringify(SOURCE)};
-const entry = new URL(${JSON.stringify(`./${path.basename(entryFile)}`)}, import.meta.url).href;
-preloadWhereIgnored(entry);
+  return `import { startAfterPaint } from ${JSON.stringify(SOURCE)};
+const entry = ${JSON.stringify(`./${path.basename(entryFile)}`)};
 startAfterPaint(() => import(/* @vite-ignore */ entry));
 `;
 }
@@ -51,7 +50,7 @@ export function entryAfterPaint(): Plugin {
       const ref = this.emitFile({
         type: 'asset',
         name: 'start.js',
-        source: await compileScript(starterCode(entry.fileName), 'es'),
+        source: await compileScript(starterCode(entry.fileName)),
       });
       page.source = withStarter(String(page.source), entry.fileName, this.getFileName(ref));
     },

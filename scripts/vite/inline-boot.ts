@@ -32,11 +32,8 @@ export function compileInlineBoot(config: InlineConfig): Promise<string> {
   );
 }
 
-/**
- * `code` (which may import the app's modules by absolute path or `@/`) bundled into one minified script: an IIFE for
- * an inline classic script, or an ES module (`es`) for a module script that reads `import.meta.url`.
- */
-export async function compileScript(code: string, format: 'iife' | 'es' = 'iife'): Promise<string> {
+/** `code` (which may import the app's modules by absolute path or `@/`) bundled into one minified IIFE. */
+export async function compileScript(code: string): Promise<string> {
   const entry: Plugin = {
     name: 'mall:inline-boot-entry',
     resolveId: (id) => (id === ENTRY ? id : null),
@@ -52,7 +49,7 @@ export async function compileScript(code: string, format: 'iife' | 'es' = 'iife'
       minify: true,
       target: 'es2018',
       modulePreload: false,
-      rolldownOptions: { input: ENTRY, output: { format } },
+      rolldownOptions: { input: ENTRY, output: { format: 'iife' } },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadWhereIgnored, START_HIDDEN_MS, startAfterPaint } from './start-after-paint';
+import { START_HIDDEN_MS, startAfterPaint } from './start-after-paint';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -42,16 +42,5 @@ describe('startAfterPaint', () => {
     const box = document.getElementById('boot-failed') as HTMLElement;
     await vi.waitFor(() => expect(box.hidden).toBe(false), { timeout: 1000 });
     expect(box.getAttribute('role')).toBe('alert');
-  });
-});
-
-describe('preloadWhereIgnored', () => {
-  it('does nothing where the browser preloads modules itself', () => {
-    document.head.innerHTML = '<link rel="modulepreload" href="/assets/vendor.js">';
-    const supports = vi.fn(() => true);
-    const doc = { createElement: () => ({ relList: { supports } }), querySelectorAll: vi.fn(() => []) };
-    preloadWhereIgnored('/assets/index.js', doc as unknown as Document);
-    expect(supports).toHaveBeenCalledWith('modulepreload');
-    expect(doc.querySelectorAll).not.toHaveBeenCalled();
   });
 });

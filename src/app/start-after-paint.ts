@@ -11,19 +11,6 @@ import { showBootFailure } from './boot-failure';
  */
 export const START_HIDDEN_MS = 250;
 
-/**
- * Where the browser ignores `modulepreload` (iOS 16 and older, and WeChat there, on the system's WebKit), asks for the
- * files index.html preloads now, while the shell paints, instead of one round trip after another once the entry runs:
- * each by an `import()`, which only defines its modules (with `strictExecutionOrder` they run when the entry calls
- * them). Not the entry itself, which would start the app. A module is fetched once per URL: the entry's own imports
- * take these. A failure is left to the entry's import, which reports it.
- */
-export function preloadWhereIgnored(entry: string, doc: Document = document): void {
-  if (doc.createElement('link').relList?.supports?.('modulepreload')) return;
-  for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
-    if (link.href !== entry) import(/* @vite-ignore */ link.href).catch(() => undefined);
-}
-
 export function startAfterPaint(load: () => Promise<unknown>): void {
   let started = false;
   const start = () => {
