@@ -8,7 +8,6 @@ import { antdReach } from './scripts/vite/antd-reach.ts';
 import { bootTexts } from './scripts/vite/boot-texts.ts';
 import { cspMeta } from './scripts/vite/csp.ts';
 import { deployHeaders } from './scripts/vite/deploy-headers.ts';
-import { entryAfterPaint } from './scripts/vite/entry-after-paint.ts';
 import { entryImports } from './scripts/vite/entry-imports-as-scripts.ts';
 import { firstLoadGroups } from './scripts/vite/first-load-groups.ts';
 import { apiBaseOf, inlineBoot } from './scripts/vite/inline-boot.ts';
@@ -76,9 +75,6 @@ export default defineConfig(({ mode }) => {
       inlineBoot({ mode, apiBase: apiBaseOf(env.VITE_API_BASE) }),
       // The entry's imports as module scripts too: found while the page parses, even where modulepreload is ignored.
       entryImports(),
-      // The entry is started by a small module once the static shell has painted (and still if the inline script
-      // never ran).
-      entryAfterPaint(),
       // A Content-Security-Policy meta tag in every build, hashing the final index.html's inline code.
       cspMeta(cspEnv(env)),
       // Preconnects for the API's and the pictures' origins, and the headers a server sends with index.html.

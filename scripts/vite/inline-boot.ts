@@ -26,18 +26,14 @@ export interface InlineConfig {
 }
 
 /** The script's code: one IIFE that calls startFromHtml with `config`, minified, for browsers from 2018 on. */
-export function compileInlineBoot(config: InlineConfig): Promise<string> {
-  return compileScript(
-    `import { startFromHtml } from ${JSON.stringify(SOURCE)};\nstartFromHtml(${JSON.stringify(config)});\n`,
-  );
-}
-
-/** `code` (which may import the app's modules by absolute path or `@/`) bundled into one minified IIFE. */
-export async function compileScript(code: string): Promise<string> {
+export async function compileInlineBoot(config: InlineConfig): Promise<string> {
   const entry: Plugin = {
     name: 'mall:inline-boot-entry',
     resolveId: (id) => (id === ENTRY ? id : null),
-    load: (id) => (id === ENTRY ? code : null),
+    load: (id) =>
+      id === ENTRY
+        ? `import { startFromHtml } from ${JSON.stringify(SOURCE)};\nstartFromHtml(${JSON.stringify(config)});\n`
+        : null,
   };
   const result = await build({
     configFile: false,
@@ -54,11 +50,11 @@ export async function compileScript(code: string): Promise<string> {
   });
   const outputs = Array.isArray(result) ? result : [result];
   const chunks = outputs.flatMap((o) => ('output' in o ? o.output : [])).filter((c) => c.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`compileScript: expected one chunk, got ${chunks.length}`);
-  const out = (chunks[0] as { code: string }).code.trim();
+  if (chunks.length !== 1) throw new Error(`inline-boot: expected one chunk, got ${chunks.length}`);
+  const code = (chunks[0] as { code: string }).code.trim();
   // Would end the inline <script> element early.
-  if (/<\/script/i.test(out)) throw new Error('compileScript: the compiled code contains "</script"');
-  return out;
+  if (/<\/script/i.test(code)) throw new Error('inline-boot: the compiled code contains "</script"');
+  return code;
 }
 
 /** VITE_API_BASE as src/lib/early-fetch.ts reads it. */
