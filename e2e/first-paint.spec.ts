@@ -141,9 +141,8 @@ test.describe('the largest paint does not wait for the app', () => {
 
   test('control: a shell picture smaller than the app box shows as a second candidate', async ({ page }) => {
     await page.addInitScript(shrinkShellPicture);
-    // The home page's chunk waits until the shell has painted the picture, small: the app starts right after the
-    // picture is requested (scripts/vite/entry-after-first-read.ts) and could otherwise take the element over
-    // before its first paint, which would then be at the app's size only.
+    // The home page's chunk waits until the shell has painted the picture, small: the app could otherwise take the
+    // element over before its first paint, which would then be at the app's size only.
     await page.route(/\/assets\/(?:page-)?HomePage-[\w-]+\.js$/, async (route) => {
       await expect
         .poll(() => page.evaluate(() => window.__lcp.some((e) => e.url.includes('/mock-img/banner/'))))

@@ -78,36 +78,3 @@ test("home: the later chunks, the contract list and the other slides wait for th
     ).toBeGreaterThanOrEqual(pictureEnd);
   }
 });
-
-test("home: the app's code runs only once the first banner is requested, so its long first evaluation cannot hold that request up", async ({
-  page,
-}) => {
-  // When the picture's <img> joined the page, and when the app first rendered into #root.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __order: string[] };
-    w.__order = [];
-    new MutationObserver(() => {
-      const seen = (what: string, yes: boolean) => yes && !w.__order.includes(what) && w.__order.push(what);
-      seen('picture', !!document.querySelector('img[data-prepaint]'));
-      seen('app', !!document.getElementById('root')?.firstChild);
-    }).observe(document, { childList: true, subtree: true });
-  });
-  // The banner list answers only once the entry's code has arrived: an app that evaluated as soon as it could
-  // would render first.
-  const arrived = new Set<string>();
-  page.on('requestfinished', (r) => arrived.add(new URL(r.url()).pathname));
-  const entryIn = () => [...arrived].some((p) => /^\/assets\/index-[\w-]+\.js$/.test(p));
-  await page.route('**/api/v/sys/banner/list', async (route) => {
-    await expect.poll(entryIn).toBe(true);
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root img[data-prepaint]')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual(['picture', 'app']);
-  // The app started after the answer: the route's chunk, which its router asks for first, came later.
-  const seen = await resources(page);
-  const answer = seen.find((r) => r.name.endsWith('/api/v/sys/banner/list'));
-  const route = seen.find((r) => /\/assets\/HomePage-[\w-]+\.js$/.test(r.name));
-  expect(answer && route, 'the banner answer and the route chunk').toBeTruthy();
-  expect((route as Timed).startTime).toBeGreaterThanOrEqual((answer as Timed).responseEnd);
-});

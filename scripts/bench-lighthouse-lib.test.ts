@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   figuresOf,
+  formatAgainstFloor,
   formatTable,
   median,
   medianFigures,
@@ -68,12 +69,35 @@ describe('bench-lighthouse lib', () => {
     expect(() => figuresOf({ ...lhr, environment: {} })).toThrow(/benchmarkIndex/);
   });
 
-  it('lists each missed target of issue 30 and nothing when all are met', () => {
-    expect(missedTargets('/', run())).toEqual([]);
-    const misses = missedTargets('/orders', run({ performance: 0.94, lcp: 2001, cls: 0.1, seo: 0.8 }));
-    expect(misses).toHaveLength(4);
-    expect(misses[0]).toMatch(/^\/orders: performance 0.94 < 0.95/);
-    expect(misses[1]).toMatch(/LCP 2001 ms > 2000/);
+  it("judges performance, LCP and TBT against the same run's floor, and nothing when all are met", () => {
+    const floor = run({ performance: 0.99, lcp: 1400, tbt: 40 });
+    expect(missedTargets('/', run({ performance: 0.96, lcp: 2000, tbt: 140 }), floor)).toEqual([]);
+    const misses = missedTargets('/orders', run({ performance: 0.95, lcp: 2001, tbt: 141, cls: 0.1, seo: 0.8 }), floor);
+    expect(misses).toEqual([
+      '/orders: TBT 141 ms is floor +101 ms, over +100',
+      '/orders: LCP 2001 ms is floor +601 ms, over +600',
+      '/orders: performance 0.95 is floor −0.04, under −0.03',
+      '/orders: CLS 0.100 > 0.02',
+      '/orders: SEO 0.80 < 0.90',
+    ]);
+  });
+
+  it('judges no performance, LCP or TBT without a floor: an absolute score says as much about the machine', () => {
+    expect(missedTargets('/', run({ performance: 0.5, lcp: 9000, tbt: 900 }), null)).toEqual([]);
+    expect(missedTargets('/', run({ cls: 0.5 }), null)).toEqual(['/: CLS 0.500 > 0.02']);
+  });
+
+  it('prints each route beside the floor, with the differences and the targets', () => {
+    const floor = { route: 'floor:stack', runs: 3, figures: run({ performance: 0.99, lcp: 1400, tbt: 40 }) };
+    const table = formatAgainstFloor(
+      [{ route: '/', runs: 3, figures: run({ performance: 0.97, lcp: 1900, tbt: 90 }) }],
+      floor,
+    );
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^route\s+perf\s+Δ perf\s+LCP ms\s+Δ LCP\s+TBT ms\s+Δ TBT$/);
+    expect(lines[1]).toMatch(/^\/\s+0\.97\s+−0\.02\s+1900\s+\+500\s+90\s+\+50$/);
+    expect(lines[2]).toMatch(/^floor:stack\s+0\.99\s+1400\s+40$/);
+    expect(lines[3]).toMatch(/^target\s+≥ −0\.03\s+≤ \+600\s+≤ \+100$/);
   });
 
   it('prints one aligned row per route with the spread and the benchmark index', () => {

@@ -114,21 +114,88 @@ export function formatTable(rows: Row[]): string {
   const body = rows.map((r) => [r.route, String(r.runs), ...COLUMNS.map(([, f]) => f(r.figures, r.spread))]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ');
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
   return [line(head), ...body.map(line)].join('\n');
 }
 
-/** Targets of the first-load issue (30); returns one sentence per miss. */
-export function missedTargets(route: string, f: RunFigures): string[] {
+/**
+ * The targets of issue 39, as differences from the floor measured in the same run (a floor page under the same
+ * conditions on the same machine at the same time): they hold on any machine, where absolute scores do not.
+ */
+export const FLOOR_TARGETS = { tbtMs: 100, lcpMs: 600, performance: 0.03 } as const;
+
+/** A route's figures against the floor's: route − floor, for the three figures the targets judge. */
+export interface FloorDiff {
+  performance: number;
+  lcp: number;
+  tbt: number;
+}
+
+export const floorDiff = (f: RunFigures, floor: RunFigures): FloorDiff => ({
+  performance: f.performance - floor.performance,
+  lcp: f.lcp - floor.lcp,
+  tbt: f.tbt - floor.tbt,
+});
+
+const signed = (n: number, digits: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(digits)}`;
+
+/**
+ * One sentence per missed target. Performance, LCP and TBT against the floor (none judged without one: an absolute
+ * score says as much about the machine as about the page); CLS, accessibility, best practices and SEO, which no
+ * machine changes, as absolutes.
+ */
+export function missedTargets(route: string, f: RunFigures, floor: RunFigures | null): string[] {
   const miss: string[] = [];
-  if (f.performance < 0.95) miss.push(`${route}: performance ${f.performance.toFixed(2)} < 0.95`);
-  if (f.lcp > 2000) miss.push(`${route}: LCP ${f.lcp.toFixed(0)} ms > 2000`);
-  if (f.tbt > 150) miss.push(`${route}: TBT ${f.tbt.toFixed(0)} ms > 150`);
+  if (floor) {
+    const d = floorDiff(f, floor);
+    if (d.tbt > FLOOR_TARGETS.tbtMs)
+      miss.push(`${route}: TBT ${f.tbt.toFixed(0)} ms is floor ${signed(d.tbt, 0)} ms, over +${FLOOR_TARGETS.tbtMs}`);
+    if (d.lcp > FLOOR_TARGETS.lcpMs)
+      miss.push(`${route}: LCP ${f.lcp.toFixed(0)} ms is floor ${signed(d.lcp, 0)} ms, over +${FLOOR_TARGETS.lcpMs}`);
+    if (d.performance < -FLOOR_TARGETS.performance - 1e-9)
+      miss.push(
+        `${route}: performance ${f.performance.toFixed(2)} is floor ${signed(d.performance, 2)}, under −${FLOOR_TARGETS.performance}`,
+      );
+  }
   if (f.cls > 0.02) miss.push(`${route}: CLS ${f.cls.toFixed(3)} > 0.02`);
   if (f.accessibility < 0.95) miss.push(`${route}: accessibility ${f.accessibility.toFixed(2)} < 0.95`);
   if (f.bestPractices < 1) miss.push(`${route}: best practices ${f.bestPractices.toFixed(2)} < 1`);
   if (f.seo < 0.9) miss.push(`${route}: SEO ${f.seo.toFixed(2)} < 0.90`);
   return miss;
+}
+
+/** Each route beside the floor of the same run: perf, LCP and TBT, each with its difference. */
+export function formatAgainstFloor(rows: Row[], floor: Row): string {
+  const head = ['route', 'perf', 'Δ perf', 'LCP ms', 'Δ LCP', 'TBT ms', 'Δ TBT'];
+  const cells = (r: Row, d: FloorDiff | null) => [
+    r.route,
+    r.figures.performance.toFixed(2),
+    d ? signed(d.performance, 2) : '',
+    r.figures.lcp.toFixed(0),
+    d ? signed(d.lcp, 0) : '',
+    r.figures.tbt.toFixed(0),
+    d ? signed(d.tbt, 0) : '',
+  ];
+  const body = [...rows.map((r) => cells(r, floorDiff(r.figures, floor.figures))), cells(floor, null)];
+  body.push([
+    'target',
+    '',
+    `≥ −${FLOOR_TARGETS.performance}`,
+    '',
+    `≤ +${FLOOR_TARGETS.lcpMs}`,
+    '',
+    `≤ +${FLOOR_TARGETS.tbtMs}`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
+  const line = (c: string[]) =>
+    c
+      .map((x, i) => (i === 0 ? x.padEnd(widths[i] as number) : x.padStart(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
+  return [line(head), ...body.map(line)].join('\n');
 }
 
 export interface BenchOptions {

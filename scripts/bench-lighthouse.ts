@@ -8,13 +8,18 @@
  * `/orders`, `--runs` times each after `--warmup` uncounted runs on `/`, then the same on a floor page of
  * scripts/lighthouse-floors (`stack` by default: the app's entry libraries alone) under the same conditions.
  * Prints the median and the spread (lowest–highest) of each figure per route, with Lighthouse's benchmarkIndex
- * (its measure of how fast this machine was: a loaded machine scores lower), and the targets missed.
- * JSON reports go to `.lighthouse/` (git-ignored).
+ * (its measure of how fast this machine was: a loaded machine scores lower), then each route's performance, LCP and
+ * TBT beside the floor's of the same run with the differences, which the targets judge (issue 39: TBT ≤ floor +
+ * 100 ms, LCP ≤ floor + 0.6 s, performance ≥ floor − 0.03), and the figures no machine changes much: the JavaScript
+ * a first render needed and the main thread's work at a 4× slower CPU, medians of `--cpu-runs` loads
+ * (scripts/bench-lighthouse-cpu.ts). JSON reports go to `.lighthouse/` (git-ignored).
  *
- * Options: `--runs=5`, `--warmup=1`, `--api-delay=150` (ms), `--floor=stack` (`none` skips it; built if missing),
- * `--no-build` (reuse dist/), `--dist=DIR` (serve another build without building), `--port=4031` (the app;
- * DevTools port+1, pictures port+2, floor port+3), `--http1` (the old conditions, for comparison: the Express
- * mock serves dist/ over HTTP/1.1, answers at once and draws its ~1 KiB SVG pictures on the app's origin).
+ * Options: `--runs=5`, `--warmup=1`, `--cpu-runs=5` (0 skips them), `--api-delay=150` (ms), `--floor=stack`
+ * (`none` skips it; built if missing), `--no-build` (reuse dist/), `--dist=DIR` (serve another build without
+ * building), `--port=4031` or $BENCH_LIGHTHOUSE_PORT (the app; DevTools port+1, pictures port+2, floor port+3),
+ * `--http1` (the old conditions, for comparison: the Express mock serves dist/ over HTTP/1.1, answers at once and
+ * draws its ~1 KiB SVG pictures on the app's origin). The build names the pictures' origin (VITE_PICTURE_ORIGIN),
+ * so its index.html preconnects it and its headers file announces it, as a shop's build would.
  * $CHROMIUM_PATH overrides /usr/bin/chromium. Exits 1 if a run fails, not when a target is missed.
  */
 import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
@@ -23,12 +28,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { configureMockImages } from '../mocks/core/image-urls';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
-import { startMockServer } from '../server/start';
+import { type CpuRun, profileLoads } from './bench-lighthouse-cpu';
+import { type CpuSummary, formatCpu, summarise } from './bench-lighthouse-cpu-lib';
 import {
   type BenchOptions,
   figuresOf,
+  formatAgainstFloor,
   formatTable,
   medianFigures,
   missedTargets,
@@ -37,15 +43,15 @@ import {
   type RunFigures,
   spreadOf,
 } from './bench-lighthouse-lib';
-import { drawAllPhotos } from './bench-photo';
-import { makeCertificate, startAppOrigin, startPhotoOrigin } from './bench-serve';
+import { firstGoodsId, pictureOrigin, startBenchOrigins, waitFor } from './bench-lighthouse-origins';
 import { FLOORS } from './lighthouse-floors/floors';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
-    port: { type: 'string', default: '4031' },
+    'cpu-runs': { type: 'string', default: '5' },
+    port: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_PORT || '4031' },
     'api-delay': { type: 'string', default: '150' },
     floor: { type: 'string', default: 'stack' },
     http1: { type: 'boolean', default: false },
@@ -54,10 +60,14 @@ const { values } = parseArgs({
   },
 });
 let opts: BenchOptions;
+let cpuRuns: number;
 try {
   opts = parseBenchOptions(values);
   if (opts.floor && !FLOORS.some((f) => f.name === opts.floor))
     throw new Error(`--floor: no floor "${opts.floor}"; floors: ${FLOORS.map((f) => f.name).join(', ')}, none`);
+  cpuRuns = Number(values['cpu-runs']);
+  if (!/^\d+$/.test(values['cpu-runs'] ?? ''))
+    throw new Error(`--cpu-runs must be a whole number, got "${values['cpu-runs']}"`);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(2);
@@ -65,7 +75,6 @@ try {
 const chromePort = opts.port + 1;
 const outDir = path.resolve('.lighthouse');
 const children: ChildProcess[] = [];
-const closers: (() => Promise<void>)[] = [];
 const profile = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
 
 function stopAll(): void {
@@ -79,90 +88,24 @@ function stopAll(): void {
 process.on('exit', stopAll);
 for (const s of ['SIGINT', 'SIGTERM'] as const) process.on(s, () => process.exit(130));
 
-async function waitFor(url: string, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within 30 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** Any goods on sale, so the detail page shows a real product (asked of the mock directly, without the delay). */
-async function firstGoodsId(mockUrl: string): Promise<string> {
-  const res = await fetch(`${mockUrl}/api/v/goods/page`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, size: 1 }),
-  });
-  const body = (await res.json()) as { data?: { data?: { spu?: { goodsId?: string | number } }[] } };
-  const id = body.data?.data?.[0]?.spu?.goodsId;
-  if (id === undefined) throw new Error(`goods.page returned no goods: ${JSON.stringify(body).slice(0, 200)}`);
-  return String(id);
-}
-
 const dist = values.dist ?? 'dist';
 const label = `${values.dist ? `${path.basename(path.resolve(values.dist))}-` : ''}${opts.http1 ? 'http1-' : ''}`;
-if (!values['no-build'] && !values.dist) execSync('npx vite build', { stdio: 'inherit' });
+if (!values['no-build'] && !values.dist) {
+  // Over HTTP/1.1 the pictures are the mock's, on the app's own origin: nothing to preconnect.
+  const env = opts.http1 ? process.env : { ...process.env, VITE_PICTURE_ORIGIN: pictureOrigin(opts.port) };
+  execSync('npx vite build', { stdio: 'inherit', env });
+}
 const floorDir = opts.floor ? path.resolve('.lighthouse/floors', opts.floor) : null;
 if (opts.floor && floorDir && !existsSync(path.join(floorDir, 'index.html')))
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-floors.ts', opts.floor], { stdio: 'inherit' });
 
-let appOrigin: string;
-let floorOrigin: string | null = null;
-let mockUrl: string;
-const chromiumFlags: string[] = [];
-if (opts.http1) {
-  appOrigin = `http://127.0.0.1:${opts.port}`;
-  mockUrl = appOrigin;
-  children.push(
-    spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--static', dist, '--port', String(opts.port)], {
-      stdio: 'ignore',
-    }),
-  );
-  await waitFor(`${appOrigin}/__mock/health`, 'the Express mock');
-  if (floorDir) {
-    floorOrigin = `http://127.0.0.1:${opts.port + 3}`;
-    children.push(
-      spawn(
-        process.execPath,
-        ['--import', 'tsx', 'server/main.ts', '--static', floorDir, '--port', String(opts.port + 3)],
-        { stdio: 'ignore' },
-      ),
-    );
-    await waitFor(`${floorOrigin}/__mock/health`, 'the floor’s Express mock');
-  }
-} else {
-  const cert = makeCertificate();
-  // Chromium accepts this run's certificate and no other; Lighthouse sees a secure page.
-  chromiumFlags.push(`--ignore-certificate-errors-spki-list=${cert.spki}`);
-  const photos = await startPhotoOrigin(cert, opts.port + 2);
-  closers.push(photos.close);
-  // Before the mock seeds its shop: the seeded records keep the picture URLs they were made with.
-  configureMockImages({ origin: photos.origin, ext: 'jpg' });
-  drawAllPhotos();
-  const mock = await startMockServer({ port: 0 });
-  closers.push(mock.close);
-  mockUrl = mock.url;
-  const app = await startAppOrigin(cert, opts.port, {
-    root: dist,
-    mockUrl,
-    apiDelayMs: opts.apiDelayMs,
-    // The pictures' origin is known to the server, not to the build: the page's HTML carries the hint.
-    preconnect: [photos.origin],
-  });
-  closers.push(app.close);
-  appOrigin = app.origin;
-  if (floorDir) {
-    const floor = await startAppOrigin(cert, opts.port + 3, { root: floorDir, mockUrl, apiDelayMs: opts.apiDelayMs });
-    closers.push(floor.close);
-    floorOrigin = floor.origin;
-  }
-}
+const origins = await startBenchOrigins({
+  dist,
+  floorDir,
+  port: opts.port,
+  apiDelayMs: opts.apiDelayMs,
+  http1: opts.http1,
+});
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 children.push(
@@ -173,7 +116,7 @@ children.push(
       `--remote-debugging-port=${chromePort}`,
       `--user-data-dir=${profile}`,
       ...CHROMIUM_ARGS,
-      ...chromiumFlags,
+      ...origins.chromiumFlags,
       'about:blank',
     ],
     { stdio: 'ignore' },
@@ -181,10 +124,10 @@ children.push(
 );
 await waitFor(`http://127.0.0.1:${chromePort}/json/version`, 'Chromium');
 
-const targets: { name: string; url: string }[] = ['/', `/goods/${await firstGoodsId(mockUrl)}`, '/orders'].map(
-  (route) => ({ name: route, url: `${appOrigin}${route}` }),
+const targets: { name: string; url: string }[] = ['/', `/goods/${await firstGoodsId(origins.mock)}`, '/orders'].map(
+  (route) => ({ name: route, url: `${origins.app}${route}` }),
 );
-if (floorOrigin && opts.floor) targets.push({ name: `floor:${opts.floor}`, url: `${floorOrigin}/` });
+if (origins.floor && opts.floor) targets.push({ name: `floor:${opts.floor}`, url: `${origins.floor}/` });
 
 mkdirSync(outDir, { recursive: true });
 async function audit(name: string, url: string, run: string): Promise<RunFigures> {
@@ -207,12 +150,30 @@ async function audit(name: string, url: string, run: string): Promise<RunFigures
 
 const home = targets[0] as { name: string; url: string };
 for (let i = 1; i <= opts.warmups; i++) await audit(home.name, home.url, `warmup${i}`);
-const rows: Row[] = [];
-for (const t of targets) {
-  const figures: RunFigures[] = [];
-  for (let i = 1; i <= opts.runs; i++) figures.push(await audit(t.name, t.url, String(i)));
-  rows.push({ route: t.name, runs: opts.runs, figures: medianFigures(figures), spread: spreadOf(figures) });
+// Round by round (each route, then the floor, then again): a machine whose load changes over the minutes of a run
+// weighs on the floor as on the routes, which the differences need.
+const runsOf = new Map<string, RunFigures[]>(targets.map((t) => [t.name, []]));
+for (let i = 1; i <= opts.runs; i++)
+  for (const t of targets) runsOf.get(t.name)?.push(await audit(t.name, t.url, String(i)));
+const rows: Row[] = targets.map((t) => {
+  const figures = runsOf.get(t.name) ?? [];
+  return { route: t.name, runs: opts.runs, figures: medianFigures(figures), spread: spreadOf(figures) };
+});
+const browser = children.find((c) => c.spawnfile === chromium);
+if (browser && browser.exitCode === null) {
+  browser.kill('SIGTERM');
+  await new Promise((r) => browser.once('exit', r));
 }
+
+// The machine-independent figures, in a Chromium of their own (after Lighthouse's, so the two do not compete).
+const loadsOf = new Map<string, CpuRun[]>(targets.map((t) => [t.name, []]));
+for (let i = 1; i <= cpuRuns; i++)
+  for (const t of targets) {
+    const [load] = await profileLoads(t.url, 1, { chromium, args: [...CHROMIUM_ARGS, ...origins.chromiumFlags] });
+    if (load) loadsOf.get(t.name)?.push(load);
+    console.log(`${t.name} ${i}: main thread (4× CPU) ${load?.mainThread.busyMs.toFixed(0)} ms`);
+  }
+const cpu: CpuSummary[] = cpuRuns > 0 ? targets.map((t) => summarise(t.name, loadsOf.get(t.name) ?? [])) : [];
 
 const conditions = opts.http1
   ? 'HTTP/1.1 from the Express mock, API at once, ~1 KiB SVG pictures on the same origin'
@@ -222,13 +183,26 @@ console.log(
 );
 console.log(formatTable(rows));
 const floor = FLOORS.find((f) => f.name === opts.floor);
-if (floor) console.log(`\nfloor:${floor.name} = ${floor.contains}.`);
-const misses = rows.filter((r) => !r.route.startsWith('floor:')).flatMap((r) => missedTargets(r.route, r.figures));
-console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
-const browser = children.find((c) => c.spawnfile === chromium);
-if (browser && browser.exitCode === null) {
-  browser.kill('SIGTERM');
-  await new Promise((r) => browser.once('exit', r));
+const floorRow = rows.find((r) => r.route.startsWith('floor:')) ?? null;
+const routes = rows.filter((r) => !r.route.startsWith('floor:'));
+if (floor && floorRow) {
+  console.log(`\nfloor:${floor.name} = ${floor.contains}.\n\nAgainst the floor of this run (route − floor):\n`);
+  console.log(formatAgainstFloor(routes, floorRow));
+} else
+  console.log('\nNo floor (--floor=none): performance, LCP and TBT are not judged; an absolute score says little.');
+if (cpu.length) {
+  console.log(
+    `\nMain thread at a ${4}× slower CPU (Chromium trace, navigation to network idle) and the JavaScript the first render needed (encoded KiB), medians of ${cpuRuns}:\n`,
+  );
+  const cpuFloor = cpu.find((c) => c.route.startsWith('floor:')) ?? null;
+  console.log(
+    formatCpu(
+      cpu.filter((c) => c !== cpuFloor),
+      cpuFloor,
+    ),
+  );
 }
-await Promise.race([Promise.all(closers.map((c) => c())), new Promise((r) => setTimeout(r, 3000))]);
+const misses = routes.flatMap((r) => missedTargets(r.route, r.figures, floorRow?.figures ?? null));
+console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
+await origins.close();
 process.exit(0);

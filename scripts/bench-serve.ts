@@ -25,6 +25,7 @@ import {
   spkiHash,
   staticTarget,
 } from './bench-serve-lib';
+import { HEADERS_FILE, parseNginxConf } from './vite/deploy-headers';
 
 export interface Certificate {
   key: string;
@@ -134,8 +135,26 @@ export interface AppOriginOptions {
   /** Where `/api` goes (the Express mock); without it, `/api` answers 404 (the floors read nothing). */
   mockUrl?: string;
   apiDelayMs: number;
-  /** Origins the page will fetch from, announced with the HTML (`Link: <…>; rel=preconnect`), as a CDN's is. */
+  /**
+   * For a build without the headers file of scripts/vite/deploy-headers.ts (an earlier commit's, `--dist`): origins
+   * announced with the HTML (`Link: <…>; rel=preconnect`). A build with the file gets its headers, as nginx sends them.
+   */
   preconnect?: string[];
+}
+
+/** The headers of index.html: the build's headers file, as the documented nginx block includes it, else as before it. */
+function indexHeaders(root: string, preconnect: string[]): Record<string, string> {
+  const file = path.join(root, HEADERS_FILE);
+  if (existsSync(file))
+    return Object.fromEntries(
+      Object.entries(parseNginxConf(readFileSync(file, 'utf8'))).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+  // The policy of the build's own meta tag plus what only a header carries, as production servers send it.
+  const policy = policyOfHtml(readFileSync(path.join(root, 'index.html'), 'utf8'));
+  return {
+    'content-security-policy': policy ? `${policy}; ${HEADER_ONLY}` : HEADER_ONLY,
+    ...(preconnect.length ? { link: preconnect.map((o) => `<${o}>; rel=preconnect`).join(', ') } : {}),
+  };
 }
 
 function appHandler({ root, mockUrl, apiDelayMs, preconnect = [] }: AppOriginOptions) {
@@ -149,13 +168,7 @@ function appHandler({ root, mockUrl, apiDelayMs, preconnect = [] }: AppOriginOpt
       return res.end('not found');
     }
     if (target.kind === 'file') return sendFile(req, res, target.file);
-    // The policy of the build's own meta tag plus what only a header carries, as production servers send it.
-    const policy = policyOfHtml(readFileSync(index, 'utf8'));
-    sendFile(req, res, index, {
-      'content-security-policy': policy ? `${policy}; ${HEADER_ONLY}` : HEADER_ONLY,
-      'cache-control': 'no-cache',
-      ...(preconnect.length ? { link: preconnect.map((o) => `<${o}>; rel=preconnect`).join(', ') } : {}),
-    });
+    sendFile(req, res, index, { ...indexHeaders(absRoot, preconnect), 'cache-control': 'no-cache' });
   };
 }
 

@@ -2,13 +2,15 @@
  * Bundle budget of the production build (run after `vite build`): the entry JS (what index.html loads or
  * preloads) stays under the gzip budget, no chunk carries mock code or mock data, and the heavy libraries
  * that only some routes need (ethers, jsqr) stay out of the entry, and each first screen needs only a handful of
- * JS files (scripts/first-screen-files.ts). Usage: tsx scripts/budget.ts [distDir].
+ * JS files (scripts/first-screen-files.ts), and the headers file for servers allows what index.html needs
+ * (scripts/budget-deploy-headers.ts). Usage: tsx scripts/budget.ts [distDir].
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PERSONAS } from '../mocks/core/personas.ts';
+import { checkDistHeaders } from './budget-deploy-headers.ts';
 import { chunkCycles } from './chunk-cycles.ts';
 import { checkFirstScreens } from './first-screen-files.ts';
 
@@ -159,6 +161,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const screens = checkFirstScreens(dist, existsSync(html) ? entryFiles(readFileSync(html, 'utf8')) : []);
   console.log(screens.line);
   report.failures.push(...screens.failures);
+  const headers = checkDistHeaders(dist);
+  console.log(headers.length ? 'Deploy headers: do not match index.html' : 'Deploy headers: match index.html');
+  report.failures.push(...headers);
   if (report.failures.length > 0) {
     for (const f of report.failures) console.error(`BUDGET FAIL: ${f}`);
     process.exit(1);

@@ -15,7 +15,7 @@ import { FLOORS } from './lighthouse-floors/floors';
 function appShell(): Plugin {
   const app = readFileSync('index.html', 'utf8');
   const style = /<style>[\s\S]*?<\/style>/.exec(app)?.[0];
-  const shell = /<div class="boot"[\s\S]*?<\/div>\s*(?=<noscript>)/.exec(app)?.[0];
+  const shell = /<div class="boot"[\s\S]*?<\/div>\s*(?=<div id="boot-failed")/.exec(app)?.[0];
   if (!style || !shell) throw new Error('index.html has no static shell (<style> and div.boot) to copy');
   return {
     name: 'floor:app-shell',

@@ -40,6 +40,18 @@ if ! command -v WebKitWebDriver >/dev/null || { [[ -z "${DISPLAY:-}" ]] && ! com
   fi
 fi
 
+# nginx with its brotli module for e2e/first-deploy-nginx.spec.ts, which serves dist/ with docs/deployment.md's
+# server block (about 20 s to install; the spec runs its own nginx on a free port, never the system service).
+if [[ ! -x /usr/sbin/nginx || ! -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]]; then
+  if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
+    echo "==> nginx not found; installing Debian's nginx and libnginx-mod-http-brotli-static"
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nginx libnginx-mod-http-brotli-static
+  else
+    echo "ERROR: the e2e step needs Debian's nginx and libnginx-mod-http-brotli-static (sudo apt-get install -y nginx libnginx-mod-http-brotli-static)" >&2
+    exit 1
+  fi
+fi
+
 TOTAL_START=$SECONDS
 TIMINGS=()
 LOGS="$(mktemp -d)"

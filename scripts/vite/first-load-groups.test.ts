@@ -59,4 +59,33 @@ describe('groupFirstLoad', () => {
   it('has nothing shared when only one page is a first page', () => {
     expect(groupFirstLoad(graph, ['HomePage']).appFirst.size).toBe(0);
   });
+
+  it("takes for ui-first the libraries a first page uses, in its lazy pieces too, but not another page's", () => {
+    const antd = (c: string) => `/app/node_modules/antd-mobile/es/components/${c}/index.js`;
+    const withUi = new Map<string, GraphModule>([
+      ...graph,
+      [
+        '/app/src/pages/HomePage.tsx',
+        {
+          isEntry: false,
+          importedIds: ['/app/src/components/List.tsx', antd('tag')],
+          // Its picker, loaded when needed; and a link to the user page (a route's lazy import seen from here).
+          dynamicallyImportedIds: ['/app/src/features/picker.tsx', '/app/src/pages/UserPage.tsx'],
+        },
+      ],
+      ['/app/src/features/picker.tsx', { isEntry: false, importedIds: [antd('selector')] }],
+      ['/app/src/pages/UserPage.tsx', { isEntry: false, importedIds: [antd('form')] }],
+      [antd('tag'), { isEntry: false, importedIds: [] }],
+      [antd('selector'), { isEntry: false, importedIds: [antd('space')] }],
+      [antd('space'), { isEntry: false, importedIds: [] }],
+      [antd('form'), { isEntry: false, importedIds: [] }],
+    ]);
+    const { firstScreenLibs } = groupFirstLoad(withUi, ['HomePage', 'LoginPage']);
+    expect(firstScreenLibs.has(antd('tag'))).toBe(true);
+    expect(firstScreenLibs.has(antd('selector'))).toBe(true);
+    expect(firstScreenLibs.has(antd('space'))).toBe(true);
+    // Control: the user page's form is reachable from home through the route, and stays out.
+    expect(firstScreenLibs.has(antd('form'))).toBe(false);
+    expect(groupFirstLoad(withUi, ['HomePage', 'LoginPage', 'UserPage']).firstScreenLibs.has(antd('form'))).toBe(true);
+  });
 });

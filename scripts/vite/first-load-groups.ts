@@ -4,12 +4,15 @@ import { reachable } from '../reachable.ts';
 /** What the module graph says about one module, as much as the grouping needs. */
 export interface GraphModule {
   importedIds: readonly string[];
+  /** Its `import()`s: pieces it loads when needed (a picker, a popup, an error state). */
+  dynamicallyImportedIds?: readonly string[];
   isEntry: boolean;
 }
 
 /** Libraries, and the contracts' shared core, which go with zod (vite.config.ts's `data` group); a domain's contracts are ours. */
 const LIBRARY = /[\\/]node_modules[\\/]|[\\/]contracts[\\/](?:core|guaranteed)[\\/]/;
 const PAGE = /[\\/]src[\\/]pages[\\/](\w+)\.tsx$/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 function closure(start: string, graph: ReadonlyMap<string, GraphModule>, into?: Set<string>): Set<string> {
   return reachable(start, (id) => graph.get(id)?.importedIds, into);
@@ -28,6 +31,10 @@ function closure(start: string, graph: ReadonlyMap<string, GraphModule>, into?: 
  * - `pageOf`: each first page with every module of ours only it (of the first pages) imports, named after
  *   the page: one chunk per first page instead of the page plus the chunks it shares with later pages (the
  *   login page came in nine files). A later page that shares such a module loads that page's chunk.
+ * - `firstScreenLibs`: the library modules a first page uses, statically or in the pieces it loads when needed
+ *   (its SKU picker, its order popup, its error states), without entering another page: what vite.config.ts puts
+ *   into `ui-first` of antd-mobile's components (the rest go to `ui`, which only later pages load). Derived from
+ *   the graph, so it cannot keep components no first screen uses any more (the hand-kept list did).
  */
 export function groupFirstLoad(graph: ReadonlyMap<string, GraphModule>, firstPages: readonly string[]) {
   const boot = new Set<string>();
@@ -46,7 +53,16 @@ export function groupFirstLoad(graph: ReadonlyMap<string, GraphModule>, firstPag
     pageOf.set(page, name);
     for (const id of closure(page, graph)) if (usedBy.get(id) === 1 && own(id)) pageOf.set(id, name);
   }
-  return { boot, appFirst, pageOf };
+  const firstScreenLibs = new Set<string>();
+  const otherPage = (id: string) => PAGE.test(id) && !pages.includes(id);
+  for (const page of pages) {
+    const used = reachable(page, (id) => {
+      const m = graph.get(id);
+      return [...(m?.importedIds ?? []), ...(m?.dynamicallyImportedIds ?? [])].filter((d) => !otherPage(d));
+    });
+    for (const id of used) if (NODE_MODULES.test(id)) firstScreenLibs.add(id);
+  }
+  return { boot, appFirst, pageOf, firstScreenLibs };
 }
 
 /**
@@ -54,7 +70,12 @@ export function groupFirstLoad(graph: ReadonlyMap<string, GraphModule>, firstPag
  * `codeSplitting.groups` can test membership. In dev and tests nothing is chunked and the sets stay empty.
  */
 export function firstLoadGroups(firstPages: readonly string[]) {
-  let sets = { boot: new Set<string>(), appFirst: new Set<string>(), pageOf: new Map<string, string>() };
+  let sets: ReturnType<typeof groupFirstLoad> = {
+    boot: new Set(),
+    appFirst: new Set(),
+    pageOf: new Map(),
+    firstScreenLibs: new Set(),
+  };
   const plugin: Plugin = {
     name: 'mall:first-load-groups',
     apply: 'build',
@@ -62,7 +83,12 @@ export function firstLoadGroups(firstPages: readonly string[]) {
       const graph = new Map<string, GraphModule>();
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
-        if (info) graph.set(id, { importedIds: info.importedIds, isEntry: info.isEntry });
+        if (info)
+          graph.set(id, {
+            importedIds: info.importedIds,
+            dynamicallyImportedIds: info.dynamicallyImportedIds,
+            isEntry: info.isEntry,
+          });
       }
       sets = groupFirstLoad(graph, firstPages);
     },
@@ -72,6 +98,8 @@ export function firstLoadGroups(firstPages: readonly string[]) {
     inBoot: (id: string) => sets.boot.has(id),
     inAppFirst: (id: string) => sets.appFirst.has(id),
     inFirstPage: (id: string) => sets.pageOf.has(id),
+    /** A library module that a first page uses (statically or in a piece it loads when needed). */
+    onFirstScreen: (id: string) => sets.firstScreenLibs.has(id),
     /** The chunk name of a first page's group (`page-HomePage`), for a module `inFirstPage` accepted. */
     firstPageChunk: (id: string) => {
       const page = sets.pageOf.get(id);

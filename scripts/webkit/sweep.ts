@@ -221,7 +221,7 @@ export async function controls(driver: WebDriver, base: string): Promise<string[
   // once while the previous document was still there, and the watch installed then was gone with it.
   await driver.executeScript(`${WATCH_ERRORS}
     const s = document.createElement('script');
-    s.src = document.querySelector('link[data-mall-entry]').href + '?webkit-control=' + Date.now();
+    s.src = document.querySelector('script[type="module"][src]').src + '?webkit-control=' + Date.now();
     window.__wkControl = 'appended';
     s.onload = () => { window.__wkControl = 'loaded'; };
     s.onerror = () => { window.__wkControl = 'failed to load'; };

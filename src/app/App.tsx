@@ -23,7 +23,12 @@ function sendToLogin(router: AppRouter): void {
   void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
 }
 
-function create() {
+/**
+ * The router and the query client. src/main.tsx makes them before the first render, in a task of its own: creating
+ * the router matches the route and starts its chunk, work that otherwise ran inside React's first render as one
+ * long task (issue 39).
+ */
+export function createAppParts() {
   const router = createAppRouter();
   const client = createQueryClient({
     onSessionExpired: () => sendToLogin(router),
@@ -33,9 +38,11 @@ function create() {
   return { router, client };
 }
 
-export function App() {
+export type AppParts = ReturnType<typeof createAppParts>;
+
+export function App({ parts }: { parts?: AppParts }) {
   const [device] = useState(currentDevice);
-  const [{ router, client }] = useState(create);
+  const [{ router, client }] = useState(() => parts ?? createAppParts());
   setOtherDeviceNotice(notifyOtherDevice);
   useEffect(() => {
     const nav = createNav({

@@ -5,7 +5,8 @@ import { goodsDetailQuery, goodsPageQuery } from '@/api/goods';
 import { noticeStripQuery } from '@/api/notices';
 import { forgetEarly, takeEarly } from '@/lib/early-fetch';
 import { requestHeaders } from '@/lib/request-headers';
-import { EARLY_DATA, preloadFirstBanner, startRouteData } from './early-data';
+import { preloadPicture, startRouteData } from './early-data';
+import { earlyReads } from './early-data-reads';
 
 afterEach(() => {
   forgetEarly();
@@ -49,23 +50,30 @@ describe('early data', () => {
     const early = recordFetches();
     startRouteData('/goods/2026112400000001');
     expect(early).toEqual(pageUrls);
-    const paths = EARLY_DATA.find((e) => e.route === '/goods/:goodsId')?.paths;
-    expect(paths?.({ goodsId: 'x'.repeat(33) })).toEqual([]);
+    expect(earlyReads(`/goods/${'x'.repeat(32)}`)).toHaveLength(1);
+    expect(earlyReads(`/goods/${'x'.repeat(33)}`)).toEqual([]);
   });
 
   it('starts the requests of the route being opened, and none for other routes', () => {
     const urls = recordFetches();
-    startRouteData('/orders');
+    for (const other of ['/orders', '/goods', '/goods/', '/goods/1/buy', '/user', '/x/']) startRouteData(other);
     expect(urls).toEqual([]);
     startRouteData('/goods/12');
-    expect(urls).toEqual(['GET /api/v/goods/detail?goodsId=12']);
+    // As react-router's matchPath matches the route: a trailing slash, any case.
+    startRouteData('/GOODS/13/');
+    expect(urls).toEqual(['GET /api/v/goods/detail?goodsId=12', 'GET /api/v/goods/detail?goodsId=13']);
   });
 
   it("preloads the first banner's image as soon as the list arrives, and the page still reads the answer whole", async () => {
     const banners = {
       code: 0,
       message: 'ok',
-      data: [{ id: 1 }, { id: 2, cover: '/b/2.png' }, { id: 3, cover: '/b/3.png' }],
+      // The first item misses a field the app's reader requires (it drops it): the second is the first banner.
+      data: [
+        { id: 1, title: 'a', cover: '/b/1.png' },
+        { id: 2, title: 'b', cover: '/b/2.png', target: '' },
+        { id: 3, title: 'c', cover: '/b/3.png', target: '' },
+      ],
     };
     vi.stubGlobal('fetch', (url: string) =>
       Promise.resolve(new Response(JSON.stringify(url.includes('banner') ? banners : { code: 0, data: null }))),
@@ -82,18 +90,26 @@ describe('early data', () => {
     expect(await (await answer)?.json()).toEqual(banners);
   });
 
-  it('preloads nothing from an error envelope or a list without covers', () => {
+  it('preloads nothing from an error envelope or a list without a banner the app shows', () => {
+    const banner = { id: 1, title: 't', target: '', cover: '/x.png' };
     for (const body of [
-      { code: 500, message: 'boom', data: [{ cover: '/x.png' }] },
+      { code: 500, message: 'boom', data: [banner] },
       { code: 0, data: [{ id: 1 }, null] },
-      { code: 0, data: { cover: '/x.png' } },
+      { code: 0, data: banner },
       null,
       'text',
     ]) {
-      preloadFirstBanner(body);
+      preloadPicture('banner', body);
     }
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
-    preloadFirstBanner({ code: 0, data: [null, { cover: '/y.png' }] });
+    preloadPicture('banner', { code: 0, data: [null, { ...banner, cover: '/y.png' }] });
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+  });
+
+  it("preloads the goods cover from the detail's answer", () => {
+    preloadPicture('cover', { code: 0, data: { spu: { images: ['/c/1.jpg', '/c/2.jpg'] } } });
+    preloadPicture('cover', { code: 0, data: { spu: { images: 'https://img.example/one.jpg' } } });
+    const links = [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
+    expect(links).toEqual(['/c/1.jpg']);
   });
 });

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAfterFirstScreen } from './after-first-screen';
-import { useWhenNeeded } from './use-when-needed';
+import { touchToLoad, useWhenNeeded } from './use-when-needed';
 
 let observed: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
 let margin = '';
@@ -95,5 +95,38 @@ describe('useWhenNeeded', () => {
     await act(async () => pictureLoaded());
     await idleRounds();
     expect(screen.getByText('needed')).toBeInTheDocument();
+  });
+});
+
+describe('touchToLoad', () => {
+  it('is ready when the first screen is, or at once when touched, whichever comes first', async () => {
+    // A first picture that never loads (the cap is 3 s).
+    window.__mallFirstPicture = new Promise(() => {});
+    const piece = touchToLoad();
+    let ready = false;
+    void piece.ready().then(() => {
+      ready = true;
+    });
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    piece.touch();
+    await vi.waitFor(() => expect(ready).toBe(true));
+  });
+
+  it('control: untouched, waits for the first screen', async () => {
+    let picture = () => {};
+    window.__mallFirstPicture = new Promise<void>((r) => {
+      picture = r;
+    });
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 0));
+    const piece = touchToLoad();
+    let ready = false;
+    void piece.ready().then(() => {
+      ready = true;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(ready).toBe(false);
+    picture();
+    await vi.waitFor(() => expect(ready).toBe(true));
   });
 });

@@ -49,3 +49,21 @@ export function useWhenNeeded(ref: RefObject<Element | null>, margin = '100%'): 
   }, [needed, ref, margin]);
   return needed;
 }
+
+/**
+ * A lazily loaded piece that waits for the first screen (afterFirstScreen) unless the shopper touches its stand-in
+ * first: `ready()` for the `lazy()` factory, `touch()` for the stand-in's tap, which loads it at once. A tap on a
+ * stand-in is then not lost (issue 39): the piece arrives now, and the stand-in replays what the tap asked for.
+ */
+export interface TouchToLoad {
+  ready: () => Promise<void>;
+  touch: () => void;
+}
+
+export function touchToLoad(): TouchToLoad {
+  let touch = () => {};
+  const touched = new Promise<void>((resolve) => {
+    touch = resolve;
+  });
+  return { ready: () => Promise.race([afterFirstScreen(), touched]), touch: () => touch() };
+}

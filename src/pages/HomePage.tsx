@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchBox } from '@/components/search-box/SearchBox';
@@ -7,23 +7,25 @@ import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
 import { NoticeStrip } from '@/features/goods/components/NoticeStrip';
 // The button's face alone (no scan flow): the live ScanButton below loads after the first paint.
 import { SCAN_BUTTON_BOX, ScanFace } from '@/features/scanner/ui/ScanFace';
-import { afterFirstScreen } from '@/lib/after-first-screen';
+import { touchToLoad } from '@/lib/use-when-needed';
 
 /**
  * The scan flow (camera, result sheet, antd-mobile's Popup) loads once the first banner is on screen: the home
  * page's first screen renders no antd-mobile (issue 30), and its chunks would share the bandwidth with that
- * picture. Until then the same button stands in, inert.
+ * picture. Until then the same button stands in; a tap on it loads the flow at once and opens it when it arrives.
  */
+const scanNow = touchToLoad();
 const ScanButton = lazy(() =>
-  afterFirstScreen()
+  scanNow
+    .ready()
     .then(() => import('@/features/scanner'))
     .then((m) => ({ default: m.ScanButton })),
 );
 const SCAN_STYLE = { fontSize: 14, color: 'var(--mall-red)' } as const;
 
-function ScanButtonLoading({ label, children }: { label: string; children: string }) {
+function ScanButtonLoading({ label, children, onTap }: { label: string; children: string; onTap: () => void }) {
   return (
-    <button type="button" disabled aria-label={label} style={{ ...SCAN_BUTTON_BOX, ...SCAN_STYLE }}>
+    <button type="button" aria-label={label} onClick={onTap} style={{ ...SCAN_BUTTON_BOX, ...SCAN_STYLE }}>
       <ScanFace>{children}</ScanFace>
     </button>
   );
@@ -32,6 +34,12 @@ function ScanButtonLoading({ label, children }: { label: string; children: strin
 export default function HomePage() {
   const { t } = useTranslation(['goods', 'scanner']);
   const navigate = useNavigate();
+  // Tapped before the flow had arrived: it opens once it has.
+  const [scanAsked, setScanAsked] = useState(false);
+  const askScan = () => {
+    scanNow.touch();
+    setScanAsked(true);
+  };
   return (
     <div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 8, background: '#fff' }}>
@@ -41,8 +49,16 @@ export default function HomePage() {
             onSearch={(keyword) => navigate(`/result?keyword=${encodeURIComponent(keyword)}`)}
           />
         </div>
-        <Suspense fallback={<ScanButtonLoading label={t('scanner:scan')}>{t('home.scan')}</ScanButtonLoading>}>
-          <ScanButton style={SCAN_STYLE}>{t('home.scan')}</ScanButton>
+        <Suspense
+          fallback={
+            <ScanButtonLoading label={t('scanner:scan')} onTap={askScan}>
+              {t('home.scan')}
+            </ScanButtonLoading>
+          }
+        >
+          <ScanButton style={SCAN_STYLE} openOnMount={scanAsked}>
+            {t('home.scan')}
+          </ScanButton>
         </Suspense>
       </div>
       <BannerCarousel />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IN_APP_UA } from './bridge-fake';
-import { detectDevice, FORCE_MOBILE_KEY, forceMobileFromUrl, isWebview, osOf } from './device';
+import { currentDevice, detectDevice, FORCE_MOBILE_KEY, forceMobileFromUrl, isWebview, osOf } from './device';
 
 const UA = {
   androidChrome:
@@ -70,5 +70,23 @@ describe('device', () => {
     expect(store.getItem(FORCE_MOBILE_KEY)).toBe('1');
     expect(forceMobileFromUrl('?other=2', store)).toBe(true);
     expect(forceMobileFromUrl('?mobile=0', store)).toBe(false);
+  });
+
+  it("reads the tab's storage only where the switch can matter: a desktop browser, or a URL that sets it", () => {
+    const store = memoryStore();
+    let opened = 0;
+    const open = () => {
+      opened += 1;
+      return store;
+    };
+    // A phone's first render does not wait for the browser process to open sessionStorage.
+    expect(currentDevice(UA.androidChrome, '', open)).toMatchObject({ mobile: true, desktop: false });
+    expect(currentDevice(UA.iosWebview, '?x=1', open)).toMatchObject({ webview: true, desktop: false });
+    expect(opened).toBe(0);
+    // Control: a desktop browser reads it, and the switch set on a phone is kept for the tab.
+    expect(currentDevice(UA.desktop, '', open)).toMatchObject({ desktop: true });
+    expect(currentDevice(UA.androidChrome, '?mobile=1', open)).toMatchObject({ desktop: false });
+    expect(opened).toBe(2);
+    expect(currentDevice(UA.desktop, '', open)).toMatchObject({ desktop: false });
   });
 });

@@ -1,9 +1,8 @@
 import type { GoodsDetailVO } from '@contracts/goods';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstScreen } from '@/lib/after-first-screen';
 import { loadingState } from '@/lib/page-state';
-import { useWhenNeeded } from '@/lib/use-when-needed';
+import { touchToLoad, useWhenNeeded } from '@/lib/use-when-needed';
 import { type SkuAxis, skuAxes } from '../lib/sku-axes';
 import { isValueAvailable, type Selection } from '../lib/sku-selection';
 import styles from './goods.module.css';
@@ -11,10 +10,13 @@ import css from './sku-slot.module.css';
 
 /**
  * A chunk of its own (with antd-mobile's Selector): not among the first screen's files (npm run budget). Asked for
- * once the cover is on screen: antd-mobile's ~70 KiB would otherwise share a phone's link with that picture.
+ * once the cover is on screen: antd-mobile's ~70 KiB would otherwise share a phone's link with that picture. A tap
+ * on the placeholder asks for it at once (and picks the value tapped).
  */
+const pickerNow = touchToLoad();
 const SkuPicker = lazy(() =>
-  afterFirstScreen()
+  pickerNow
+    .ready()
     .then(() => import('./SkuPicker'))
     .then((m) => ({ default: m.SkuPicker })),
 );
@@ -27,17 +29,25 @@ interface Props {
 
 /**
  * The goods page's SKU picker, loaded once its row is near the screen (on a phone: right after the first paint)
- * or the page has loaded. Until it has arrived, a placeholder of the same size holds its place: the axes' titles
- * and one box per value in the Selector's grid, paddings and type, so nothing moves when the picker replaces it.
+ * or the page has loaded, or at once when its placeholder is tapped. Until it has arrived, a placeholder of the same
+ * size holds its place: the axes' titles and one box per value in the Selector's grid, paddings and type, so nothing
+ * moves when the picker replaces it. A tap on one of its boxes picks that value, as the picker would have.
  */
 export function SkuPickerSlot({ detail, value, onChange }: Props) {
   const { t } = useTranslation('goods');
   const ref = useRef<HTMLDivElement>(null);
-  const needed = useWhenNeeded(ref, '50%');
+  const [touched, setTouched] = useState(false);
+  const needed = useWhenNeeded(ref, '50%') || touched;
   const titled = (a: SkuAxis): SkuAxis => ({ ...a, title: a.title || t('sku.choose', { title: '' }) });
   const [first, second] = skuAxes(detail);
   const axes = [titled(first), titled(second)] as const;
-  const placeholder = <SkuPlaceholder axes={axes} />;
+  const pick = (n: 1 | 2, v: string) => {
+    pickerNow.touch();
+    setTouched(true);
+    const other = n === 1 ? value.v2 : value.v1;
+    if (isValueAvailable(detail, n, v, other)) onChange(n === 1 ? { v1: v, v2: value.v2 } : { v1: value.v1, v2: v });
+  };
+  const placeholder = <SkuPlaceholder axes={axes} onPick={pick} />;
   return (
     <div ref={ref} data-testid="sku-slot">
       {needed ? (
@@ -57,16 +67,25 @@ export function SkuPickerSlot({ detail, value, onChange }: Props) {
   );
 }
 
-/** The picker's boxes without their choices: their texts only size them (hidden, so no tap lands on them). */
-function SkuPlaceholder({ axes }: { axes: readonly SkuAxis[] }) {
+/**
+ * The picker's boxes without their choices: their texts only size them (hidden until the picker shows them). A tap
+ * on a box is the tap on that value (`onPick`): the picker loads at once and shows it picked.
+ */
+function SkuPlaceholder({ axes, onPick }: { axes: readonly SkuAxis[]; onPick: (n: 1 | 2, v: string) => void }) {
+  // One listener for the grid: the boxes stay plain boxes for assistive technology, which waits for the picker.
+  const tapped = (n: 1 | 2) => (e: MouseEvent<HTMLDivElement>) => {
+    const v = (e.target as HTMLElement).closest<HTMLElement>('[data-value]')?.dataset.value;
+    if (v !== undefined) onPick(n, v);
+  };
   return (
     <div {...loadingState} data-testid="sku-placeholder">
       {axes.map((axis) => (
         <div key={axis.n}>
           <div className={styles.sectionTitle}>{axis.title}</div>
-          <div className={css.grid}>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a pointer's early tap only; keyboard and screen reader users get the picker, which is announced busy until then */}
+          <div className={css.grid} onClick={tapped(axis.n)}>
             {axis.values.map((v) => (
-              <div key={v} className={css.box}>
+              <div key={v} className={css.box} data-value={v}>
                 <span className={css.size}>{v}</span>
               </div>
             ))}

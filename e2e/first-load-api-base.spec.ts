@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentTypeOf, staticTarget } from '../scripts/bench-serve-lib';
+import { expect, test } from './support/fixtures';
+
+/**
+ * A build with `VITE_API_BASE` (docs/deployment.md's first command) against an API on another origin, its `dist/`
+ * on a static host that answers every path with HTML (issue 39, item 2): no request carrying the shopper's token
+ * goes to the page's own origin. The early reads either go to the API's base or are not sent.
+ *
+ * The build is made here, for this API origin (about 20–60 s on two busy cores), into a temporary folder.
+ */
+const API_HEADERS = 'content-type, accept, accept-language, lang, authorization';
+
+let dir = '';
+let shop = '';
+const servers: http.Server[] = [];
+let apiOrigin = '';
+let pageOrigin = '';
+
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) => {
+    servers.push(server);
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+
+/** The API's own origin: the Express mock behind a proxy that allows the page's origin (CORS) and names the shop. */
+function apiServer(mock: string): http.Server {
+  return http.createServer((req, res) => {
+    const cors = {
+      'access-control-allow-origin': pageOrigin,
+      'access-control-allow-headers': API_HEADERS,
+      'access-control-allow-methods': 'GET, POST',
+    };
+    if (req.method === 'OPTIONS') return res.writeHead(204, cors).end();
+    const headers = { ...req.headers, host: new URL(mock).host, 'x-mock-shop': shop };
+    const upstream = http.request(new URL(req.url ?? '/', mock), { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+}
+
+/** A static host: files of the build, index.html for every other path (so `/api/...` gets HTML, with a 200). */
+function staticServer(root: string): http.Server {
+  return http.createServer((req, res) => {
+    const target = staticTarget(root, req.url ?? '/', (f) => existsSync(f) && statSync(f).isFile());
+    if (target.kind === 'missing') return res.writeHead(404).end();
+    const file = target.kind === 'file' ? target.file : path.join(root, 'index.html');
+    res.writeHead(200, { 'content-type': contentTypeOf(file) }).end(readFileSync(file));
+  });
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(240_000);
+  apiOrigin = await listen(apiServer(baseURL ?? ''));
+  dir = mkdtempSync(path.join(tmpdir(), 'mall-api-base-'));
+  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+    env: { ...process.env, VITE_API_BASE: apiOrigin },
+    stdio: 'pipe',
+  });
+  pageOrigin = await listen(staticServer(dir));
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a VITE_API_BASE build sends no request with the token to its own origin', async ({ page, loginAs, shop: id }) => {
+  shop = id ?? '';
+  await loginAs('normal');
+  const withToken: { origin: string; path: string }[] = [];
+  const banners: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v/sys/banner/list')) banners.push(new URL(r.url()).origin);
+    if (!r.headers().authorization) return;
+    const url = new URL(r.url());
+    withToken.push({ origin: url.origin, path: url.pathname });
+  });
+  await page.goto(`${pageOrigin}/`);
+  await expect(page.getByRole('searchbox', { name: '搜索商品、商户地址或编号' })).toBeVisible();
+  const goods = page.locator('a[href^="/goods/"]').first();
+  await expect(goods).toBeVisible();
+  // The inline script's read went to the API's base, and the app took its answer instead of asking again.
+  expect(banners).toEqual([apiOrigin]);
+  const href = (await goods.getAttribute('href')) as string;
+  // A goods page opened cold (a shared link): its own early read.
+  await page.goto(`${pageOrigin}${href}`);
+  await expect(page.getByTestId('sku-slot')).toBeVisible();
+  // Positive control: the token was sent, to the API's origin, so a request carrying it would be seen.
+  expect(withToken.filter((r) => r.origin === apiOrigin).length).toBeGreaterThan(0);
+  expect(withToken.filter((r) => r.origin === pageOrigin)).toEqual([]);
+});
