@@ -12,7 +12,7 @@ export const UserStatus = labelledEnum({
 
 export const NICKNAME_MAX = 16;
 
-/** UserVO, field for field (real-api-notes §2.1). */
+/** UserVO, field for field (docs/backend/objects.md#user-vo). */
 export const UserVO = lazySchema(() =>
   z.object({
     uid: z.number().int().nonnegative(),

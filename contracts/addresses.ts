@@ -3,7 +3,7 @@ import { defineEndpoint, NoData } from './core/endpoint';
 import { lazySchema } from './core/lazy-schema';
 import { Bool01, QueryInt } from './core/primitives';
 
-/** UserExpressRO limits (rule 29): all non-blank; status 1 = the default address. */
+/** UserExpressRO limits (docs/backend/rules.md#r29-address-book): all non-blank; status 1 = the default address. */
 export const ADDRESS_LIMITS = {
   name: 32,
   phone: 16,
@@ -13,7 +13,10 @@ export const ADDRESS_LIMITS = {
 /** Inserting is refused only when the user already has MORE than this many (so 26 are possible). */
 export const ADDRESS_MAX_BEFORE_INSERT = 25;
 
-/** UserExpressVO (2.9). `region` is the province/city/district text, `location` the street address. */
+/**
+ * UserExpressVO (docs/backend/objects.md#user-express-vo). `region` is the province/city/district text, `location` the
+ * street address.
+ */
 export const UserExpressVO = lazySchema(() =>
   z.object({
     id: z.number().int(),

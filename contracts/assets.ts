@@ -7,7 +7,7 @@ import { Bool01, Decimal, EpochMs, GoodsId, QueryInt, SkuId, TokenId } from './c
 
 /**
  * provisional: why a held token cannot move. The /v backend has no freeze reason on assets; the admin
- * generation's FreezeType (real-api-notes 8.5) is the closest, so the mock and the UI use it.
+ * generation's FreezeType (docs/backend/admin-generation.md#freeze-type) is the closest, so the mock and the UI use it.
  */
 export const FreezeType = labelledEnum({
   0: { name: 'none', zh: '未冻结', en: 'not frozen' },
@@ -21,7 +21,10 @@ export const FreezeType = labelledEnum({
 });
 export type FreezeType = (typeof FreezeType.values)[number];
 
-/** UserAssetTokenVO (2.9): the real fields. `num` is a BigDecimal, so a decimal string. */
+/**
+ * UserAssetTokenVO (docs/backend/objects.md#user-asset-token-vo): the real fields. `num` is a BigDecimal, so a decimal
+ * string.
+ */
 export const UserAssetTokenVO = lazySchema(() =>
   z.object({
     goodsId: GoodsId,
@@ -63,7 +66,10 @@ export const UserAssetTokenItem = lazySchema(() =>
 );
 export type UserAssetTokenItem = z.infer<typeof UserAssetTokenItem>;
 
-/** UserAssetCollectionVO (2.9): one goods the caller holds, `num` summed over its tokens; name and cover of the SPU. */
+/**
+ * UserAssetCollectionVO (docs/backend/objects.md#user-asset-collection-vo): one goods the caller holds, `num` summed
+ * over its tokens; name and cover of the SPU.
+ */
 export const UserAssetCollectionVO = lazySchema(() =>
   z.object({
     goodsId: GoodsId,
@@ -74,7 +80,7 @@ export const UserAssetCollectionVO = lazySchema(() =>
 );
 export type UserAssetCollectionVO = z.infer<typeof UserAssetCollectionVO>;
 
-/** UserAssetVO.AssetTokenVO (2.9): one held token of a SKU. */
+/** UserAssetVO.AssetTokenVO (docs/backend/objects.md#user-asset-vo): one held token of a SKU. */
 export const UserAssetListTokenVO = lazySchema(() =>
   z.object({
     ctId: z.number().int(),
@@ -87,8 +93,8 @@ export const UserAssetListTokenVO = lazySchema(() =>
 export type UserAssetListTokenVO = z.infer<typeof UserAssetListTokenVO>;
 
 /**
- * UserAssetVO (2.9): the caller's tokens of one goods, grouped by the goods' two SKU properties
- * (`skuProp` titles; value-1 rows, each with its value-2 SKUs). Only tokens with num > 0; a value-1
+ * UserAssetVO (docs/backend/objects.md#user-asset-vo): the caller's tokens of one goods, grouped by the goods' two SKU
+ * properties (`skuProp` titles; value-1 rows, each with its value-2 SKUs). Only tokens with num > 0; a value-1
  * row can have no SKU left, and `v1Assets` can be [].
  */
 export const UserAssetVO = lazySchema(() =>
@@ -131,8 +137,9 @@ export const assetsEndpoints = {
       }),
     data: () => pageOf(UserAssetTokenItem),
   }),
-  // The two below are how the real backend lists assets (real-api-notes 5.7, UserAssetController); the
-  // backend version we know does not serve token/page (B9), so the client reads these there.
+  // The two below are how the real backend lists assets (docs/backend/endpoints.md#asset-page, UserAssetController);
+  // the backend version we know does not serve token/page (docs/backend/corrections.md#b9-not-served), so the client
+  // reads these there.
   page: defineEndpoint({
     id: 'assets.page',
     method: 'POST',

@@ -16,7 +16,7 @@ export const ERC1155_ABI = [
 export const ERC20_ABI = ['function transfer(address to, uint256 amount) returns (bool)'] as const;
 
 /**
- * Chain settings of the spec (section 3): both chains use 18 decimals. provisional: the RPC and
+ * Chain settings of the spec (docs/backend/spec-rules.md#chains): both chains use 18 decimals. provisional: the RPC and
  * explorer URLs are the chains' public ones (the spec names the fields, not the values).
  */
 export const CHAINS = {

@@ -6,7 +6,7 @@ import { lazySchema } from './core/lazy-schema';
 import { pageOf } from './core/page';
 import { GoodsId } from './core/primitives';
 
-/** TransferState of the admin generation (8.5). */
+/** TransferState of the admin generation (docs/backend/admin-generation.md#ca-enums). */
 export const TransferState = labelledEnum({
   0: { name: 'pending', zh: '进行中', en: 'in progress' },
   1: { name: 'success', zh: '成功', en: 'succeeded' },
@@ -14,7 +14,7 @@ export const TransferState = labelledEnum({
 });
 export type TransferState = (typeof TransferState.values)[number];
 
-/** UserType of fromType / toType (8.5): 2 means the token was burnt. */
+/** UserType of fromType / toType (docs/backend/admin-generation.md#ca-enums): 2 means the token was burnt. */
 export const TransferUserType = labelledEnum({
   0: { name: 'user', zh: '用户', en: 'user' },
   1: { name: 'merchant', zh: '商户', en: 'merchant' },
@@ -22,7 +22,9 @@ export const TransferUserType = labelledEnum({
 });
 export type TransferUserType = (typeof TransferUserType.values)[number];
 
-/** RecordType of the chain-record list (8.5); 12 is unused by the admin client. */
+/**
+ * RecordType of the chain-record list (docs/backend/admin-generation.md#ca-enums); 12 is unused by the admin client.
+ */
 export const TransferRecordType = labelledEnum({
   1: { name: 'primary_purchase', zh: '一级购买', en: 'primary purchase' },
   2: { name: 'gift', zh: '转赠', en: 'gift' },
@@ -48,8 +50,9 @@ export const TransferRecordType = labelledEnum({
 export type TransferRecordType = (typeof TransferRecordType.values)[number];
 
 /**
- * GoodsChainRecordItem (admin `/manager/chain-transfer/asset/page`, 8.4). Times are /rest strings;
- * `token` is the token id as text; uids are 0 for merchants' inside wallets and burns (provisional).
+ * GoodsChainRecordItem (admin `/manager/chain-transfer/asset/page`,
+ * docs/backend/admin-generation.md#rest-chain-transfer). Times are /rest strings; `token` is the token id as text; uids
+ * are 0 for merchants' inside wallets and burns (provisional).
  */
 export const GoodsChainRecordItem = lazySchema(() =>
   z.object({

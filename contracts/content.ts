@@ -3,9 +3,9 @@ import { defineEndpoint } from './core/endpoint';
 import { lazySchema } from './core/lazy-schema';
 
 /**
- * SysBannerVO (2.9). `target` is free text (≤1024): an in-app route or a URL. The client opens only
- * in-app routes and allow-listed https URLs. A target starting with `{`/`[` that parses as JSON would
- * arrive as an object (serialisation quirk 1.2.3); the mock never seeds one.
+ * SysBannerVO (docs/backend/objects.md#sys-banner-vo). `target` is free text (≤1024): an in-app route or a URL. The
+ * client opens only in-app routes and allow-listed https URLs. A target starting with `{`/`[` that parses as JSON would
+ * arrive as an object (docs/backend/wire.md#json-strings-reparsed); the mock never seeds one.
  */
 export const SysBannerVO = lazySchema(() =>
   z.object({

@@ -41,7 +41,10 @@ export const ExpressRefundNote = lazySchema(() =>
 );
 export type ExpressRefundNote = z.infer<typeof ExpressRefundNote>;
 
-/** OrderExpressVO (2.6): a shipping ("提货") order created from an on-chain ExpressNFT event. */
+/**
+ * OrderExpressVO (docs/backend/objects.md#order-express-vo): a shipping ("提货") order created from an on-chain
+ * ExpressNFT event.
+ */
 export const OrderExpressVO = lazySchema(() =>
   z.object({
     orderId: OrderId,
@@ -78,7 +81,7 @@ export const OrderExpressVO = lazySchema(() =>
 );
 export type OrderExpressVO = z.infer<typeof OrderExpressVO>;
 
-/** OrderVO (2.7) as the express endpoints send it. */
+/** OrderVO (docs/backend/objects.md#order-vo) as the express endpoints send it. */
 export const ExpressOrderVO = lazySchema(() =>
   z.object({
     express: OrderExpressVO,
@@ -88,7 +91,10 @@ export const ExpressOrderVO = lazySchema(() =>
 );
 export type ExpressOrderVO = z.infer<typeof ExpressOrderVO>;
 
-/** LogisticsVO (2.9): one per tracking number; `details` newest first, absent when nothing is known. */
+/**
+ * LogisticsVO (docs/backend/objects.md#logistics-vo): one per tracking number; `details` newest first, absent when
+ * nothing is known.
+ */
 export const LogisticsVO = lazySchema(() =>
   z.object({
     name: z.string().optional(),
@@ -100,8 +106,8 @@ export const LogisticsVO = lazySchema(() =>
 export type LogisticsVO = z.infer<typeof LogisticsVO>;
 
 /**
- * Rule 30, shared by the form and the mock: tracking numbers are separated by "," or the full-width
- * "，"; blanks are dropped and repeats removed, first occurrence kept.
+ * docs/backend/rules.md#r30-tracking-input, shared by the form and the mock: tracking numbers are separated by "," or
+ * the full-width "，"; blanks are dropped and repeats removed, first occurrence kept.
  */
 export function splitTrackingNumbers(input: string): string[] {
   const out: string[] = [];

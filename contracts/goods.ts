@@ -21,7 +21,9 @@ export const SaleType = labelledEnum({
   1: { name: 'white', zh: '白名单销售', en: 'whitelist sale' },
 });
 
-/** GoodsSpuPageVO (2.8): `price` is the lowest SKU price; `stock` = total − sales. */
+/**
+ * GoodsSpuPageVO (docs/backend/objects.md#goods-spu-page-vo): `price` is the lowest SKU price; `stock` = total − sales.
+ */
 export const GoodsSpuPageVO = lazySchema(() =>
   z.object({
     goodsId: GoodsId,
@@ -77,7 +79,7 @@ export type GoodsSkuVO = z.infer<typeof GoodsSkuVO>;
 /**
  * provisional: the prize list of a blind box. The real GoodsDetailVO returns only the box SKU; the
  * admin generation lists prizes with a `boxRate`. Here each prize is a `blindBoxType = 0` SKU of the
- * same goods and `rate` is its chance in percent, weighted by remaining stock (rule 31).
+ * same goods and `rate` is its chance in percent, weighted by remaining stock (docs/backend/rules.md#r31-blind-box).
  */
 export const BlindBoxPrizeVO = lazySchema(() =>
   z.object({
@@ -105,16 +107,19 @@ export const GoodsDetailVO = lazySchema(() =>
     /** provisional: only for blind boxes (see BlindBoxPrizeVO). */
     prizes: z.array(BlindBoxPrizeVO).optional(),
     /**
-     * provisional: whether the caller has favourited the goods. The real backend sends no such field (B5):
-     * the state is GET /v/goods/favorite (goodsEndpoints.favoriteState). Read only as a fallback when that
-     * endpoint does not answer; the mock does not send it either.
+     * provisional: whether the caller has favourited the goods. The real backend sends no such field
+     * (docs/backend/corrections.md#b5-favorite): the state is GET /v/goods/favorite (goodsEndpoints.favoriteState).
+     * Read only as a fallback when that endpoint does not answer; the mock does not send it either.
      */
     isFavorite: z.boolean().optional(),
   }),
 );
 export type GoodsDetailVO = z.infer<typeof GoodsDetailVO>;
 
-/** GoodsFavoriteVO (2.8): present = the caller has favourited the goods, since `createTime`. */
+/**
+ * GoodsFavoriteVO (docs/backend/objects.md#goods-favorite-vo): present = the caller has favourited the goods, since
+ * `createTime`.
+ */
 export const GoodsFavoriteVO = lazySchema(() => z.object({ createTime: EpochMs }));
 export type GoodsFavoriteVO = z.infer<typeof GoodsFavoriteVO>;
 

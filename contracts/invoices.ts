@@ -7,9 +7,9 @@ import { pageOf } from './core/page';
 import { OrderId } from './core/primitives';
 
 /*
- * Invoices belong to the /rest generation, known from its admin client (real-api-notes §8.4/§8.5):
- * times are strings there (RestDateTime, China time), kept as on that wire. The user-side page lists
- * the caller's invoiceable (paid) orders with their invoice state, 0 when never applied, as the admin
+ * Invoices belong to the /rest generation, known from its admin client
+ * (docs/backend/admin-generation.md#rest-invoices): times are strings there (RestDateTime, China time), kept as on that
+ * wire. The user-side page lists the caller's invoiceable (paid) orders with their invoice state, 0 when never applied, as the admin
  * filter "0 未开发票" implies.
  */
 
@@ -79,8 +79,8 @@ export type InvoiceVO = z.infer<typeof InvoiceVO>;
 const Text = (max: number) => z.string().trim().max(max);
 
 /**
- * What a user submits: the InvoiceListItem fields of a submission (§8.4) plus the e-mail. Companies
- * need a valid tax number; a VAT special invoice is for companies and needs the registration and bank
+ * What a user submits: the InvoiceListItem fields of a submission (docs/backend/admin-generation.md#rest-invoices) plus
+ * the e-mail. Companies need a valid tax number; a VAT special invoice is for companies and needs the registration and bank
  * fields.
  */
 export const InvoiceSubmitRO = lazySchema(() =>

@@ -8,7 +8,7 @@ import { QueryInt } from './core/primitives';
 
 /*
  * Lotteries (抽签) belong to the /rest generation, known only from its admin client
- * (real-api-notes §8.4/§8.5). Times there are strings; we keep the wire form (RestDateTime,
+ * (docs/backend/admin-generation.md#rest-lotteries). Times there are strings; we keep the wire form (RestDateTime,
  * `yyyy-MM-dd HH:mm:ss`, China time, the same choice as blind-box records) rather than inventing
  * epoch ms, and give the client one parser (restTimeToMs) for countdowns.
  */
@@ -194,7 +194,7 @@ export const LotteryDetail = lazySchema(() =>
     participants: z.array(LotteryParticipant).optional(),
     /** provisional: winners, once drawn. */
     winners: z.array(LotteryWinner).optional(),
-    /** provisional: joining needs a captcha ticket (Tencent captcha, §8.2). */
+    /** provisional: joining needs a captcha ticket (Tencent captcha, docs/backend/admin-generation.md#ca-captcha). */
     needCaptcha: z.boolean().optional(),
   }),
 );

@@ -5,7 +5,7 @@ import { PageQuery, pageOf } from './core/page';
 import { EpochMs, QueryInt } from './core/primitives';
 
 /**
- * SysNoticeVO (real-api-notes §2.9). `content` is HTML written by operators: the client must sanitise
+ * SysNoticeVO (docs/backend/objects.md#sys-notice-vo). `content` is HTML written by operators: the client must sanitise
  * it before rendering. The page endpoint blanks it (""), only the detail carries it.
  */
 export const SysNoticeVO = lazySchema(() =>

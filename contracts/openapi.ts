@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 /**
  * Success bodies have `code` fixed to 0, so a mock driven by this document (Prism) answers what the
  * client reads as success. Business errors (also HTTP 200 on the real backend) are the `default`
- * response: one shared ErrorEnvelope with a non-zero code and no data (real-api-notes 1.1).
+ * response: one shared ErrorEnvelope with a non-zero code and no data (docs/backend/wire.md#envelope).
  */
 const SuccessCode = z.literal(0);
 const BareSuccess = z.object({ code: SuccessCode, message: z.string() });

@@ -41,7 +41,10 @@ export const RefundNote = lazySchema(() =>
 );
 export type RefundNote = z.infer<typeof RefundNote>;
 
-/** OrderInfoVO (2.5). Money is CNY decimal strings; `payTime`/`cancelTime` absent until they happen. */
+/**
+ * OrderInfoVO (docs/backend/objects.md#order-info-vo). Money is CNY decimal strings; `payTime`/`cancelTime` absent
+ * until they happen.
+ */
 export const OrderInfoVO = lazySchema(() =>
   z.object({
     orderId: OrderId,
@@ -74,8 +77,9 @@ export const OrderInfoVO = lazySchema(() =>
     refundTxHash: TxHashOrEmpty.optional(),
     refundTxNote: z.string().optional(),
     /**
-     * provisional: the /v family has no field for it; the admin generation's PayState (real-api-notes 6:
-     * 1 paying = offline payment awaiting the merchant, 2 success, 3 refused). Absent for wallet payments.
+     * provisional: the /v family has no field for it; the admin generation's PayState
+     * (docs/backend/admin-generation.md#rest-offline-payment: 1 paying = offline payment awaiting the merchant, 2
+     * success, 3 refused). Absent for wallet payments.
      */
     offlinePayState: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
     /** Only in the detail endpoint: status 1 and within 7 days of orderTime. */
@@ -85,8 +89,8 @@ export const OrderInfoVO = lazySchema(() =>
 export type OrderInfoVO = z.infer<typeof OrderInfoVO>;
 
 /**
- * OrderVO (2.7) as the /v/order/info endpoints send it: `info` is always present there. The
- * `express` variant belongs to the deliveries contract.
+ * OrderVO (docs/backend/objects.md#order-vo) as the /v/order/info endpoints send it: `info` is always present there.
+ * The `express` variant belongs to the deliveries contract.
  */
 export const OrderVO = lazySchema(() =>
   z.object({

@@ -30,7 +30,10 @@ export const USDT_BSC_ADDRESS = '0x55d398326f99059ff775485246999027b3197955';
 /** Both pay coins use 18 decimals (BSC USDT included). */
 export const PAY_COIN_DECIMALS = 18;
 
-/** PriceVO (2.9): `price` is the coin price in CNY; `amount` the coins to pay (rounded up to 4 dp). */
+/**
+ * PriceVO (docs/backend/objects.md#price-vo): `price` is the coin price in CNY; `amount` the coins to pay (rounded up
+ * to 4 dp).
+ */
 export const PriceVO = lazySchema(() =>
   z.object({
     chainType: ChainType.schema,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './index';
 
-/** mall-spec.md §7, copied verbatim (each path under /api): 26 POST and 15 GET. */
+/**
+ * The spec's call list (docs/backend/spec-rules.md#call-list), copied verbatim (each path under /api): 26 POST and 15
+ * GET.
+ */
 const SPEC_POST = [
   '/v/access/login',
   '/v/account/update-info',
@@ -48,14 +51,23 @@ const SPEC_GET = [
   '/rest/lottery/detail',
 ];
 
-/** Endpoints the real backend needs for the spec's flows but §7 does not list, each with its reason. */
+/** Endpoints the real backend needs for the spec's flows but its call list does not, each with its reason. */
 const REAL_BACKEND_ADDITIONS: Array<{ key: string; reason: string }> = [
   { key: 'GET /api/v/access/content', reason: 'sign-in message (nonce + expiry) that the wallet signs before login' },
   { key: 'GET /api/v/access/logout', reason: 'the real backend invalidates the token on logout' },
   { key: 'POST /api/v/user/express/delete', reason: 'address management deletes addresses (mall-web3 has it)' },
-  { key: 'POST /api/v/user/asset/page', reason: 'assets where token/page is not served (B9): the goods held (5.7)' },
-  { key: 'GET /api/v/user/asset/list', reason: 'assets where token/page is not served (B9): one goods’ tokens (5.7)' },
-  { key: 'GET /api/v/goods/favorite', reason: 'the favourite heart: the only place the state lives (B5, 5.3)' },
+  {
+    key: 'POST /api/v/user/asset/page',
+    reason: 'assets where token/page is not served (B9): the goods held (docs/backend/endpoints.md#asset-page)',
+  },
+  {
+    key: 'GET /api/v/user/asset/list',
+    reason: 'assets where token/page is not served (B9): one goods’ tokens (docs/backend/endpoints.md#asset-list)',
+  },
+  {
+    key: 'GET /api/v/goods/favorite',
+    reason: 'the favourite heart: the only place the state lives (B5, docs/backend/endpoints.md#goods-favorite)',
+  },
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -65,7 +77,7 @@ const expected = [
   ...REAL_BACKEND_ADDITIONS.map((a) => a.key),
 ];
 
-describe('endpoint registry against mall-spec.md §7', () => {
+describe('endpoint registry against the spec’s call list', () => {
   it('copies the spec table faithfully (26 POST, 15 GET, no duplicates)', () => {
     expect(SPEC_POST).toHaveLength(26);
     expect(SPEC_GET).toHaveLength(15);

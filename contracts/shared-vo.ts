@@ -7,7 +7,10 @@ import { Address, Bool01, TokenId } from './core/primitives';
 // that a screen loads only the contracts of the domains it calls: the login page's chain call and the home page's
 // goods call share these, not the order contracts. goods.ts and orders.ts re-export them.
 
-/** MerchantVO (real-api-notes 2.2): `insideAddress` is the pay-to address and the NFT refund destination. */
+/**
+ * MerchantVO (docs/backend/objects.md#merchant-vo): `insideAddress` is the pay-to address and the NFT refund
+ * destination.
+ */
 export const MerchantVO = lazySchema(() =>
   z.object({
     address: Address,
@@ -18,7 +21,7 @@ export const MerchantVO = lazySchema(() =>
 );
 export type MerchantVO = z.infer<typeof MerchantVO>;
 
-/** ChainContractVO (2.4). */
+/** ChainContractVO (docs/backend/objects.md#chain-contract-vo). */
 export const ChainContractVO = lazySchema(() =>
   z.object({
     ctId: z.number().int(),
@@ -36,7 +39,7 @@ export const TxStatus = labelledEnum({
   2: { name: 'fail', zh: '失败', en: 'failed' },
 });
 
-/** TokenMetaVO (2.3): `tokenId` only in the /v/chain/tx-hash answer. */
+/** TokenMetaVO (docs/backend/objects.md#token-meta-vo): `tokenId` only in the /v/chain/tx-hash answer. */
 export const TokenMetaVO = lazySchema(() =>
   z.object({
     tokenId: TokenId.optional(),

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
- * A frozen shopper (real-api-notes B4): the backend answers 303 to every request carrying the token, anonymous
- * ones included. The app shows one frozen-account screen, drops the token, and never toasts the backend's own
+ * A frozen shopper (docs/backend/corrections.md#b4-frozen): the backend answers 303 to every request carrying the
+ * token, anonymous ones included. The app shows one frozen-account screen, drops the token, and never toasts the backend's own
  * text ("=您的账号已被冻结…", with its literal "=") per request. The mock's `frozen` scenario, limited to one path,
  * stands for the backend noticing the frozen account on the first request that carries the token.
  */
@@ -102,7 +102,8 @@ test('after logging out of the frozen screen the home feed loads again by itself
   mock,
 }) => {
   await loginAs('normal');
-  // The first feed request carries the frozen token (B4: 303 on anonymous reads too); later ones carry none.
+  // The first feed request carries the frozen token (docs/backend/corrections.md#b4-frozen: 303 on anonymous reads
+  // too); later ones carry none.
   await mock.scenario('frozen', { path: '/api/v/goods/page', count: 1 });
   await page.goto('/');
   const dialog = page.getByRole('alertdialog', { name: '账号已冻结' });

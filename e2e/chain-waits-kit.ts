@@ -6,7 +6,8 @@ import type { Transport } from './support/transport';
 /**
  * The chain the issue asks these journeys to run on: a 3 s block, and the backend's own node 10 s behind the
  * chain, so for 10 s after the receipt the backend answers the hash "无效的交易哈希" / "参数错误：，请检查输入"
- * (real-api-notes §10 B1/B2) and the tracker must wait it out by itself.
+ * (docs/backend/corrections.md#b1-pending-hash, docs/backend/corrections.md#b2-tx-hash-pending) and the tracker must
+ * wait it out by itself.
  */
 export const SLOW_CHAIN = { blockTimeMs: 3000, backendLagMs: 10_000 } as const;
 /** A busy network (a block held until the test mines it, so a reload surely lands mid-wait), same lagging backend. */

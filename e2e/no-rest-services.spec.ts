@@ -5,8 +5,8 @@ import { expect, test } from './support/fixtures';
 import { errorStates, settled } from './support/page-state';
 
 /**
- * A deployment of the backend version we know (real-api-notes B9, mock scenario `no-rest-services`):
- * the spec's /rest/* services and /v/user/asset/token/page answer code 1 "No static resource <path>.".
+ * A deployment of the backend version we know (docs/backend/corrections.md#b9-not-served, mock scenario
+ * `no-rest-services`): the spec's /rest/* services and /v/user/asset/token/page answer code 1 "No static resource <path>.".
  * Every route of the router's table is visited as a shopper would: never the backend's raw text (not
  * even in a toast), never an error state or a retry; the screens of the missing services say calmly
  * that they are not available here, and "my assets" is listed through /v/user/asset/page and /list.

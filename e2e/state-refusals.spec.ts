@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures';
 
 /**
- * B6: an action the order's state no longer allows is refused by the real backend with code 2 "请求过于频繁，请稍后再试"
- * (a lost conditional update) or code 1 "参数错误，请检查输入". The shopper is told what happened instead, and the
+ * docs/backend/corrections.md#b6-refusal-codes: an action the order's state no longer allows is refused by the real
+ * backend with code 2 "请求过于频繁，请稍后再试" (a lost conditional update) or code 1 "参数错误，请检查输入". The shopper is told what happened instead, and the
  * screen refreshes to the order's real state. Here the order expires (30 minutes on the mock clock) while its
  * detail is open with the cancel button still showing.
  */

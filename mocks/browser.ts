@@ -22,7 +22,8 @@ export async function startMockWorker(): Promise<void> {
   const blockTime = blockTimeFrom(params.get('__blockTime')) ?? blockTimeFrom(import.meta.env.VITE_MOCK_BLOCK_TIME);
   if (blockTime !== undefined) configureChain({ blockTimeMs: blockTime });
   // How late the backend's own node sees the chain (default 0): ?__backendLag=MS, e.g. 10000 to watch the
-  // tracker wait for a backend that answers "无效的交易哈希" until its node catches up (real-api-notes §10 B1).
+  // tracker wait for a backend that answers "无效的交易哈希" until its node catches up
+  // (docs/backend/corrections.md#b1-pending-hash).
   const backendLag = blockTimeFrom(params.get('__backendLag'));
   if (backendLag !== undefined) configureChain({ backendLagMs: backendLag });
   const seed = Number(params.get('seed'));

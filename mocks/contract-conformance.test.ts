@@ -77,7 +77,7 @@ describe('every endpoint answers the normal persona with a contract-valid succes
         if (r.body.code === 0) {
           expect(r.body.message).not.toBe('');
           // The client's tolerant reading accepts the strict answer unchanged, and every form of it
-          // that real-api-notes documents (omitted optionals, nulls, extra fields, number money, empty pages).
+          // that docs/backend/wire.md documents (omitted optionals, nulls, extra fields, number money, empty pages).
           const read = e.readResponse(r.body);
           expect(read).toMatchObject({ usable: true, drift: [] });
           if (read.usable) expect(read.data).toEqual((parsed.data as { data?: unknown } | undefined)?.data);

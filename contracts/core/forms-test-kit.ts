@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { Decimal } from './primitives';
 
 /**
- * The response forms real-api-notes documents, made from one strictly valid `data` value: the same
+ * The response forms docs/backend/wire.md documents, made from one strictly valid `data` value: the same
  * answer as the real backend may send it. Used by the per-endpoint sample tests (a body the mock
  * sends, rewritten each way, must read as usable with no drift).
  */
@@ -26,7 +26,8 @@ function isFreeText(def: Def): boolean {
 }
 
 /**
- * 1.2.3: free text that starts with `{`/`[` and parses arrives as raw JSON; 1.2.4: empty strings stay `""`
+ * Free text that starts with `{`/`[` and parses arrives as raw JSON (docs/backend/wire.md#json-strings-reparsed); empty
+ * strings stay `""` (docs/backend/wire.md#empty-strings)
  * (a "required" text column may hold one).
  */
 function rewriteText(form: Form, value: string): unknown {

@@ -29,7 +29,7 @@ export const GoodsId = lazySchema(() => z.string().min(1).max(32));
 export const SkuId = lazySchema(() => z.string().min(1).max(32));
 export const OrderId = lazySchema(() => z.string().min(1).max(32));
 
-/** Token IDs are `prefix * 1e8 + serial`; they stay below 2^53 (real-api-notes 1.2.7). */
+/** Token IDs are `prefix * 1e8 + serial`; they stay below 2^53 (docs/backend/wire.md#token-ids). */
 export const TokenId = lazySchema(() => z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
 
 /** A positive integer that may arrive as a query-string text (GET inputs are strings on the wire). */

@@ -36,7 +36,7 @@ const goodsPage = (items: unknown[]) =>
   });
 
 describe('readResponse: forms the real backend sends', () => {
-  it('accepts a banner whose target arrived as JSON (quirk 1.2.3) and hands the UI its text', () => {
+  it('accepts a banner whose target arrived as JSON and hands the UI its text', () => {
     const r = contentEndpoints.banners.readResponse(ok([{ id: 1, title: 't', cover: '', target: { path: '/goods' } }]));
     expect(r).toMatchObject({ usable: true, drift: [], data: [{ target: '{"path":"/goods"}' }] });
   });
@@ -61,7 +61,7 @@ describe('readResponse: forms the real backend sends', () => {
     const tolerant = tolerantOf(notes, e.guaranteed, 'data.info.refundNote');
     expect(notes.safeParse([{ type: 'user', time: 1 }]).success).toBe(false);
     expect(tolerant.safeParse([{ type: 'user', time: 1 }])).toMatchObject({ success: true, data: [{ note: '' }] });
-    expect(tolerant.safeParse([{ type: 'user' }]).success).toBe(false); // time is guaranteed (2.5)
+    expect(tolerant.safeParse([{ type: 'user' }]).success).toBe(false); // time is guaranteed (docs/backend/objects.md#order-info-vo)
   });
 });
 

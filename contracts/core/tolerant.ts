@@ -5,10 +5,10 @@ import { TolerantDecimal } from './tolerant-decimal';
 /**
  * Derives the client's tolerant reading of a response schema from the strict one (what the mock must
  * send). Only fields whose path is in `guaranteed` stay required; every other field may be omitted or
- * null (Jackson NON_NULL omits nulls, real-api-notes 1.2.2). Unknown keys are stripped, money may be a
+ * null (Jackson NON_NULL omits nulls, docs/backend/wire.md#nulls-omitted). Unknown keys are stripped, money may be a
  * string or a number, length limits (request rules) are not applied, and a free-text string may
- * arrive as JSON (quirk 1.2.3: a string starting with `{`/`[` is re-emitted as an object or array), in
- * which case it is turned back into its JSON text. A numeric status enum accepts any integer (the UI words
+ * arrive as JSON (docs/backend/wire.md#json-strings-reparsed: a string starting with `{`/`[` is re-emitted as an object
+ * or array), in which case it is turned back into its JSON text. A numeric status enum accepts any integer (the UI words
  * unknown values neutrally). Formats (addresses, hashes) stay checked:
  * whatever the UI renders still goes through its sanitiser and navigation allow-list.
  *
@@ -16,14 +16,14 @@ import { TolerantDecimal } from './tolerant-decimal';
  */
 export interface TolerantOptions {
   /**
-   * Whether free text may also arrive as JSON (quirk 1.2.3). The OpenAPI document leaves this out: it
-   * is a serialisation accident, not a form to generate, and JSON Schema fakers trip over the
+   * Whether free text may also arrive as JSON (docs/backend/wire.md#json-strings-reparsed). The OpenAPI document leaves
+   * this out: it is a serialisation accident, not a form to generate, and JSON Schema fakers trip over the
    * any-object/any-array alternative.
    */
   jsonText?: boolean;
   /**
    * Whether a numeric status enum accepts any integer (default). The OpenAPI document keeps the
-   * documented values (real-api-notes §6): the wire sends only those today, and an OpenAPI-driven mock
+   * documented values (docs/backend/enums.md): the wire sends only those today, and an OpenAPI-driven mock
    * should generate statuses the screens can word, not ones that only exercise the "unknown" wording.
    */
   openEnums?: boolean;

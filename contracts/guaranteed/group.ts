@@ -1,6 +1,6 @@
 /**
  * One line of the audit: fields under `at` that the client relies on, and the line of
- * real-api-notes (section and object) that says the backend always sends them.
+ * docs/backend anchor (of the object) that says the backend always sends them.
  */
 export interface Guarantee {
   at: string;
@@ -12,7 +12,7 @@ export function g(at: string, fields: readonly string[], source: string): Guaran
   return { at, fields, source };
 }
 
-/** PageVO<T> (1.3): ints and booleans, never null; an empty page is `data: []`. */
+/** PageVO<T> (docs/backend/wire.md#page-envelope): ints and booleans, never null; an empty page is `data: []`. */
 export function page(item: readonly Guarantee[]): Guarantee[] {
   return [
     g(
@@ -29,7 +29,7 @@ export function page(item: readonly Guarantee[]): Guarantee[] {
         'dataSize',
         'data',
       ],
-      '1.3 PageVO (int/long/boolean fields; an empty list is [])',
+      'PageVO (int/long/boolean fields; an empty list is []) — docs/backend/wire.md#page-envelope',
     ),
     ...item.map((x) => ({ ...x, at: x.at === '' ? 'data.data[]' : `data.data[].${x.at}` })),
   ];

@@ -2,89 +2,125 @@ import { type Guarantee, g, page, pathsOf, under } from './group';
 import { EXPRESS, MERCHANT, META, ORDER_INFO, SPU_PAGE, USER } from './shared';
 
 /**
- * Per endpoint: the response fields the client relies on, each with the line of real-api-notes that
+ * Per endpoint: the response fields the client relies on, each with the docs/backend/ anchor that
  * guarantees it. Everything else is read tolerantly (may be missing or null; see core/tolerant.ts).
  * Endpoints without payload need no entry. `npm run contracts:audit` prints this as contracts/AUDIT.md.
  *
- * Endpoints with no real twin (admin-generation equivalents, 8.4) rely on the fields that the admin
- * client's types declare without `?`; provisional extras are never guaranteed.
+ * Endpoints with no real twin (admin-generation equivalents, docs/backend/admin-generation.md) rely on the fields that
+ * the admin client's types declare without `?`; provisional extras are never guaranteed.
  */
 export const AUDIT: Readonly<Record<string, readonly Guarantee[]>> = {
-  'auth.content': [g('data', ['content'], '2.9 PresignContentVO')],
-  'auth.login': [g('data', ['authorization'], '2.9 AuthorizationVO')],
+  'auth.content': [g('data', ['content'], 'PresignContentVO — docs/backend/objects.md#presign-content-vo')],
+  'auth.login': [g('data', ['authorization'], 'AuthorizationVO — docs/backend/objects.md#authorization-vo')],
   'account.info': under('data', USER),
   'goods.page': page([
     ...under('spu', SPU_PAGE),
     ...under('merchant', MERCHANT),
-    g('', ['spu', 'merchant'], '2.8 GoodsPageVO'),
+    g('', ['spu', 'merchant'], 'GoodsPageVO — docs/backend/objects.md#goods-page-vo'),
   ]),
   'goods.detail': [
     g(
       'data',
       ['spu', 'skuProp', 'v1Skus', 'merchant', 'contract'],
-      '2.8 GoodsDetailVO (prizes, isFavorite: provisional)',
+      'GoodsDetailVO (prizes, isFavorite: provisional) — docs/backend/objects.md#goods-detail-vo',
     ),
     ...under('data.spu', SPU_PAGE),
-    g('data.spu', ['des', 'images', 'orderLimit'], '2.8 GoodsSpuVO (classifies, detail may be absent)'),
-    g('data.skuProp', ['title1', 'title2'], '2.8 GoodsDetailVO.skuProp'),
-    g('data.v1Skus[]', ['propValue1', 'v2Skus'], '2.8 GoodsDetailVO.v1Skus'),
-    g('data.v1Skus[].v2Skus[]', ['propValue2', 'sku'], '2.8 GoodsDetailVO.v2Skus'),
+    g(
+      'data.spu',
+      ['des', 'images', 'orderLimit'],
+      'GoodsSpuVO (classifies, detail may be absent) — docs/backend/objects.md#goods-spu-vo',
+    ),
+    g('data.skuProp', ['title1', 'title2'], 'GoodsDetailVO.skuProp — docs/backend/objects.md#goods-detail-vo'),
+    g('data.v1Skus[]', ['propValue1', 'v2Skus'], 'GoodsDetailVO.v1Skus — docs/backend/objects.md#goods-detail-vo'),
+    g(
+      'data.v1Skus[].v2Skus[]',
+      ['propValue2', 'sku'],
+      'GoodsDetailVO.v2Skus — docs/backend/objects.md#goods-detail-vo',
+    ),
     g(
       'data.v1Skus[].v2Skus[].sku',
       ['skuId', 'name', 'cover', 'price', 'stock', 'orderLimit', 'orderPack', 'expressType', 'blindBoxType'],
-      '2.8 GoodsSkuVO',
+      'GoodsSkuVO — docs/backend/objects.md#goods-sku-vo',
     ),
     ...under('data.merchant', MERCHANT),
-    g('data.contract', ['ctId', 'address'], '2.4 ChainContractVO'),
+    g('data.contract', ['ctId', 'address'], 'ChainContractVO — docs/backend/objects.md#chain-contract-vo'),
   ],
-  'goods.favoriteState': [g('data', ['createTime'], '2.8 GoodsFavoriteVO (no data = not favourited)')],
+  'goods.favoriteState': [
+    g('data', ['createTime'], 'GoodsFavoriteVO (no data = not favourited) — docs/backend/objects.md#goods-favorite-vo'),
+  ],
   'blindBoxes.openRecordPage': page([
     g(
       '',
       ['id', 'uid', 'nickName', 'boxGoodsId', 'goodsName', 'createTime'],
-      '8.4 BlindBoxOpenRecordItem (admin type)',
+      'BlindBoxOpenRecordItem (admin type) — docs/backend/admin-generation.md#rest-mystery-box',
     ),
   ]),
   'orders.page': page([
-    g('', ['info', 'meta', 'merchant'], '2.7 OrderVO ("with info, meta, merchant", 5.5)'),
+    g('', ['info', 'meta', 'merchant'], 'OrderVO ("with info, meta, merchant") — docs/backend/objects.md#order-vo'),
     ...under('info', ORDER_INFO),
     ...under('meta', META),
     ...under('merchant', MERCHANT),
   ]),
   'orders.detail': [
-    g('data', ['info', 'meta', 'merchant'], '2.7 OrderVO'),
+    g('data', ['info', 'meta', 'merchant'], 'OrderVO — docs/backend/objects.md#order-vo'),
     ...under('data.info', ORDER_INFO),
     ...under('data.meta', META),
     ...under('data.merchant', MERCHANT),
   ],
-  'payments.payType': [g('data[]', ['chainType', 'coinType', 'price', 'amount', 'payAddress'], '2.9 PriceVO')],
+  'payments.payType': [
+    g(
+      'data[]',
+      ['chainType', 'coinType', 'price', 'amount', 'payAddress'],
+      'PriceVO — docs/backend/objects.md#price-vo',
+    ),
+  ],
   'merchant.info': under('data', MERCHANT),
-  'content.banners': [g('data[]', ['id', 'title', 'cover', 'target'], '2.9 SysBannerVO (target may be JSON, 1.2.3)')],
+  'content.banners': [
+    g(
+      'data[]',
+      ['id', 'title', 'cover', 'target'],
+      'SysBannerVO (target may be JSON) — docs/backend/objects.md#sys-banner-vo',
+    ),
+  ],
   'assets.tokenPage': page([
     g(
       '',
       ['goodsId', 'skuId', 'ctId', 'tokenId', 'num', 'updateTime'],
-      '2.9 UserAssetTokenVO (display fields provisional)',
+      'UserAssetTokenVO (display fields provisional) — docs/backend/objects.md#user-asset-token-vo',
     ),
   ]),
-  'assets.detail': [g('data', ['goodsId', 'skuId', 'ctId', 'tokenId', 'num', 'updateTime'], '2.9 UserAssetTokenVO')],
-  'assets.page': page([g('', ['goodsId', 'num', 'name', 'cover'], '2.9 UserAssetCollectionVO (5.7)')]),
+  'assets.detail': [
+    g(
+      'data',
+      ['goodsId', 'skuId', 'ctId', 'tokenId', 'num', 'updateTime'],
+      'UserAssetTokenVO — docs/backend/objects.md#user-asset-token-vo',
+    ),
+  ],
+  'assets.page': page([
+    g(
+      '',
+      ['goodsId', 'num', 'name', 'cover'],
+      'UserAssetCollectionVO — docs/backend/objects.md#user-asset-collection-vo',
+    ),
+  ]),
   'assets.list': [
-    g('data', ['skuProp', 'v1Assets'], '2.9 UserAssetVO (5.7: v1Assets can be [])'),
-    g('data.skuProp', ['title1', 'title2'], '2.9 UserAssetVO.skuProp'),
-    g('data.v1Assets[]', ['propValue1', 'v2Assets'], '2.9 UserAssetVO.v1Assets'),
+    g('data', ['skuProp', 'v1Assets'], 'UserAssetVO (v1Assets can be []) — docs/backend/objects.md#user-asset-vo'),
+    g('data.skuProp', ['title1', 'title2'], 'UserAssetVO.skuProp — docs/backend/objects.md#user-asset-vo'),
+    g('data.v1Assets[]', ['propValue1', 'v2Assets'], 'UserAssetVO.v1Assets — docs/backend/objects.md#user-asset-vo'),
     g(
       'data.v1Assets[].v2Assets[]',
       ['goodsId', 'skuId', 'propValue2', 'cover', 'expressType', 'blindBoxType', 'tokens'],
-      '2.9 UserAssetVO.v2Assets',
+      'UserAssetVO.v2Assets — docs/backend/objects.md#user-asset-vo',
     ),
     g(
       'data.v1Assets[].v2Assets[].tokens[]',
       ['ctId', 'tokenId', 'tokenName', 'num', 'updateTime'],
-      '2.9 UserAssetVO.tokens',
+      'UserAssetVO.tokens — docs/backend/objects.md#user-asset-vo',
     ),
   ],
-  'chain.contractList': [g('data[]', ['ctId', 'type', 'name', 'address'], '2.4 ChainContractVO')],
+  'chain.contractList': [
+    g('data[]', ['ctId', 'type', 'name', 'address'], 'ChainContractVO — docs/backend/objects.md#chain-contract-vo'),
+  ],
   'chain.txHash': under('data', META),
   'chainTransfer.page': page([
     g(
@@ -101,40 +137,56 @@ export const AUDIT: Readonly<Record<string, readonly Guarantee[]>> = {
         'transState',
         'createTime',
       ],
-      '8.4 GoodsChainRecordItem (admin type)',
+      'GoodsChainRecordItem (admin type) — docs/backend/admin-generation.md#rest-chain-transfer',
     ),
   ]),
   'deliveries.page': page([
-    g('', ['express', 'meta', 'merchant'], '2.7 OrderVO (express variant)'),
+    g('', ['express', 'meta', 'merchant'], 'OrderVO (express variant) — docs/backend/objects.md#order-vo'),
     ...under('express', EXPRESS),
     ...under('meta', META),
     ...under('merchant', MERCHANT),
   ]),
   'deliveries.detail': [
-    g('data', ['express', 'meta', 'merchant'], '2.7 OrderVO (express variant)'),
+    g('data', ['express', 'meta', 'merchant'], 'OrderVO (express variant) — docs/backend/objects.md#order-vo'),
     ...under('data.express', EXPRESS),
     ...under('data.meta', META),
     ...under('data.merchant', MERCHANT),
   ],
   'deliveries.logistics': [
-    g('data[]', ['code'], '2.9 LogisticsVO (name, statusDesc, details may be absent)'),
-    g('data[].details[]', ['time', 'desc'], '2.9 LogisticsVO.details'),
+    g(
+      'data[]',
+      ['code'],
+      'LogisticsVO (name, statusDesc, details may be absent) — docs/backend/objects.md#logistics-vo',
+    ),
+    g('data[].details[]', ['time', 'desc'], 'LogisticsVO.details — docs/backend/objects.md#logistics-vo'),
   ],
-  'addresses.list': [g('data[]', ['id', 'name', 'phone', 'region', 'location', 'status'], '2.9 UserExpressVO')],
-  'addresses.detail': [g('data', ['id', 'name', 'phone', 'region', 'location', 'status'], '2.9 UserExpressVO')],
+  'addresses.list': [
+    g(
+      'data[]',
+      ['id', 'name', 'phone', 'region', 'location', 'status'],
+      'UserExpressVO — docs/backend/objects.md#user-express-vo',
+    ),
+  ],
+  'addresses.detail': [
+    g(
+      'data',
+      ['id', 'name', 'phone', 'region', 'location', 'status'],
+      'UserExpressVO — docs/backend/objects.md#user-express-vo',
+    ),
+  ],
   'invites.page': page(USER),
   'invoices.page': page([
     g(
       '',
       ['orderId', 'invoiceState', 'type', 'titleType', 'title', 'invoiceAmount'],
-      '8.4 InvoiceListItem (admin type)',
+      'InvoiceListItem (admin type) — docs/backend/admin-generation.md#rest-invoices',
     ),
   ]),
   'invoices.detail': [
     g(
       'data',
       ['orderId', 'invoiceState', 'type', 'titleType', 'title', 'invoiceAmount'],
-      '8.4 InvoiceListItem (admin type)',
+      'InvoiceListItem (admin type) — docs/backend/admin-generation.md#rest-invoices',
     ),
   ],
   'lotteries.page': page([
@@ -154,19 +206,33 @@ export const AUDIT: Readonly<Record<string, readonly Guarantee[]>> = {
         'startTime',
         'endTime',
       ],
-      '8.4 LotteryListItem (admin type)',
+      'LotteryListItem (admin type) — docs/backend/admin-generation.md#rest-lotteries',
     ),
   ]),
   'lotteries.detail': [
-    g('data', ['info', 'rules'], '8.4 lottery detail (admin type; mine, winners: provisional)'),
-    g('data.rules[]', ['categoryList', 'goodsList'], '8.4 lottery rule (admin type)'),
+    g(
+      'data',
+      ['info', 'rules'],
+      'lottery detail (admin type; mine, winners: provisional) — docs/backend/admin-generation.md#rest-lotteries',
+    ),
+    g(
+      'data.rules[]',
+      ['categoryList', 'goodsList'],
+      'lottery rule (admin type) — docs/backend/admin-generation.md#rest-lotteries',
+    ),
     g('data.rules[].categoryList[]', ['id', 'name'], 'provisional {id, name}: ids are keys'),
     g('data.rules[].goodsList[]', ['id', 'name'], 'provisional {id, name}: ids are keys'),
   ],
   'notices.page': page([
-    g('', ['id', 'title', 'content', 'cover', 'activeTime'], '2.9 SysNoticeVO (classifies may be absent)'),
+    g(
+      '',
+      ['id', 'title', 'content', 'cover', 'activeTime'],
+      'SysNoticeVO (classifies may be absent) — docs/backend/objects.md#sys-notice-vo',
+    ),
   ]),
-  'notices.detail': [g('data', ['id', 'title', 'content', 'cover', 'activeTime'], '2.9 SysNoticeVO')],
+  'notices.detail': [
+    g('data', ['id', 'title', 'content', 'cover', 'activeTime'], 'SysNoticeVO — docs/backend/objects.md#sys-notice-vo'),
+  ],
 };
 
 export const GUARANTEED: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

@@ -1,22 +1,28 @@
 import { type Guarantee, g } from './group';
 
 // Objects that several endpoints return, written relative to the object itself ('' = the object).
-// Rule: a field is guaranteed when real-api-notes documents it without an absence note (Jackson
-// omits only nulls, 1.2.2, and these columns are NOT NULL). Fields documented as "absent until",
-// "may be absent" or "only in", and provisional fields the real backend lacks, are left out.
+// Rule: a field is guaranteed when docs/backend/ documents it without an absence note (Jackson
+// omits only nulls, docs/backend/wire.md#nulls-omitted, and these columns are NOT NULL). Fields documented as "absent
+// until", "may be absent" or "only in", and provisional fields the real backend lacks, are left out.
 
-export const MERCHANT: Guarantee[] = [g('', ['address', 'name', 'headUrl', 'insideAddress'], '2.2 MerchantVO')];
+export const MERCHANT: Guarantee[] = [
+  g('', ['address', 'name', 'headUrl', 'insideAddress'], 'MerchantVO — docs/backend/objects.md#merchant-vo'),
+];
 
 /** TokenMetaVO without tokenId ("absent in order lists/details"). */
 export const META: Guarantee[] = [
-  g('', ['name', 'tokenName', 'cover', 'expressType', 'blindBoxType'], '2.3 TokenMetaVO'),
+  g(
+    '',
+    ['name', 'tokenName', 'cover', 'expressType', 'blindBoxType'],
+    'TokenMetaVO — docs/backend/objects.md#token-meta-vo',
+  ),
 ];
 
 export const SPU_PAGE: Guarantee[] = [
   g(
     '',
     ['goodsId', 'type', 'name', 'cover', 'price', 'total', 'sales', 'stock', 'favorite', 'saleType'],
-    '2.8 GoodsSpuPageVO (saleTime, saleTimeNormal nullable)',
+    'GoodsSpuPageVO (saleTime, saleTimeNormal nullable) — docs/backend/objects.md#goods-spu-page-vo',
   ),
 ];
 
@@ -46,10 +52,14 @@ export const ORDER_INFO: Guarantee[] = [
       'refundNote',
       'refundPrice',
     ],
-    '2.5 OrderInfoVO ("[] until paid", "\\"0\\" until paid", "\\"\\" until paid", "starts as []")',
+    'OrderInfoVO ("[] until paid", "\\"0\\" until paid", "\\"\\" until paid", "starts as []") — docs/backend/objects.md#order-info-vo',
   ),
   // `note` is left out on purpose: real answers carry refund entries without it.
-  g('refundNote[]', ['type', 'time'], '2.5 OrderInfoVO.refundNote {type, time, note}'),
+  g(
+    'refundNote[]',
+    ['type', 'time'],
+    'OrderInfoVO.refundNote {type, time, note} — docs/backend/objects.md#order-info-vo',
+  ),
 ];
 
 /** OrderExpressVO: times absent until they happen; refundNote absent while NULL. */
@@ -75,12 +85,12 @@ export const EXPRESS: Guarantee[] = [
       'orderTime',
       'refundExpressCode',
     ],
-    '2.6 OrderExpressVO ("\\"\\" until shipped", refundExpressCode DB default "")',
+    'OrderExpressVO ("\\"\\" until shipped", refundExpressCode DB default "") — docs/backend/objects.md#order-express-vo',
   ),
   g(
     'refundNote[]',
     ['type', 'time', 'toStatus'],
-    '2.6 OrderExpressVO.refundNote {type, time, note, fromStatus?, toStatus}',
+    'OrderExpressVO.refundNote {type, time, note, fromStatus?, toStatus} — docs/backend/objects.md#order-express-vo',
   ),
 ];
 
@@ -88,6 +98,6 @@ export const USER: Guarantee[] = [
   g(
     '',
     ['uid', 'address', 'parentAddress', 'status', 'nickname', 'headUrl', 'inviteNum', 'registerTime'],
-    '2.1 UserVO',
+    'UserVO — docs/backend/objects.md#user-vo',
   ),
 ];

@@ -13,7 +13,8 @@ setupMockServer();
 
 const FROZEN_ZH = { code: 303, message: '=您的账号已被冻结，请联系客服处理' };
 
-// real-api-notes B4 / AuthenticationInterceptor.preHandle: the frozen check runs on every /v/** path.
+// docs/backend/corrections.md#b4-frozen / AuthenticationInterceptor.preHandle: the frozen check runs on every /v/**
+// path.
 describe('the /v/ interceptor', () => {
   it('answers 303 to a frozen token on anonymous endpoints too', async () => {
     const token = await tokenFor('frozen');

@@ -145,9 +145,10 @@ async function handle<E extends AnyEndpoint>(
  * (web3chat/mall-web3), which `WebMvcInterceptorConfig` puts on every `/v/**` path, `/v/access/*` (challenge,
  * login, logout) included: no token → anonymous on endpoints marked `@UnAuthorization`, else 301; a token it does
  * not know → anonymous on those, else 302; a known token of a frozen user → 303 on EVERY such path, anonymous ones
- * too, because the status check runs after the token is resolved whatever the endpoint (real-api-notes B4).
- * The `/rest/*` family is not behind that interceptor (that backend does not serve it at all, B9); for it the
- * mock keeps the older rule of answering 303 only where a session is required.
+ * too, because the status check runs after the token is resolved whatever the endpoint
+ * (docs/backend/corrections.md#b4-frozen). The `/rest/*` family is not behind that interceptor (that backend does not
+ * serve it at all, docs/backend/corrections.md#b9-not-served); for it the mock keeps the older rule of answering 303
+ * only where a session is required.
  */
 function authenticate(
   endpoint: AnyEndpoint,

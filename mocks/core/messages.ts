@@ -1,5 +1,5 @@
 /**
- * The real backend's message table (mall-web3 ResponseEnum + messages*.properties, real-api-notes §3),
+ * The real backend's message table (mall-web3 ResponseEnum + messages*.properties, docs/backend/codes.md#code-table),
  * with its quirks kept on purpose: hk `success` is "成功hk", zh/hk `account_frozen` starts with "=",
  * and every other hk text is the Simplified Chinese one.
  */
@@ -190,7 +190,10 @@ export type MessageKey = keyof typeof table;
 export const RAW = {
   internalError: 'Internal error',
   failedToRead: 'Failed to read request',
-  /** Spring's NoResourceFoundException text, `No static resource <path>.` (B9; see no-rest-services.ts). */
+  /**
+   * Spring's NoResourceFoundException text, `No static resource <path>.` (docs/backend/corrections.md#b9-not-served;
+   * see no-rest-services.ts).
+   */
   noStaticResource: 'No static resource',
 } as const;
 

@@ -20,7 +20,7 @@ const queue = (body: Record<string, unknown>) =>
     body: JSON.stringify(body),
   });
 
-describe('scenario no-rest-services (real-api-notes B9)', () => {
+describe('scenario no-rest-services (B9)', () => {
   it('names the path as Spring does: no /api prefix, no leading slash, a full stop', () => {
     expect(notServedPath('/api/v/user/asset/token/page')).toBe('v/user/asset/token/page');
     expect(notServedPath('/api/rest/lottery/page')).toBe('rest/lottery/page');

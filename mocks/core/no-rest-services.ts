@@ -2,9 +2,9 @@ import { RAW } from './messages';
 import { fail, type Reply } from './respond';
 
 /**
- * The `no-rest-services` scenario: a deployment of the backend version we know (real-api-notes B9), which
- * serves none of the spec's `/rest/*` endpoints and not `/v/user/asset/token/page`. Spring finds no
- * controller for them, falls through to its static-resource handler and throws NoResourceFoundException,
+ * The `no-rest-services` scenario: a deployment of the backend version we know
+ * (docs/backend/corrections.md#b9-not-served), which serves none of the spec's `/rest/*` endpoints and not
+ * `/v/user/asset/token/page`. Spring finds no controller for them, falls through to its static-resource handler and throws NoResourceFoundException,
  * whose text GlobalExceptionHandler sends as it is: HTTP 200, code 1, `No static resource <path>.`.
  *
  * `<path>` is the path within the resource handler's `/**` mapping: the backend's own path without its

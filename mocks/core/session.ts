@@ -8,9 +8,15 @@ export interface Session {
 }
 
 export type SessionLookup =
-  /** `frozen`: every /v/ request with this token gets 303, anonymous ones included (implement.ts, B4). */
+  /**
+   * `frozen`: every /v/ request with this token gets 303, anonymous ones included (implement.ts,
+   * docs/backend/corrections.md#b4-frozen).
+   */
   | { kind: 'ok'; session: Session; frozen: boolean }
-  /** Unknown or expired token: 302 where a login is required, served as anonymous elsewhere (B4). */
+  /**
+   * Unknown or expired token: 302 where a login is required, served as anonymous elsewhere
+   * (docs/backend/corrections.md#b4-frozen).
+   */
   | { kind: 'invalid' };
 
 export interface SessionBackend {

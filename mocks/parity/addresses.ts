@@ -1,10 +1,10 @@
 import type { ParityRow } from './row';
 
-/** Address book (§7 r29). */
+/** Address book (docs/backend/rules.md#r29-address-book). */
 export const ADDRESSES_ROWS: readonly ParityRow[] = [
   {
     id: 'address.limit',
-    source: '§7 r29',
+    source: 'docs/backend/rules.md#r29-address-book',
     endpoint: 'addresses.save',
     situation: 'adding an address when the book already holds 26 (more than 25)',
     code: 1,

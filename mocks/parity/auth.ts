@@ -1,10 +1,13 @@
 import { type ParityRow, withArgs } from './row';
 
-/** Sign-in (§3, §4, §7 r26–27): the d0878 address-keyed login the mock follows, and the older one it does not. */
+/**
+ * Sign-in (docs/backend/codes.md, docs/backend/sign-in.md, docs/backend/rules.md#r26-invites,
+ * docs/backend/rules.md#r27-challenge): the d0878 address-keyed login the mock follows, and the older one it does not.
+ */
 export const AUTH_ROWS: readonly ParityRow[] = [
   {
     id: 'login.bad-checksum',
-    source: '§3, §7 r27',
+    source: 'docs/backend/codes.md#code-table, docs/backend/rules.md#r27-challenge',
     endpoint: 'auth.login',
     situation: 'a mixed-case address with a wrong EIP-55 checksum',
     code: 1,
@@ -13,21 +16,21 @@ export const AUTH_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'login.no-challenge',
-    source: '§3 (d0878 texts), §7 r27',
+    source: 'docs/backend/codes.md#hard-coded-texts, docs/backend/rules.md#r27-challenge',
     endpoint: 'auth.login',
     situation: 'no challenge was issued (or it expired, or was used)',
     ...withArgs('签名原文已过期'),
   },
   {
     id: 'login.wrong-signer',
-    source: '§3 (d0878 texts)',
+    source: 'docs/backend/codes.md#hard-coded-texts',
     endpoint: 'auth.login',
     situation: 'the challenge signed by another key',
     ...withArgs('签名校验失败'),
   },
   {
     id: 'login.unregistered-inviter',
-    source: '§3, §7 r26',
+    source: 'docs/backend/codes.md#code-table, docs/backend/rules.md#r26-invites',
     endpoint: 'auth.login',
     situation: 'a new user invited by an address that is not registered',
     code: 1,
@@ -36,7 +39,7 @@ export const AUTH_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'login.3eb9b08-texts',
-    source: '§3, §4.1',
+    source: 'docs/backend/codes.md#code-table, docs/backend/sign-in.md#message-3eb9b08',
     endpoint: 'auth.login (version 3eb9b08)',
     situation: 'the older nonce-keyed login’s signature refusals (签名原文不合法, 签名已过期…)',
     code: 1,

@@ -5,7 +5,7 @@ import type { ParityRow } from './row';
 export const BEYOND_THE_SHOP_ROWS: readonly ParityRow[] = [
   {
     id: 'merchant.permission',
-    source: '§3',
+    source: 'docs/backend/codes.md#code-table',
     endpoint: '/m/* (merchant console)',
     situation: 'a merchant action without the permission',
     code: 401,
@@ -15,7 +15,7 @@ export const BEYOND_THE_SHOP_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'merchant.gas',
-    source: '§3, §7 r33',
+    source: 'docs/backend/codes.md#code-table, docs/backend/rules.md#r33-goods-edits',
     endpoint: '/m/goods mint',
     situation: 'minting goods with too little gas in the merchant wallet',
     code: 1,
@@ -25,7 +25,7 @@ export const BEYOND_THE_SHOP_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'merchant.balance',
-    source: '§3, §7 r17',
+    source: 'docs/backend/codes.md#code-table, docs/backend/rules.md#r17-refund-audit',
     endpoint: '/m/order refund audit',
     situation: 'agreeing to a refund while the merchant inside wallet holds too little',
     code: 1,
@@ -35,7 +35,7 @@ export const BEYOND_THE_SHOP_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'admin.referral',
-    source: '§3, §7 r26',
+    source: 'docs/backend/codes.md#code-table, docs/backend/rules.md#r26-invites',
     endpoint: 'admin: change a user’s inviter',
     situation: 'self, same-as-current, unregistered or circular inviter',
     code: 1,
@@ -45,17 +45,17 @@ export const BEYOND_THE_SHOP_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'file.upload',
-    source: '§3',
+    source: 'docs/backend/codes.md#code-table',
     endpoint: 'file upload',
     situation: 'a file upload that fails',
     code: 1,
     zh: '文件上传失败，请检查格式或大小',
     en: 'File upload failed. Check format or size',
-    notProduced: 'the shop has no upload endpoint (the avatar URL is ignored, §7 r25)',
+    notProduced: 'the shop has no upload endpoint (the avatar URL is ignored, docs/backend/rules.md#r25-nickname)',
   },
   {
     id: 'framework.not-found',
-    source: '§3',
+    source: 'docs/backend/codes.md#code-table',
     endpoint: 'an unknown /v/ path',
     situation: 'a path no controller maps (NoHandlerFoundException)',
     code: 404,
@@ -66,7 +66,7 @@ export const BEYOND_THE_SHOP_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'framework.malformed-json',
-    source: '§3',
+    source: 'docs/backend/codes.md#code-table',
     endpoint: 'any POST endpoint',
     situation: 'a body that is not JSON',
     code: 1,

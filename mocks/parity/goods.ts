@@ -1,10 +1,10 @@
 import type { ParityRow } from './row';
 
-/** Goods (§3). */
+/** Goods (docs/backend/codes.md). */
 export const GOODS_ROWS: readonly ParityRow[] = [
   {
     id: 'goods.unknown',
-    source: '§3',
+    source: 'docs/backend/codes.md#code-table',
     endpoint: 'goods.detail',
     situation: 'a goods id that does not exist',
     code: 1,

@@ -1,9 +1,9 @@
 /**
- * Parity of refusals: each refusal of real-api-notes §3, §7 and §10 (the real backend, web3chat/mall-web3),
- * with the endpoint, the situation, and the exact code and texts the real backend sends. `parity.test.ts` beside it
+ * Parity of refusals: each refusal of docs/backend/codes.md, docs/backend/rules.md and docs/backend/corrections.md (the
+ * real backend, web3chat/mall-web3), with the endpoint, the situation, and the exact code and texts the real backend sends. `parity.test.ts` beside it
  * drives the mock into every row that has no `notProduced` and compares code and text in zh and en; a row
  * the mock cannot produce says why. Texts are written out (not looked up in messages.ts) so this table can
- * be read against the notes on its own.
+ * be read against docs/backend/ on its own.
  */
 import { ADDRESSES_ROWS } from './addresses';
 import { AUTH_ROWS } from './auth';

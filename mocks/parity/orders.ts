@@ -1,10 +1,15 @@
 import { INVALID, LOST_UPDATE, type ParityRow } from './row';
 
-/** Orders: submit (§7 r2–7, B8), state refusals (§7 r15–16, B6), a return transfer not mined yet (B1), an unknown order (§3). */
+/**
+ * Orders: submit (docs/backend/rules.md r2 to r7, docs/backend/corrections.md#b8-no-sale-time), state refusals
+ * (docs/backend/rules.md#r15-cancel, docs/backend/rules.md#r16-refund-apply,
+ * docs/backend/corrections.md#b6-refusal-codes), a return transfer not mined yet
+ * (docs/backend/corrections.md#b1-pending-hash), an unknown order (docs/backend/codes.md).
+ */
 export const ORDERS_ROWS: readonly ParityRow[] = [
   {
     id: 'submit.over-50',
-    source: '§7 r2',
+    source: 'docs/backend/rules.md#r2-quantity',
     endpoint: 'orders.submit',
     situation: 'quantity 51',
     code: 1,
@@ -13,7 +18,7 @@ export const ORDERS_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'submit.stock',
-    source: '§7 r4',
+    source: 'docs/backend/rules.md#r4-submit-preconditions',
     endpoint: 'orders.submit',
     situation: 'more than the SKU’s stock',
     code: 1,
@@ -22,7 +27,7 @@ export const ORDERS_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'submit.limit',
-    source: '§7 r6',
+    source: 'docs/backend/rules.md#r6-purchase-limits',
     endpoint: 'orders.submit',
     situation: 'goods whose purchase limit is 0',
     code: 1,
@@ -31,28 +36,28 @@ export const ORDERS_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'submit.not-started',
-    source: '§7 r4',
+    source: 'docs/backend/rules.md#r4-submit-preconditions',
     endpoint: 'orders.submit',
     situation: 'goods whose sale time has not come yet',
     ...INVALID,
   },
   {
     id: 'submit.pack',
-    source: '§7 r4',
+    source: 'docs/backend/rules.md#r4-submit-preconditions',
     endpoint: 'orders.submit',
     situation: 'a quantity that is not a multiple of the SKU’s pack size',
     ...INVALID,
   },
   {
     id: 'submit.no-address',
-    source: '§7 r3',
+    source: 'docs/backend/rules.md#r3-express-type',
     endpoint: 'orders.submit',
     situation: 'delivery chosen (expressType 1) without a ship-to address',
     ...INVALID,
   },
   {
     id: 'submit.no-sale-time',
-    source: 'B8, §3 (framework error, not localised)',
+    source: 'docs/backend/corrections.md#b8-no-sale-time, docs/backend/codes.md#framework-errors',
     endpoint: 'orders.submit',
     situation: 'goods with no sale time (a null dereference in OrderService.order)',
     code: 1,
@@ -61,14 +66,14 @@ export const ORDERS_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'submit.sales-race',
-    source: '§7 r5, B6',
+    source: 'docs/backend/rules.md#r5-sales-counter, docs/backend/corrections.md#b6-refusal-codes',
     endpoint: 'orders.submit',
     situation: 'the goods-wide sales counter is full although the SKU shows stock (lost conditional update)',
     ...LOST_UPDATE,
   },
   {
     id: 'refund.pending-hash',
-    source: 'B1',
+    source: 'docs/backend/corrections.md#b1-pending-hash',
     endpoint: 'orders.refundApply',
     situation: 'the token-return transfer sent but not mined yet when its hash is submitted',
     code: 1,
@@ -77,28 +82,28 @@ export const ORDERS_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'cancel.not-pending',
-    source: '§7 r15, B6',
+    source: 'docs/backend/rules.md#r15-cancel, docs/backend/corrections.md#b6-refusal-codes',
     endpoint: 'orders.cancel',
     situation: 'cancelling a paid order (lost conditional update)',
     ...LOST_UPDATE,
   },
   {
     id: 'refund.unpaid',
-    source: '§7 r16, B6',
+    source: 'docs/backend/rules.md#r16-refund-apply, docs/backend/corrections.md#b6-refusal-codes',
     endpoint: 'orders.refundApply',
     situation: 'refund apply on an order that is not paid (status ≠ 1)',
     ...INVALID,
   },
   {
     id: 'refund.window',
-    source: '§7 r16, B6',
+    source: 'docs/backend/rules.md#r16-refund-apply, docs/backend/corrections.md#b6-refusal-codes',
     endpoint: 'orders.refundApply',
     situation: 'refund apply 7 days or more after the order time',
     ...INVALID,
   },
   {
     id: 'order.unknown',
-    source: '§3',
+    source: 'docs/backend/codes.md#code-table',
     endpoint: 'orders.detail',
     situation: 'an order id that does not exist',
     ...INVALID,

@@ -1,18 +1,22 @@
 import { msg } from '../core/messages';
 import { LOST_UPDATE, type ParityRow } from './row';
 
-/** Pay (§7 r9–12, B1, B6), and the "not confirmed" text the backend declares but never sends. */
+/**
+ * Pay (docs/backend/rules.md r9 to r12, docs/backend/corrections.md#b1-pending-hash,
+ * docs/backend/corrections.md#b6-refusal-codes), and the "not confirmed" text the backend declares but never sends.
+ */
 export const PAYMENTS_ROWS: readonly ParityRow[] = [
   {
     id: 'pay.no-quote',
-    source: '§7 r9, B6',
+    source: 'docs/backend/rules.md#r9-quote, docs/backend/corrections.md#b6-refusal-codes',
     endpoint: 'payments.pay',
     situation: 'no price quote from pay-type in the last 10 minutes',
     ...LOST_UPDATE,
   },
   {
     id: 'pay.not-pending',
-    source: '§7 r10–12, B1',
+    source:
+      'docs/backend/rules.md#r10-payment-check, docs/backend/rules.md#r11-hash-reuse, docs/backend/rules.md#r12-pay-pending-only, docs/backend/corrections.md#b1-pending-hash',
     endpoint: 'payments.pay',
     // OrderService.pay verifies the hash (TransferUtils.payment) before the conditional update.
     situation: 'a cancelled order and a hash the backend has no receipt for: the hash is checked first',
@@ -22,14 +26,14 @@ export const PAYMENTS_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'pay.not-pending-paid-on-chain',
-    source: '§7 r12, B6',
+    source: 'docs/backend/rules.md#r12-pay-pending-only, docs/backend/corrections.md#b6-refusal-codes',
     endpoint: 'payments.pay',
     situation: 'a real transfer to the merchant for an order cancelled meanwhile (lost conditional update)',
     ...LOST_UPDATE,
   },
   {
     id: 'pay.wrong-payee',
-    source: '§7 r10, B1',
+    source: 'docs/backend/rules.md#r10-payment-check, docs/backend/corrections.md#b1-pending-hash',
     endpoint: 'payments.pay',
     situation: 'a mined transfer to someone other than the merchant',
     code: 1,
@@ -38,7 +42,7 @@ export const PAYMENTS_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'pay.hash-used',
-    source: '§7 r11',
+    source: 'docs/backend/rules.md#r11-hash-reuse',
     endpoint: 'payments.pay',
     situation: 'a hash that already paid another order',
     code: 1,
@@ -47,7 +51,7 @@ export const PAYMENTS_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'pay.pending-hash',
-    source: 'B1',
+    source: 'docs/backend/corrections.md#b1-pending-hash',
     endpoint: 'payments.pay',
     situation: 'a hash the backend’s node has no receipt for yet (sent, not mined)',
     code: 1,
@@ -56,7 +60,7 @@ export const PAYMENTS_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'pay.not-confirmed',
-    source: '§3, B1',
+    source: 'docs/backend/codes.md#code-table, docs/backend/corrections.md#b1-pending-hash',
     endpoint: 'payments.pay',
     situation: 'the text transaction_hash_not_confirmed',
     code: 1,

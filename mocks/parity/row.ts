@@ -2,7 +2,7 @@
 
 export interface ParityRow {
   id: string;
-  /** Where the notes state it: "§3", "§7 r16", "B4"… */
+  /** Where docs/backend/ states it, as anchors ("docs/backend/rules.md#r16-refund-apply", …). */
   source: string;
   /** Endpoint id (contracts), or "any /v/ endpoint". */
   endpoint: string;
@@ -14,13 +14,16 @@ export interface ParityRow {
   notProduced?: string;
 }
 
-/** The explicit checks' refusal (B6): code 1. */
+/** The explicit checks' refusal (docs/backend/corrections.md#b6-refusal-codes): code 1. */
 export const INVALID = {
   code: 1,
   zh: '参数错误，请检查输入',
   en: 'Invalid parameter. Please check your input',
 } as const;
-/** A lost conditional update or a missing price quote (B6): code 2, the backend has no rate limiter. */
+/**
+ * A lost conditional update or a missing price quote (docs/backend/corrections.md#b6-refusal-codes): code 2, the
+ * backend has no rate limiter.
+ */
 export const LOST_UPDATE = {
   code: 2,
   zh: '请求过于频繁，请稍后再试',

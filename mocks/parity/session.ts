@@ -1,10 +1,13 @@
 import type { ParityRow } from './row';
 
-/** Session: the AuthenticationInterceptor (§3, B4), before any domain answers. */
+/**
+ * Session: the AuthenticationInterceptor (docs/backend/wire.md#auth-codes, docs/backend/corrections.md#b4-frozen),
+ * before any domain answers.
+ */
 export const SESSION_ROWS: readonly ParityRow[] = [
   {
     id: 'session.no-token',
-    source: '§3, B4',
+    source: 'docs/backend/codes.md#code-table, docs/backend/corrections.md#b4-frozen',
     endpoint: 'orders.page',
     situation: 'a login-only endpoint without a token',
     code: 301,
@@ -13,7 +16,7 @@ export const SESSION_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'session.unknown-token',
-    source: '§3, B4',
+    source: 'docs/backend/codes.md#code-table, docs/backend/corrections.md#b4-frozen',
     endpoint: 'orders.page',
     situation: 'a login-only endpoint with a token the backend does not know',
     code: 302,
@@ -22,7 +25,7 @@ export const SESSION_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'session.frozen-anonymous',
-    source: 'B4',
+    source: 'docs/backend/corrections.md#b4-frozen',
     endpoint: 'content.banners',
     situation: 'an anonymous endpoint with a frozen user’s token',
     code: 303,
@@ -31,7 +34,7 @@ export const SESSION_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'session.frozen-required',
-    source: 'B4, §7 r24',
+    source: 'docs/backend/corrections.md#b4-frozen, docs/backend/rules.md#r24-frozen-accounts',
     endpoint: 'orders.page',
     situation: 'a login-only endpoint with a frozen user’s token',
     code: 303,
@@ -40,7 +43,7 @@ export const SESSION_ROWS: readonly ParityRow[] = [
   },
   {
     id: 'session.frozen-login',
-    source: '§7 r24',
+    source: 'docs/backend/rules.md#r24-frozen-accounts',
     endpoint: 'auth.login',
     situation: 'a frozen user signs in with a valid signature',
     code: 303,

@@ -22,9 +22,9 @@ export interface CspOptions {
 }
 
 /**
- * The Tencent captcha (src/platform/captcha.ts): the script the real front end loads (real-api-notes §8.2)
- * and the hosts its widget uses. Scripts: the loader, its JSONP calls (t.captcha.qq.com,
- * turing.captcha.qcloud.com) and the captcha CDN host captcha.gtimg.com, never the whole shared gtimg.com CDN.
+ * The Tencent captcha (src/platform/captcha.ts): the script the real front end loads
+ * (docs/backend/admin-generation.md#ca-captcha) and the hosts its widget uses. Scripts: the loader, its JSONP calls
+ * (t.captcha.qq.com, turing.captcha.qcloud.com) and the captcha CDN host captcha.gtimg.com, never the whole shared gtimg.com CDN.
  * Frames: the same, plus turing.captcha.gtimg.com, which serves the puzzle's frame page (its own scripts
  * run under the frame's policy, not this one). Taken from Tencent's integration notes, not from a live run
  * (no network here): a host the widget needs beyond these shows up as a securitypolicyviolation.

@@ -10,7 +10,7 @@ export const accountKeys = {
 };
 
 /**
- * The logged-in user (start-up, spec §2). A 301/302 here only means "logged out": the API client has
+ * The logged-in user (docs/backend/spec-rules.md#start-up). A 301/302 here only means "logged out": the API client has
  * already removed the token, and the visitor stays where they are, so it resolves null.
  * The call itself is a dynamic import (account-calls.ts): this module sits in the app shell.
  */

@@ -2,10 +2,10 @@ import { isNotServed } from '@/lib/not-served';
 
 /**
  * Which asset endpoints this deployment serves, decided once from the first answer of the token page
- * (real-api-notes B9): `token-page` where `/v/user/asset/token/page` answers, `asset-page` where it says
- * "No static resource" — then the app reads `/v/user/asset/page` + `/v/user/asset/list` (5.7) for the
- * rest of the session and never asks the token page again. A session is this page load: a reload asks
- * once more, which costs one request.
+ * (docs/backend/corrections.md#b9-not-served): `token-page` where `/v/user/asset/token/page` answers, `asset-page`
+ * where it says "No static resource" — then the app reads `/v/user/asset/page` + `/v/user/asset/list`
+ * (docs/backend/endpoints.md#asset-page, docs/backend/endpoints.md#asset-list) for the rest of the session and never
+ * asks the token page again. A session is this page load: a reload asks once more, which costs one request.
  */
 export type AssetBackend = 'token-page' | 'asset-page';
 

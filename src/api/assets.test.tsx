@@ -7,7 +7,10 @@ import { queryHarness } from '@/lib/testing/query-harness';
 import { assetBackend, resetAssetBackend } from './asset-backend';
 import { useAssetDetail, useTokens } from './assets';
 
-/** "My assets" and the asset detail on both backends (B9): the same rows, read from the endpoints each has. */
+/**
+ * "My assets" and the asset detail on both backends (docs/backend/corrections.md#b9-not-served): the same rows, read
+ * from the endpoints each has.
+ */
 const asked: string[] = [];
 appAgainstMock({ lang: 'zh', persona: 'normal', onRequest: (url) => asked.push(url.pathname) });
 const { onError, wrapper, client } = queryHarness();

@@ -19,7 +19,10 @@ const ALL = { page: 1, size: 2000 } as const;
 /** /v/user/asset/list calls in flight at once while listing every goods held. */
 const LISTS_AT_ONCE = 4;
 
-/** Every held token as token-page rows, from the real backend's goods page and per-goods lists (5.7). */
+/**
+ * Every held token as token-page rows, from the real backend's goods page and per-goods lists
+ * (docs/backend/endpoints.md#asset-page, docs/backend/endpoints.md#asset-list).
+ */
 async function tokensViaAssetPage(signal: AbortSignal): Promise<UserAssetTokenItem[]> {
   const goods = (await callApi(assetsEndpoints.page, ALL, { signal })).data;
   const items: UserAssetTokenItem[][] = [];
@@ -38,7 +41,8 @@ async function tokensViaAssetPage(signal: AbortSignal): Promise<UserAssetTokenIt
 
 /**
  * All held tokens (the list groups them by goods): from the token page, or where this deployment does
- * not serve it (B9), from /v/user/asset/page + /v/user/asset/list; asset-backend.ts remembers which.
+ * not serve it (docs/backend/corrections.md#b9-not-served), from /v/user/asset/page + /v/user/asset/list;
+ * asset-backend.ts remembers which.
  */
 export const tokensQuery = () =>
   queryOptions({
@@ -88,8 +92,8 @@ export const useAssetDetail = (tokenId: number, ctId: number, enabled = true) =>
 
 /**
  * A token's transfer records from /rest/chain-transfer/page. The backend version we know does not serve it
- * (B9): then the screen shows what /v/user/asset/* knows of the token (useAssetDetail: the caller's holding
- * and when it last changed) instead of "not available here".
+ * (docs/backend/corrections.md#b9-not-served): then the screen shows what /v/user/asset/* knows of the token
+ * (useAssetDetail: the caller's holding and when it last changed) instead of "not available here".
  */
 export const circulationQuery = (goodsId: string, token: string) =>
   pagedQueryOptions(assetsKeys.circulation(goodsId, token), (page, signal) =>

@@ -40,8 +40,8 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     await logout();
     qc.removeQueries({ predicate: (q) => !KEPT_ON_LOGOUT.includes(q.queryKey[0]) });
-    // A frozen token got 303 on public reads too (B4): the kept ones (the home feed) are read again now that no
-    // token goes with them, instead of staying on "load failed" after the frozen screen's logout.
+    // A frozen token got 303 on public reads too (docs/backend/corrections.md#b4-frozen): the kept ones (the home feed)
+    // are read again now that no token goes with them, instead of staying on "load failed" after the frozen screen's logout.
     await qc.resetQueries({ predicate: (q) => q.state.error instanceof AccountFrozenError });
   }, [qc]);
 }

@@ -1,8 +1,8 @@
 /**
- * The real backend's own words (mall-web3 messages*.properties and GlobalExceptionHandler, real-api-notes §3
- * and §10 B1/B2) for the answers a hash gets while the backend's node has no receipt for it yet. They are the
- * same words it sends for a wrong hash: the backend cannot tell "not mined yet" from "wrong". The tracker reads
- * them as "the backend's node lags" only after it has seen the receipt on the chain itself, and only for a
+ * The real backend's own words (mall-web3 messages*.properties and GlobalExceptionHandler,
+ * docs/backend/codes.md#code-table, docs/backend/corrections.md#b1-pending-hash,
+ * docs/backend/corrections.md#b2-tx-hash-pending) for the answers a hash gets while the backend's node has no receipt
+ * for it yet. They are the same words it sends for a wrong hash: the backend cannot tell "not mined yet" from "wrong". The tracker reads them as "the backend's node lags" only after it has seen the receipt on the chain itself, and only for a
  * bounded window. Every language the backend speaks (en, zh, hk; hk repeats zh except for the parameter texts).
  */
 

@@ -6,7 +6,7 @@ import { assetsKeys } from './assets';
 import { pagedQueryOptions } from './paged-query';
 import { answerOf, classifyTxHash, numParam, type TrackedTxDecl, TX_CALL } from './tx-answers';
 
-/** Spec section 7: the mystery-box record list pages by 10. */
+/** The spec's mystery-box record list pages by 10 (docs/backend/spec-rules.md#constants). */
 export const OPEN_RECORD_PAGE_SIZE = 10;
 
 /** The mystery boxes' cache keys; an opened box (tracked-tx.ts) refreshes them all. */
@@ -27,8 +27,9 @@ export function useOpenRecords(goodsId: string) {
 /**
  * Opening a box (openBlindBoxNFT) as the tracker runs it: the hash goes to /v/chain/tx-hash with respType 1,
  * which indexes the OpenBlindBoxNFT log (recording the prize under the log's own hash) and then looks the prize
- * up by the hash it was given (getBlindBoxByTxHash): only the receipt's own hash (B3) finds it. Indexing is
- * idempotent by hash, so after a lost answer the same submission answers the prize again.
+ * up by the hash it was given (getBlindBoxByTxHash): only the receipt's own hash
+ * (docs/backend/corrections.md#b3-canonical-hash) finds it. Indexing is idempotent by hash, so after a lost answer the
+ * same submission answers the prize again.
  */
 export const openBoxTx: TrackedTxDecl = {
   submit: (p, txHash) =>

@@ -9,8 +9,8 @@ export const chainKeys = {
 };
 
 /**
- * The chain contracts, fetched once at start-up (spec §2, SessionProvider) and shared by every screen.
- * Two copies used to disagree on staleTime (10 min at start-up, Infinity on the asset detail): 10 min wins.
+ * The chain contracts, fetched once at start-up (docs/backend/spec-rules.md#start-up, SessionProvider) and shared by
+ * every screen. Two copies used to disagree on staleTime (10 min at start-up, Infinity on the asset detail): 10 min wins.
  * The list is the operator's, not fixed at build time: a contract registered during a long session must reach
  * a screen opened later (the asset detail looks its ctId up here), and 10 min still spares every screen of
  * the start-up's answer a second request.

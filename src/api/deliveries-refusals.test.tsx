@@ -7,8 +7,8 @@ import { queryHarness } from '@/lib/testing/query-harness';
 import { useConfirmReceipt, useReturnApply, useReturnExpress } from './deliveries';
 
 /**
- * B6 against the mock (which answers as the real backend: code 1 "参数错误，请检查输入"): a delivery action the
- * order's status no longer allows is told in the action's own words, never as "check your input".
+ * docs/backend/corrections.md#b6-refusal-codes against the mock (which answers as the real backend: code 1
+ * "参数错误，请检查输入"): a delivery action the order's status no longer allows is told in the action's own words, never as "check your input".
  */
 appAgainstMock({ lang: 'zh', persona: 'normal' });
 const { onError, wrapper } = queryHarness();

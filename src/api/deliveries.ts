@@ -42,8 +42,8 @@ export function useLogistics(orderId: string, type: 0 | 1, enabled: boolean) {
 }
 
 /**
- * B6: an action the delivery order's status no longer allows is refused with code 1 "参数错误，请检查输入" (the
- * status checks of OrderService.confirmExpress/refundApplyExpress/refundExpress) or code 2 (a lost conditional
+ * docs/backend/corrections.md#b6-refusal-codes: an action the delivery order's status no longer allows is refused with
+ * code 1 "参数错误，请检查输入" (the status checks of OrderService.confirmExpress/refundApplyExpress/refundExpress) or code 2 (a lost conditional
  * update); the shopper is told in the action's own words (`refused.*`), and the list and detail refresh.
  */
 function useDeliveryMutation<I>(fn: (input: I) => Promise<unknown>, refusedKey: string) {
@@ -69,9 +69,9 @@ export const useReturnExpress = () =>
   );
 
 /**
- * A withdrawal for delivery (expressNFT) as the tracker runs it: the hash (the receipt's own, B3) goes to
- * /v/chain/tx-hash, which records the delivery order from the ExpressNFT log under the log's own hash
- * (ChainEventComponent.expressNFTEvent) and answers no id: the delivery list's vague search finds it by that hash.
+ * A withdrawal for delivery (expressNFT) as the tracker runs it: the hash (the receipt's own,
+ * docs/backend/corrections.md#b3-canonical-hash) goes to /v/chain/tx-hash, which records the delivery order from the
+ * ExpressNFT log under the log's own hash (ChainEventComponent.expressNFTEvent) and answers no id: the delivery list's vague search finds it by that hash.
  */
 export const withdrawTx: TrackedTxDecl = {
   submit: (p, txHash) =>

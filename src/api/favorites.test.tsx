@@ -13,8 +13,8 @@ import { favoriteKeys, useFavoriteState, useToggleFavorite } from './favorites';
 import { goodsDetailQuery } from './goods';
 
 /**
- * B5: the heart reads GET /v/goods/favorite (the detail's isFavorite only as a fallback) and the toggle
- * flips it at once, putting it back when the call fails.
+ * docs/backend/corrections.md#b5-favorite: the heart reads GET /v/goods/favorite (the detail's isFavorite only as a
+ * fallback) and the toggle flips it at once, putting it back when the call fails.
  */
 const favoriteCalls: string[] = [];
 appAgainstMock({

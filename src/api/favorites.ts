@@ -13,8 +13,8 @@ export const favoriteKeys = {
 };
 
 /**
- * The caller's favourite of one goods (B5): GET /v/goods/favorite answers {createTime} when favourited
- * and no data when not.
+ * The caller's favourite of one goods (docs/backend/corrections.md#b5-favorite): GET /v/goods/favorite answers
+ * {createTime} when favourited and no data when not.
  */
 export const favoriteQuery = (goodsId: string) =>
   queryOptions({
@@ -50,8 +50,8 @@ interface Snapshot {
 }
 
 /**
- * POST /v/goods/favorite toggles on the server (rule 32), so the client cannot ask for a state, only flip
- * it. The heart flips at once (the favourite answer and the detail's counter); a failed call puts both
+ * POST /v/goods/favorite toggles on the server (docs/backend/rules.md#r32-favorite-toggle), so the client cannot ask
+ * for a state, only flip it. The heart flips at once (the favourite answer and the detail's counter); a failed call puts both
  * back, and either way both are read again, since the server is what counts.
  *
  * `current` is what the heart shows when tapped (the endpoint's answer, or the detail's fallback);

@@ -8,7 +8,10 @@ import { appAgainstMock } from '@/lib/testing/app-against-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
 import { useCancelOrder } from './orders';
 
-/** B6: cancelling an order that is no longer pending is code 2 "请求过于频繁" on the real backend (and the mock). */
+/**
+ * docs/backend/corrections.md#b6-refusal-codes: cancelling an order that is no longer pending is code 2 "请求过于频繁" on the
+ * real backend (and the mock).
+ */
 appAgainstMock({ lang: 'zh', persona: 'normal' });
 const { onError, wrapper } = queryHarness();
 

@@ -70,16 +70,17 @@ export function useCancelOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => callApi(ordersEndpoints.cancel, { orderId }),
-    // B6: an order that left "pending" meanwhile is a lost conditional update, code 2 "too many requests".
+    // docs/backend/corrections.md#b6-refusal-codes: an order that left "pending" meanwhile is a lost conditional
+    // update, code 2 "too many requests".
     meta: { stateRefusal: { codes: [2], textKey: 'orders:refused.cancel' } },
     onSettled: () => qc.invalidateQueries({ queryKey: ordersKeys.all }),
   });
 }
 
 /**
- * A refund's token return as the tracker runs it: the transfer's hash (the receipt's own, B3) and the note go to
- * /v/order/info/refund/apply; "done" is the order recording one of our hashes as its return hash (the backend
- * records erc1155Result.hash(), the receipt's), so a retry after a lost answer is not taken for a refusal.
+ * A refund's token return as the tracker runs it: the transfer's hash (the receipt's own,
+ * docs/backend/corrections.md#b3-canonical-hash) and the note go to /v/order/info/refund/apply; "done" is the order
+ * recording one of our hashes as its return hash (the backend records erc1155Result.hash(), the receipt's), so a retry after a lost answer is not taken for a refusal.
  */
 export const refundReturnTx: TrackedTxDecl = {
   submit: (p, txHash) =>

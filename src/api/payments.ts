@@ -40,8 +40,8 @@ export const refreshAfterPayment = (qc: QueryClient) =>
 const PAID_STATUSES: ReadonlySet<number> = new Set([1, 4, 5, 6]);
 
 /**
- * A wallet payment as the tracker runs it: its hash (the receipt's own, B3) goes to /v/order/info/pay with the
- * order and the chain; "done" is the order past unpaid with one of our hashes recorded (TransferUtils.payment
+ * A wallet payment as the tracker runs it: its hash (the receipt's own, docs/backend/corrections.md#b3-canonical-hash)
+ * goes to /v/order/info/pay with the order and the chain; "done" is the order past unpaid with one of our hashes recorded (TransferUtils.payment
  * records the receipt's hash); code 2 asks for a fresh price quote (pay-type caches it for 10 minutes, and
  * /pay needs it, OrderController.pay) before the same hash goes again.
  */

@@ -40,7 +40,8 @@ const listed: UserAssetVO = {
   ],
 };
 
-describe('the real backend’s asset answers read as token-page rows (5.7)', () => {
+// docs/backend/endpoints.md#asset-page, docs/backend/endpoints.md#asset-list
+describe('the real backend’s asset answers read as token-page rows', () => {
   it('drops the " #serial" TokenUtils appends, and only that', () => {
     expect(baseTokenName('金典藏 #7', 300000007)).toBe('金典藏');
     expect(baseTokenName('金典藏 #8', 300000007)).toBe('金典藏 #8');

@@ -1,9 +1,9 @@
 import type { UserAssetCollectionVO, UserAssetTokenItem, UserAssetTokenVO, UserAssetVO } from '@contracts/assets';
 
 /**
- * The real backend's asset answers (real-api-notes 5.7: UserAssetCollectionVO per goods, UserAssetVO per
- * goods by SKU properties) turned into what the screens read from the token page, so "my assets" and the
- * asset detail look the same on both backends. What the real backend has no field for is left out:
+ * The real backend's asset answers (UserAssetCollectionVO per goods, docs/backend/endpoints.md#asset-page; UserAssetVO
+ * per goods by SKU properties, docs/backend/endpoints.md#asset-list) turned into what the screens read from the token
+ * page, so "my assets" and the asset detail look the same on both backends. What the real backend has no field for is left out:
  * there is no freeze state on /v assets, and no SKU name (the goods name stands in).
  */
 

@@ -19,7 +19,10 @@ vi.mock('@/lib/api-client', () => ({
 }));
 
 const WALLET_HASH = `0x${'ab'.repeat(32)}`;
-/** Bityuan's receipt may name another hash than the wallet's; the backend records that one (B3). */
+/**
+ * Bityuan's receipt may name another hash than the wallet's; the backend records that one
+ * (docs/backend/corrections.md#b3-canonical-hash).
+ */
 const CANONICAL_HASH = `0x${'cd'.repeat(32)}`;
 
 const entry = (over: Partial<PendingTx> = {}): PendingTx => ({

@@ -7,9 +7,9 @@ import { type KeyValueStore, type PendingTx, PendingTxStore } from '@/platform/p
 import { classifyPay, classifyRefund, classifyTxHash } from './tx-answers';
 
 /**
- * The tracker against the real backend's behaviour (web3chat/mall-web3, real-api-notes §10 B1–B4): the answers
- * the backend gives while its node catches up are waited out after the app saw the receipt, /pay's code 2 gets
- * a fresh quote and a calm end, the receipt's own hash is what is submitted, 303 stops everything. Fake clock.
+ * The tracker against the real backend's behaviour (web3chat/mall-web3, docs/backend/corrections.md#b1-pending-hash to
+ * docs/backend/corrections.md#b4-frozen): the answers the backend gives while its node catches up are waited out after
+ * the app saw the receipt, /pay's code 2 gets a fresh quote and a calm end, the receipt's own hash is what is submitted, 303 stops everything. Fake clock.
  */
 
 const HASH = `0x${'ab'.repeat(32)}`;

@@ -26,8 +26,8 @@ function failureOf(error: unknown): Failure {
 }
 
 /**
- * What every action's failure shares: 303 is an account state (B4), 301/302/304 a session one, a failed call
- * or a server exception decides nothing. Undefined when the action sorts it by its own endpoint's words.
+ * What every action's failure shares: 303 is an account state (docs/backend/corrections.md#b4-frozen), 301/302/304 a
+ * session one, a failed call or a server exception decides nothing. Undefined when the action sorts it by its own endpoint's words.
  */
 function common({ code, message, name }: Failure): ShopAnswer | undefined {
   if (code === 303) return { kind: 'frozen', message };
@@ -39,8 +39,8 @@ function common({ code, message, name }: Failure): ShopAnswer | undefined {
 
 /**
  * /v/order/info/pay after the app saw the receipt (OrderController.pay, OrderService.pay, TransferUtils.payment).
- * `无效的交易哈希`: the backend's node lags (B1). Code 2: the address's price quote from pay-type expired (10 min
- * in Redis; the shopper was in the wallet app) or the order is no longer pending (a lost conditional update):
+ * `无效的交易哈希`: the backend's node lags (docs/backend/corrections.md#b1-pending-hash). Code 2: the address's price quote
+ * from pay-type expired (10 min in Redis; the shopper was in the wallet app) or the order is no longer pending (a lost conditional update):
  * a fresh quote, then the same hash again. Any other refusal after the money moved (amount short after a
  * price move) is money the mall cannot record: said calmly, never as a refusal.
  */
@@ -56,7 +56,8 @@ export function classifyPay(error: unknown): ShopAnswer {
 
 /**
  * /v/order/info/refund/apply (OrderService.refundApplyInfo): `无效的交易哈希` lags as for pay; its explicit checks
- * (status, 7-day window: code 1 `参数错误，请检查输入`, B6) are true refusals, after a look at the order.
+ * (status, 7-day window: code 1 `参数错误，请检查输入`, docs/backend/corrections.md#b6-refusal-codes) are true refusals, after a
+ * look at the order.
  */
 export function classifyRefund(error: unknown): ShopAnswer {
   const f = failureOf(error);
@@ -70,7 +71,7 @@ export function classifyRefund(error: unknown): ShopAnswer {
 /**
  * /v/chain/tx-hash (ChainController.txHash, ChainEventComponent.handleLogs): `参数错误：<the node's error>，请检查输入`
  * (no receipt yet, a rate-limited or timed-out node) and `Internal error` (the logs' token data could not be
- * read; everything is rolled back) are its node lagging (B2), waited out.
+ * read; everything is rolled back) are its node lagging (docs/backend/corrections.md#b2-tx-hash-pending), waited out.
  */
 export function classifyTxHash(error: unknown): ShopAnswer {
   const f = failureOf(error);

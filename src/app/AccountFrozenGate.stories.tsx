@@ -4,8 +4,8 @@ import { clearAccountFrozen, noteAccountFrozen } from '@/lib/account-frozen';
 import { AccountFrozenGate } from './AccountFrozenGate';
 
 /**
- * A frozen shopper's token gets 303 on every request (real-api-notes B4): the layout shows this screen once,
- * the token already removed. Each story notes the frozen state before rendering and clears it afterwards.
+ * A frozen shopper's token gets 303 on every request (docs/backend/corrections.md#b4-frozen): the layout shows this
+ * screen once, the token already removed. Each story notes the frozen state before rendering and clears it afterwards.
  */
 const meta = {
   title: 'app/AccountFrozen',

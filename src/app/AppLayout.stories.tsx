@@ -67,8 +67,8 @@ export const UnknownPath: Story = {
 };
 
 /**
- * Keep-alive (spec §2): the lottery list stays mounted while a detail is open, so coming back shows
- * the very same list (same DOM, no reload). Seeded at wall time: lottery phases use the device clock.
+ * Keep-alive (docs/backend/spec-rules.md#keep-alive): the lottery list stays mounted while a detail is open, so coming
+ * back shows the very same list (same DOM, no reload). Seeded at wall time: lottery phases use the device clock.
  */
 export const KeepAliveLotteryList: Story = {
   args: { at: '/lotteryList' },

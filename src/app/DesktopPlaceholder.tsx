@@ -27,8 +27,8 @@ function useQrCode(text: string): string | null {
 }
 
 /**
- * What a desktop browser sees (spec §1): the logo and the filing-number footer, plus a QR code of
- * this URL for a phone and the force-mobile switch for demos (`?mobile=1`).
+ * What a desktop browser sees (docs/backend/spec-rules.md#desktop-placeholder): the logo and the filing-number footer,
+ * plus a QR code of this URL for a phone and the force-mobile switch for demos (`?mobile=1`).
  */
 export function DesktopPlaceholder({ href, recordNo }: { href: string; recordNo: string }) {
   const { t } = useTranslation(['shell', 'common']);

@@ -14,8 +14,8 @@ interface Entry {
 }
 
 /**
- * The route outlet with keep-alive (spec §2): pages whose meta has keepAlive stay mounted, hidden,
- * while the user is elsewhere, so coming back shows the same data and scroll position without a
+ * The route outlet with keep-alive (docs/backend/spec-rules.md#keep-alive): pages whose meta has keepAlive stay
+ * mounted, hidden, while the user is elsewhere, so coming back shows the same data and scroll position without a
  * loading flash. Every other navigation scrolls to the top.
  */
 export function KeepAliveOutlet() {

@@ -27,7 +27,7 @@ export const Broadcast: Story = {
   },
 };
 
-/** The active tab is red (spec §2). */
+/** The active tab is red (docs/backend/spec-rules.md#tab-bar). */
 export const User: Story = {
   args: { active: 'user' },
   async play({ canvas }) {

@@ -31,8 +31,8 @@ export const TABS = [
 ] as const;
 
 /**
- * The bottom tab bar (spec §2): home, broadcast, user. The active tab follows the current route name;
- * links (not divs) so it works with a keyboard and a screen reader; safe-area aware via CSS.
+ * The bottom tab bar (docs/backend/spec-rules.md#tab-bar): home, broadcast, user. The active tab follows the current
+ * route name; links (not divs) so it works with a keyboard and a screen reader; safe-area aware via CSS.
  */
 export function TabBar({ active }: { active: string }) {
   const { t } = useTranslation('shell');

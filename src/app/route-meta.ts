@@ -1,4 +1,7 @@
-/** What the shell needs to know about a route (spec §2 meta flags), kept in the route's `handle`. */
+/**
+ * What the shell needs to know about a route (the spec's meta flags, docs/backend/spec-rules.md#routes), kept in the
+ * route's `handle`.
+ */
 export interface RouteMeta {
   /** Stable route name (the tab bar follows it). */
   name: string;

@@ -18,8 +18,8 @@ export interface RouteEntry {
 }
 
 /**
- * The route table of spec §2, exactly, as plain data: the router (routes.tsx) and the build (vite.config.ts,
- * `npm run budget`) both read it, so what the build treats as a first screen cannot drift from the routes. No
+ * The spec's route table (docs/backend/spec-rules.md#routes), exactly, as plain data: the router (routes.tsx) and the
+ * build (vite.config.ts, `npm run budget`) both read it, so what the build treats as a first screen cannot drift from the routes. No
  * React and no imports but types here: vite.config.ts loads this module in Node. Add a route with ONE line.
  */
 // biome-ignore format: one line per route keeps the table readable and additions to one line

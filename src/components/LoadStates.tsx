@@ -5,8 +5,8 @@ import { isNotServed } from '@/lib/not-served';
 import { errorState, loadingState, unavailableState } from '@/lib/page-state';
 
 /**
- * The calm state of a feature this deployment does not serve (real-api-notes B9: its endpoint answers
- * "No static resource …"). Asking again gives the same answer, so there is no retry: a way home instead,
+ * The calm state of a feature this deployment does not serve (docs/backend/corrections.md#b9-not-served: its endpoint
+ * answers "No static resource …"). Asking again gives the same answer, so there is no retry: a way home instead,
  * and never the backend's raw text.
  */
 export function NotAvailable() {

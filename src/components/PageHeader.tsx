@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * The page title bar. Back goes one step back in the app's history; a page opened directly goes
- * home, or, inside the native app, closes the webview (spec §7 navigation helper). Own markup rather
+ * home, or, inside the native app, closes the webview (docs/backend/spec-rules.md#nav-helper). Own markup rather
  * than antd-mobile's NavBar, whose left slot is a role="button" div: a real button inside it would
  * nest interactive elements.
  */

@@ -1,6 +1,6 @@
 /**
- * "This account is frozen" as app state (real-api-notes B4): the real backend answers 303 to every request
- * carrying a frozen user's token, anonymous ones included. The API client notes it once here (and drops the
+ * "This account is frozen" as app state (docs/backend/corrections.md#b4-frozen): the real backend answers 303 to every
+ * request carrying a frozen user's token, anonymous ones included. The API client notes it once here (and drops the
  * token); the layout shows one frozen-account screen from it instead of an error per request. It lives only
  * in memory: after a reload the app, its token gone, is simply logged out.
  */

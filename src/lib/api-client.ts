@@ -143,8 +143,8 @@ function unwrap<E extends AnyEndpoint>(endpoint: E, body: unknown): DataOf<E> {
       throw new SessionExpiredError(code, message, endpoint.id);
     }
     if (code === ResultCode.accountFrozen) {
-      // B4: the backend keeps answering 303 to this token everywhere, even where no login is needed, so the
-      // app stops sending it and shows the frozen-account screen once (account-frozen.ts).
+      // docs/backend/corrections.md#b4-frozen: the backend keeps answering 303 to this token everywhere, even where no
+      // login is needed, so the app stops sending it and shows the frozen-account screen once (account-frozen.ts).
       setToken(null);
       noteAccountFrozen();
       throw new AccountFrozenError(code, message, endpoint.id);

@@ -1,4 +1,7 @@
-/** What callApi throws. Query-client handlers map each kind to the error catalogue's UI (spec §8). */
+/**
+ * What callApi throws. Query-client handlers map each kind to the error catalogue's UI
+ * (docs/backend/spec-rules.md#error-catalogue).
+ */
 export class ApiError extends Error {
   override readonly name: string = 'ApiError';
   constructor(
@@ -16,8 +19,8 @@ export class SessionExpiredError extends ApiError {
 }
 
 /**
- * 303: the account is frozen (real-api-notes B4). An account state, not a failed request: the token was removed
- * and the frozen-account screen is showing (account-frozen.ts); callers show nothing of their own.
+ * 303: the account is frozen (docs/backend/corrections.md#b4-frozen). An account state, not a failed request: the token
+ * was removed and the frozen-account screen is showing (account-frozen.ts); callers show nothing of their own.
  */
 export class AccountFrozenError extends ApiError {
   override readonly name = 'AccountFrozenError';

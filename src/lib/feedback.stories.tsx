@@ -3,7 +3,10 @@ import { Button, Space } from 'antd-mobile';
 import { expect, waitFor, within } from 'storybook/test';
 import { askRealName, notifyDanger, notOpenYet } from './feedback';
 
-/** The error catalogue's notifications (spec §8), shown through the shared feedback helpers. */
+/**
+ * The error catalogue's notifications (docs/backend/spec-rules.md#error-catalogue), shown through the shared feedback
+ * helpers.
+ */
 function Demo() {
   return (
     <Space direction="vertical" style={{ padding: 16 }}>

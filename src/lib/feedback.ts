@@ -1,8 +1,8 @@
 import { i18n } from './i18n';
 
 /**
- * The error catalogue's notifications (spec §8) in one place. antd-mobile's imperative Toast/Dialog
- * need `unstableSetRender` under React 19 (done in app/providers). They load on first use: about
+ * The error catalogue's notifications (docs/backend/spec-rules.md#error-catalogue) in one place. antd-mobile's
+ * imperative Toast/Dialog need `unstableSetRender` under React 19 (done in app/providers). They load on first use: about
  * 25 KiB gzip (Toast, Dialog, react-spring) that the first paint does not need.
  */
 const ui = () => import('./feedback-ui');
@@ -20,7 +20,7 @@ export function notifySuccess(message: string): void {
   void toast({ icon: 'success', content: message });
 }
 
-/** Any other short message (spec §7's 'other device type' notice, hints). */
+/** Any other short message (the 'other device type' notice of docs/backend/spec-rules.md#native-bridge, hints). */
 export function notifyInfo(message: string): void {
   void toast({ content: message });
 }

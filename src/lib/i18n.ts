@@ -69,7 +69,10 @@ export function langOf(language: string): Lang {
   return language === 'en' ? 'en' : 'zh';
 }
 
-/** The captcha widget's language codes (spec §9): 2052 simplified, 1028 traditional, 1033 English. */
+/**
+ * The captcha widget's language codes (docs/backend/spec-rules.md#captcha-constants): 2052 simplified, 1028
+ * traditional, 1033 English.
+ */
 export const CAPTCHA_LANG: Record<Lang | 'hk', number> = { zh: 2052, hk: 1028, en: 1033 };
 
 let initialised = false;

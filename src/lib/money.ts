@@ -1,6 +1,7 @@
 /**
  * Money arrives as decimal strings ("9.9"). Arithmetic happens on integer fen (minor units); display
- * divides by 100 with 2 decimals (spec §9 submit bar). Never add or multiply JS floats.
+ * divides by 100 with 2 decimals (the submit bar, docs/backend/spec-rules.md#constants). Never add or multiply JS
+ * floats.
  */
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, SessionExpiredError } from './api-errors';
 import { isNotServed } from './not-served';
 
-describe('isNotServed (real-api-notes B9)', () => {
+describe('isNotServed (B9)', () => {
   it('recognises the backend’s answer for a path it does not serve', () => {
     expect(isNotServed(new ApiError(1, 'No static resource v/user/asset/token/page.', 'assets.tokenPage'))).toBe(true);
     expect(isNotServed(new ApiError(1, 'No static resource rest/lottery/page.', 'lotteries.page'))).toBe(true);

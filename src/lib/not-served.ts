@@ -2,8 +2,8 @@ import { ApiError } from './api-errors';
 
 /**
  * A backend deployment without a service answers its paths the way Spring answers any unmapped path
- * (real-api-notes B9): HTTP 200, code 1, `No static resource <path>.` — Spring's NoResourceFoundException
- * text, which GlobalExceptionHandler sends untranslated. The backend version we know serves none of the
+ * (docs/backend/corrections.md#b9-not-served): HTTP 200, code 1, `No static resource <path>.` — Spring's
+ * NoResourceFoundException text, which GlobalExceptionHandler sends untranslated. The backend version we know serves none of the
  * spec's `/rest/*` endpoints and not `/v/user/asset/token/page`.
  *
  * Code 1 alone is every refusal of that backend, and no other fact tells "this service is not here"

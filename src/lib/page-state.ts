@@ -4,7 +4,8 @@
  * Every state a screen shows instead of its data carries `data-page-state`:
  *  - `loading`: a route chunk, a query or a skeleton still on its way (also `aria-busy="true"`);
  *  - `error`: a failed load, a not-found or a refusal (plain stand-in, antd-mobile's ErrorBlock, the route error);
- *  - `unavailable`: a service this deployment does not have (real-api-notes B9): calm, not an error;
+ *  - `unavailable`: a service this deployment does not have (docs/backend/corrections.md#b9-not-served): calm, not an
+ *  error;
  *  - `empty`: a list or a section with nothing in it: data, not an error.
  *
  * A tool calls a page settled when something rendered and nothing matches LOADING_SELECTOR, and sees an error

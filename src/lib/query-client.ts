@@ -24,8 +24,8 @@ export const defaultEffects: ErrorEffects = {
 };
 
 /**
- * `meta.stateRefusal` of an order or delivery action (real-api-notes B6): the real backend refuses an action the
- * order's state no longer allows with code 1 "参数错误，请检查输入" (an explicit check) or code 2 "请求过于频繁，请稍后再试"
+ * `meta.stateRefusal` of an order or delivery action (docs/backend/corrections.md#b6-refusal-codes): the real backend
+ * refuses an action the order's state no longer allows with code 1 "参数错误，请检查输入" (an explicit check) or code 2 "请求过于频繁，请稍后再试"
  * (a lost conditional update; it has no rate limiter). Neither tells a shopper what happened, so for those codes
  * the action's own text (an i18n key) is shown instead.
  */
@@ -54,7 +54,8 @@ export function applyErrorEffects(error: unknown, effects: ErrorEffects, silent 
     return;
   }
   if (error instanceof ApiError) {
-    // A service this deployment does not have (B9): never Spring's raw English text.
+    // A service this deployment does not have (docs/backend/corrections.md#b9-not-served): never Spring's raw English
+    // text.
     effects.onError(isNotServed(error) ? i18n.t('common:notAvailable.toast') : error.message);
     return;
   }
@@ -77,8 +78,8 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(effects: ErrorEffects = defaultEffects): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      // Spec §8: every failed call shows the danger notification, unless the screen opts out.
-      // A service this deployment does not serve: the screen shows its calm NotAvailable state instead.
+      // The spec's error catalogue (docs/backend/spec-rules.md#error-catalogue): every failed call shows the danger
+      // notification, unless the screen opts out. A service this deployment does not serve: the screen shows its calm NotAvailable state instead.
       onError: (error, query) => applyErrorEffects(error, effects, query.meta?.silentError || isNotServed(error)),
     }),
     mutationCache: new MutationCache({

@@ -16,6 +16,6 @@ export function requestHeaders(extra: Record<string, string> = {}): Record<strin
     ...extra,
   };
   const token = getToken();
-  if (token) headers.authorization = token; // raw, no "Bearer " (real-api-notes §1)
+  if (token) headers.authorization = token; // raw, no "Bearer " (docs/backend/wire.md#auth-header)
   return headers;
 }

@@ -145,8 +145,8 @@ export const Loading: Story = {
 };
 
 /**
- * A deployment without the token page (B9): the detail endpoint answers its six real fields only, and
- * the name, cover and actions come from /v/user/asset/list and /v/user/asset/page: the same screen.
+ * A deployment without the token page (docs/backend/corrections.md#b9-not-served): the detail endpoint answers its six
+ * real fields only, and the name, cover and actions come from /v/user/asset/list and /v/user/asset/page: the same screen.
  */
 export const ViaRealAssetEndpoints: Story = {
   parameters: { route: WITHDRAWABLE },

@@ -59,8 +59,8 @@ export const Loading: Story = {
 };
 
 /**
- * A deployment without /rest (B9): no transfer records to give, so the token as the signed-in shopper holds it
- * now, read from /v/user/asset/*, with its contract on the explorer; never "not available here" for a holder.
+ * A deployment without /rest (docs/backend/corrections.md#b9-not-served): no transfer records to give, so the token as
+ * the signed-in shopper holds it now, read from /v/user/asset/*, with its contract on the explorer; never "not available here" for a holder.
  */
 export const OnTheBackendWithoutRest: Story = {
   beforeEach: [as('normal'), asRealBackend],

@@ -6,8 +6,9 @@ import { At, as, goodsIdOf } from '../../stories/support/shop';
 import GoodsDetailPage from './GoodsDetailPage';
 
 /**
- * The goods detail's favourite heart (B5: read from GET /v/goods/favorite, the mock's detail carries no
- * flag) and its sale-time states (B8: no sale time, not on sale yet), on the seeded shop.
+ * The goods detail's favourite heart (docs/backend/corrections.md#b5-favorite: read from GET /v/goods/favorite, the
+ * mock's detail carries no flag) and its sale-time states (docs/backend/corrections.md#b8-no-sale-time: no sale time,
+ * not on sale yet), on the seeded shop.
  */
 const Detail = ({ goods }: { goods: string }) => (
   <At path="/goods/:goodsId" to={`/goods/${goodsIdOf(goods)}`} page={<GoodsDetailPage />} />
@@ -78,7 +79,7 @@ export const FavouriteToggled: Story = {
   },
 };
 
-/** No sale time (B8): shown as not on sale, with why, and no buy button. */
+/** No sale time (docs/backend/corrections.md#b8-no-sale-time): shown as not on sale, with why, and no buy button. */
 export const NoSaleTime: Story = {
   args: { goods: UNDATED.name },
   async play({ canvas }) {

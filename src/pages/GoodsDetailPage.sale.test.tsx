@@ -11,7 +11,10 @@ import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import GoodsDetailPage from './GoodsDetailPage';
 
-/** B8 / rule 4: goods without a sale time are never offered; goods not yet on sale count down to it. */
+/**
+ * docs/backend/corrections.md#b8-no-sale-time / docs/backend/rules.md#r4-submit-preconditions: goods without a sale
+ * time are never offered; goods not yet on sale count down to it.
+ */
 setupMockServer();
 initI18n('en');
 // English loads lazily: wait for it, or the first render may still be in Chinese.

@@ -54,12 +54,13 @@ describe('GoodsDetailPage against a drifting backend', () => {
   it('renders with fallbacks when non-essential fields are malformed, and reports each once', async () => {
     const name = await renderBent((d) => {
       d.isFavorite = 'yes';
-      d.spu.detail = 42; // (an object would read as its JSON text: quirk 1.2.3)
+      d.spu.detail = 42; // (an object would read as its JSON text: docs/backend/wire.md#json-strings-reparsed)
       d.spu.saleTime = 'soon';
     });
     // (The next test shows the same page with a readable sale time offering "Buy now".)
     expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
-    // An unreadable sale time is dropped, and goods without one are not offered for sale (B8).
+    // An unreadable sale time is dropped, and goods without one are not offered for sale
+    // (docs/backend/corrections.md#b8-no-sale-time).
     expect(screen.getByRole('button', { name: 'Not available' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
     // isFavorite fell back to "unknown": the button reads as not favourited.

@@ -57,7 +57,8 @@ export default function GoodsDetailPage() {
   const q = useGoodsDetail(goodsId);
   // Signed in = a stored token (what the session's loggedIn is), read without needing the session provider.
   const loggedIn = useToken() !== null;
-  // B5: the heart reads GET /v/goods/favorite; the detail's isFavorite only until (or unless) that answers.
+  // docs/backend/corrections.md#b5-favorite: the heart reads GET /v/goods/favorite; the detail's isFavorite only until
+  // (or unless) that answers.
   const favorite = useFavoriteState(goodsId, loggedIn, q.data?.isFavorite);
   const fav = useToggleFavorite(goodsId);
   const sale = useSaleState(q.data?.spu.saleTime);

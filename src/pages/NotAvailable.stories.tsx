@@ -13,7 +13,7 @@ import ReceiptApplyPage from './ReceiptApplyPage';
 import ReceiptDetailPage from './ReceiptDetailPage';
 
 /**
- * Every screen of a service that a deployment does not serve (real-api-notes B9, scenario
+ * Every screen of a service that a deployment does not serve (docs/backend/corrections.md#b9-not-served, scenario
  * no-rest-services: its endpoint answers code 1 "No static resource <path>."). Each shows the calm
  * "not available here" state once: no backend text, no retry, no "加载失败".
  */

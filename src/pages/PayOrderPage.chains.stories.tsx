@@ -6,8 +6,8 @@ import { At, atWallTime, orderOf } from '../../stories/support/shop';
 import PayOrderPage from './PayOrderPage';
 
 /**
- * The pay screen when pay-type lists one chain or none (B7: one entry per chain that is enabled and has a
- * live price), on the normal persona's unpaid order.
+ * The pay screen when pay-type lists one chain or none (docs/backend/corrections.md#b7-pay-type-chains: one entry per
+ * chain that is enabled and has a live price), on the normal persona's unpaid order.
  */
 const pending = () => orderOf(0, (o: OrderRecord) => o.expireTime > now() && o.num === 1);
 

@@ -14,7 +14,7 @@ import { FAKE_UA, FakeHost } from '@/platform/bridge-fake';
 import { PENDING_TX_KEY, PendingTxStore, pendingTxId } from '@/platform/pending-tx/store';
 import PayOrderPage from './PayOrderPage';
 
-/** B7: pay-type lists two, one or no chains; the pay page handles each. */
+/** docs/backend/corrections.md#b7-pay-type-chains: pay-type lists two, one or no chains; the pay page handles each. */
 setupMockServer();
 initI18n('en');
 // English loads lazily: wait for it, or the first render may still be in Chinese.

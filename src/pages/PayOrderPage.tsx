@@ -94,7 +94,8 @@ export default function PayOrderPage() {
       </div>
     );
   }
-  // B7: two, one or no chains; a refetch may drop the picked one (then the first listed is used).
+  // docs/backend/corrections.md#b7-pay-type-chains: two, one or no chains; a refetch may drop the picked one (then the
+  // first listed is used).
   const price = choosePayType(payTypes.data, chainType);
   return (
     <div>
@@ -120,8 +121,9 @@ export default function PayOrderPage() {
               </div>
             </>
           ) : sentPayment ? (
-            // A payment already sent must stay in view even when the chains are no longer listed (B7) or the
-            // quotes cannot be read: its hash and its way to check again are the shopper's proof.
+            // A payment already sent must stay in view even when the chains are no longer listed
+            // (docs/backend/corrections.md#b7-pay-type-chains) or the quotes cannot be read: its hash and its way to
+            // check again are the shopper's proof.
             <div style={{ padding: 12 }} data-testid="sent-payment">
               <TxProgress entry={sentPayment} onRetry={sent.retry} onDismiss={sent.dismiss} />
             </div>
@@ -132,7 +134,7 @@ export default function PayOrderPage() {
               onRetry={() => void payTypes.refetch()}
             />
           ) : (
-            // B7: no chain is enabled with a live price.
+            // docs/backend/corrections.md#b7-pay-type-chains: no chain is enabled with a live price.
             <PaymentUnavailable
               retrying={payTypes.isFetching}
               onRetry={() => void payTypes.refetch()}

@@ -3,7 +3,7 @@ import type { AndroidHost, IosHost } from './globals';
 import { inAppBrowserOf } from './in-app-browser';
 
 /**
- * The native app bridge (spec §7). Host contract, per system:
+ * The native app bridge (docs/backend/spec-rules.md#native-bridge). Host contract, per system:
  * - Android: `window.WebViewJavascriptBridge.callHandler(method, payload, respond)`; the payload is
  *   passed as is, the answer comes through `respond` (an object or a JSON string).
  * - iOS: `window.mallNative.call(method, payloadText, respond)`; the payload is sent as JSON text. A

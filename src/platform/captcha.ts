@@ -2,15 +2,15 @@ import type { CaptchaResult, TencentCaptchaCtor } from './globals';
 
 /**
  * Adapter over a Tencent-style captcha: `new TencentCaptcha(appId, callback, options).show()`, the
- * script loaded on demand from a configurable URL (spec §8, §9). Failures are reported through the
- * same callback shape the SDK uses, with an error-code-prefixed ticket and a timestamp in seconds
- * (`terror_<code>_<appId>_<seconds>`), so a backend can recognise disaster-recovery tickets.
+ * script loaded on demand from a configurable URL (docs/backend/spec-rules.md#captcha-errors,
+ * docs/backend/spec-rules.md#captcha-constants). Failures are reported through the same callback shape the SDK uses,
+ * with an error-code-prefixed ticket and a timestamp in seconds (`terror_<code>_<appId>_<seconds>`), so a backend can recognise disaster-recovery tickets.
  */
 export const CAPTCHA_SHOW_TIMEOUT_MS = 10_000;
 export const CAPTCHA_SCRIPT_TIMEOUT_MS = 15_000;
 export const CAPTCHA_SCRIPT_RETRIES = 2;
 
-/** Widget error codes of spec §8. */
+/** Widget error codes of the spec (docs/backend/spec-rules.md#captcha-errors). */
 export const CaptchaErrorCode = {
   entryScriptLoadError: 1001,
   showTimeout: 1002,
@@ -28,7 +28,7 @@ export const CaptchaErrorCode = {
 } as const;
 export const CAPTCHA_ERROR_CODES: readonly number[] = Object.values(CaptchaErrorCode);
 
-/** Named errors returned to the caller's callback (spec §8). */
+/** Named errors returned to the caller's callback (docs/backend/spec-rules.md#captcha-errors). */
 export type CaptchaNamedError = 'CAPTCHA_SHOW_TIMEOUT' | 'FRAMEJS_LOAD_TIMEOUT' | 'FRAMEJS_LOAD_ERROR';
 
 export type CaptchaOutcome =
@@ -129,7 +129,7 @@ const USER_LANGUAGE: Record<number, string> = { 2052: 'zh-cn', 1028: 'zh-hk', 10
 
 /**
  * Shows the captcha once. Resolves (never rejects) with the outcome; failures to load or to show
- * become error outcomes with the codes of spec §8.
+ * become error outcomes with the codes of docs/backend/spec-rules.md#captcha-errors.
  */
 export async function runCaptcha(run: CaptchaRun): Promise<CaptchaOutcome> {
   const now = run.now ?? Date.now;

@@ -1,6 +1,6 @@
 /**
- * Device detection from the user agent (spec §7). Only a phone or the native webview gets the app;
- * a desktop browser gets the placeholder unless the force-mobile switch is on (`?mobile=1`, kept for
+ * Device detection from the user agent (docs/backend/spec-rules.md#native-bridge). Only a phone or the native webview
+ * gets the app; a desktop browser gets the placeholder unless the force-mobile switch is on (`?mobile=1`, kept for
  * the browser tab in sessionStorage; `?mobile=0` turns it off).
  */
 import { type InAppBrowser, inAppBrowserOf } from './in-app-browser';

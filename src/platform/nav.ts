@@ -2,8 +2,8 @@ import { type BridgeEnv, close, hasBridge } from './bridge';
 import { safeAppPath } from './nav-gate';
 
 /**
- * The navigation helper of spec §7: back, close the webview, or push a route. Push accepts only paths
- * of this app (checked against the route table by the caller's `isAppPath`), never an arbitrary URL,
+ * The navigation helper (docs/backend/spec-rules.md#nav-helper): back, close the webview, or push a route. Push accepts
+ * only paths of this app (checked against the route table by the caller's `isAppPath`), never an arbitrary URL,
  * so a host or a link cannot steer the webview to another origin.
  */
 export interface NavDeps {

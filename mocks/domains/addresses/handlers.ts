@@ -22,13 +22,16 @@ const list = implement(addressesEndpoints.list, ({ me }) =>
   ),
 );
 
-// Real quirk kept: detail does not check ownership (real-api-notes 5.8).
+// Real quirk kept: detail does not check ownership (docs/backend/endpoints.md#address-detail).
 const detail = implement(addressesEndpoints.detail, ({ input }) => {
   const row = userAddresses.findFirst((q) => q.where({ id: input.id }));
   return row ? ok(toVO(row)) : ok();
 });
 
-/** Rule 29: fields non-blank, default unique, insert refused when the user already has more than 25. */
+/**
+ * docs/backend/rules.md#r29-address-book: fields non-blank, default unique, insert refused when the user already has
+ * more than 25.
+ */
 const save = implement(addressesEndpoints.save, async ({ input, me, lang }) => {
   for (const key of ['name', 'phone', 'region', 'location'] as const) {
     if (input[key].trim() === '') {

@@ -8,8 +8,8 @@ import { skus } from '../goods/table';
 import { type AssetRecord, assetTokens } from './table';
 
 /**
- * How the real backend lists assets (real-api-notes 5.7, UserAssetController): a page of the goods held
- * (user_asset_collection) and, per goods, its tokens by SKU properties. Both read the same token table
+ * How the real backend lists assets (docs/backend/endpoints.md#asset-page, UserAssetController): a page of the goods
+ * held (user_asset_collection) and, per goods, its tokens by SKU properties. Both read the same token table
  * as token/page, so the two views of one shop always agree.
  */
 
@@ -45,7 +45,8 @@ function matches(c: Collection, address: string, spuType: number | undefined, va
 }
 
 const page = implement(assetsEndpoints.page, async ({ input, me }) => {
-  // Returned deliveries give tokens back (rule 23): settle them before listing, as token/page does.
+  // Returned deliveries give tokens back (docs/backend/rules.md#r23-return-tracking): settle them before listing, as
+  // token/page does.
   await sweepDeliveries();
   const vague = input.vague?.trim() ?? '';
   const rows = collectionsOf(me.address)

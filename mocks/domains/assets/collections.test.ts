@@ -18,7 +18,8 @@ const collections = async (token: string, input: Record<string, unknown> = {}) =
   (await callEndpoint(assetsEndpoints.page, input, { token })).body.data as Collections;
 const listOf = async (token: string, goodsId: string) => callEndpoint(assetsEndpoints.list, { goodsId }, { token });
 
-describe('assets.page and assets.list (the real backend’s asset endpoints, 5.7)', () => {
+// docs/backend/endpoints.md#asset-page, docs/backend/endpoints.md#asset-list
+describe('assets.page and assets.list (the real backend’s asset endpoints)', () => {
   it('list the same holdings as token/page: one row per goods, num summed, every token under its SKU', async () => {
     const token = await tokenFor('normal');
     const tokens = (await tokenPage(token)).data;

@@ -32,7 +32,7 @@ export function toTokenItem(r: AssetRecord): UserAssetTokenItem | undefined {
 }
 
 const tokenPage = implement(assetsEndpoints.tokenPage, async ({ input, me }) => {
-  // Returned deliveries give tokens back (rule 23): settle them before listing.
+  // Returned deliveries give tokens back (docs/backend/rules.md#r23-return-tracking): settle them before listing.
   await sweepDeliveries();
   const vague = input.vague?.trim() ?? '';
   const rows = holdingsOf(me.address)
@@ -48,7 +48,7 @@ const tokenPage = implement(assetsEndpoints.tokenPage, async ({ input, me }) => 
   return ok({ ...page, data: page.data.flatMap((r) => toTokenItem(r) ?? []) });
 });
 
-/** The caller's token, or no data when they do not hold it (real-api-notes 5.7). */
+/** The caller's token, or no data when they do not hold it (docs/backend/endpoints.md#asset-detail). */
 const detail = implement(assetsEndpoints.detail, async ({ input, me }) => {
   await sweepDeliveries();
   const held = findHolding(me.address, input.tokenId, input.ctId);

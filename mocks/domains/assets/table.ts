@@ -154,7 +154,7 @@ export async function setFreeze(address: string, tokenId: number, freezeType: As
   });
 }
 
-/** Rule 13: the paid order's tokens leave the merchant's inside wallet for the buyer. */
+/** docs/backend/rules.md#r13-delivery-job: the paid order's tokens leave the merchant's inside wallet for the buyer. */
 async function creditPaidOrder(o: OrderRecord): Promise<void> {
   if (o.expressType === 1) return; // shipped directly: the deliveries domain turns it into an express order
   if (o.tokenIds.some((id) => findHolding(o.buyerAddress, id)?.num)) return;

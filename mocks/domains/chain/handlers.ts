@@ -20,7 +20,10 @@ export const CONTRACTS = [DEFAULT_CONTRACT];
 
 const contractList = implement(chainEndpoints.contractList, () => ok(CONTRACTS));
 
-/** TokenMetaVO of the prize with the OPENED BOX's token id and its " #serial" suffix (5.2). */
+/**
+ * TokenMetaVO of the prize with the OPENED BOX's token id and its " #serial" suffix
+ * (docs/backend/endpoints.md#tx-hash).
+ */
 export function prizeMeta(prizeSkuId: string, boxTokenId: number): TokenMetaVO | undefined {
   const sku = findSku(prizeSkuId);
   if (!sku) return undefined;
@@ -47,8 +50,8 @@ function reverted(lang: Lang, reason: string): Reply<never> {
 }
 
 /**
- * Indexes a contract tx the wallet sent to the mock chain (5.2): openBlindBoxNFT draws a prize,
- * expressNFT creates a delivery order, transfers move holdings. Re-submitting a hash is harmless.
+ * Indexes a contract tx the wallet sent to the mock chain (docs/backend/endpoints.md#tx-hash): openBlindBoxNFT draws a
+ * prize, expressNFT creates a delivery order, transfers move holdings. Re-submitting a hash is harmless.
  */
 const txHash = implement(chainEndpoints.txHash, async ({ input, lang }) => {
   const contract = CONTRACTS.find((c) => c.ctId === input.ctId);

@@ -22,7 +22,8 @@ const ChainSettings = z.object({
   /**
    * The backend's node sees the chain this many ms late: it has a receipt only once mined_at + lag <= now
    * (the wallet's node and the chain's RPC see it at mined_at). Real backends read receipts from their own
-   * node, which can be a few blocks behind the wallet's (real-api-notes §10 B1). Older saved shops: 0.
+   * node, which can be a few blocks behind the wallet's (docs/backend/corrections.md#b1-pending-hash). Older saved
+   * shops: 0.
    */
   backendLagMs: z.number().int().nonnegative().default(0),
   /**

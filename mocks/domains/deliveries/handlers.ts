@@ -54,7 +54,7 @@ const detail = implement(deliveriesEndpoints.detail, async ({ input, me, lang })
   return vo ? ok(vo) : failWith('invalid_parameter', lang);
 });
 
-/** Rule 20: only a shipped order (1) can be confirmed received. */
+/** docs/backend/rules.md#r20-confirm-receipt: only a shipped order (1) can be confirmed received. */
 const confirm = implement(deliveriesEndpoints.confirm, async ({ input, me, lang }) => {
   await sweepDeliveries();
   const o = mine(input.orderId, me.address);
@@ -68,13 +68,14 @@ const confirm = implement(deliveriesEndpoints.confirm, async ({ input, me, lang 
   return ok();
 });
 
-/** Rule 21: from 0, 1 or 2 and within 7 days of the express order time; → 3. */
+/** docs/backend/rules.md#r21-return-request: from 0, 1 or 2 and within 7 days of the express order time; → 3. */
 const refundApply = implement(deliveriesEndpoints.refundApply, async ({ input, me, lang }) => {
   await sweepDeliveries();
   const o = mine(input.orderId, me.address);
   if (!o) return failWith('invalid_parameter', lang);
   const at = now();
-  // OrderService.refundApplyExpress: status 0/1/2 and the 7-day window are plain checks → invalid_parameter (B6).
+  // OrderService.refundApplyExpress: status 0/1/2 and the 7-day window are plain checks → invalid_parameter
+  // (docs/backend/corrections.md#b6-refusal-codes).
   if (o.status > 2 || at - o.orderTime >= RETURN_WINDOW_MS) return refusedByCheck(lang);
   const note = input.note?.trim() || 'apply';
   await patchDelivery(o.orderId, (r) => {
@@ -87,7 +88,10 @@ const refundApply = implement(deliveriesEndpoints.refundApply, async ({ input, m
   return ok();
 });
 
-/** Rules 23 and 30: return tracking numbers only in 5 → 6; auto-confirmed 5 days later. */
+/**
+ * docs/backend/rules.md#r23-return-tracking, docs/backend/rules.md#r30-tracking-input: return tracking numbers only in
+ * 5 → 6; auto-confirmed 5 days later.
+ */
 /**
  * OrderController.refundExpress: the numbers first (split on , and ，, blanks and repeats dropped; refused only
  * when nothing is left, `isNotEmpty(codes, "快递单号错误")`: any non-blank part is taken as it is), then the order.

@@ -81,8 +81,8 @@ describe('delivery state machine', () => {
     }
     const shipped = await orderIn(token, 1);
     advance(7 * DAY_MS);
-    // Auto-confirm (rule 19) is due too: the order is now received, but still too old to return.
-    // The 7-day session has lapsed as well: log in again.
+    // Auto-confirm (docs/backend/rules.md#r19-shipping) is due too: the order is now received, but still too old to
+    // return. The 7-day session has lapsed as well: log in again.
     const late = await call(await tokenFor('normal'), 'refundApply', { orderId: shipped.orderId });
     expect(late.body).toEqual({ code: 1, message: 'Invalid parameter. Please check your input' });
   });

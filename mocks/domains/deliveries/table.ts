@@ -5,11 +5,11 @@ import { datePrefix } from '../goods/table';
 import { onTokensDelivered } from '../orders/rules/lifecycle';
 
 export const DAY_MS = 86_400_000;
-/** Rule 19: receipt is confirmed automatically 7 days after shipping. */
+/** docs/backend/rules.md#r19-shipping: receipt is confirmed automatically 7 days after shipping. */
 export const AUTO_CONFIRM_MS = 7 * DAY_MS;
-/** Rule 21: a return can be requested within 7 days of the express order time. */
+/** docs/backend/rules.md#r21-return-request: a return can be requested within 7 days of the express order time. */
 export const RETURN_WINDOW_MS = 7 * DAY_MS;
-/** Rule 23: a return in transit is confirmed automatically after 5 days. */
+/** docs/backend/rules.md#r23-return-tracking: a return in transit is confirmed automatically after 5 days. */
 export const RETURN_AUTO_CONFIRM_MS = 5 * DAY_MS;
 /**
  * The merchant side is simulated by the mock clock (no merchant screens exist): an order created at
@@ -23,7 +23,10 @@ export const AUDIT_DELAY_MS = 60_000;
 export const DeliveryRecord = OrderExpressVO.extend({
   /** Run-time orders get the simulated merchant; seeded ones keep their status for demos and stories. */
   merchantSim: z.boolean(),
-  /** The status before the pending return request (rule 22: refuse goes back to it, or to 4 from 2). */
+  /**
+   * The status before the pending return request (docs/backend/rules.md#r22-return-audit: refuse goes back to it, or to
+   * 4 from 2).
+   */
   preApplyStatus: z.number().int().optional(),
 });
 export type DeliveryRecord = z.infer<typeof DeliveryRecord>;
@@ -52,8 +55,9 @@ export function trackingNumberFor(orderId: string, salt = 0): string {
 }
 
 /**
- * The jobs of rules 19, 22 and 23 plus the simulated merchant, run lazily on the mock clock before
- * every read or write (like sweepExpired for orders), so advancing the clock behaves like time passing.
+ * The jobs of docs/backend/rules.md#r19-shipping, docs/backend/rules.md#r22-return-audit,
+ * docs/backend/rules.md#r23-return-tracking plus the simulated merchant, run lazily on the mock clock before every read
+ * or write (like sweepExpired for orders), so advancing the clock behaves like time passing.
  */
 export async function advanceDeliveries(now: number, onReturned: (o: DeliveryRecord, at: number) => Promise<void>) {
   for (const o of deliveryOrders.all()) {
@@ -104,7 +108,10 @@ export async function advanceDeliveries(now: number, onReturned: (o: DeliveryRec
   }
 }
 
-/** Ship-directly purchases (expressType 1, rule 13): the merchant's expressNFT makes a delivery order. */
+/**
+ * Ship-directly purchases (expressType 1, docs/backend/rules.md#r13-delivery-job): the merchant's expressNFT makes a
+ * delivery order.
+ */
 type PaidOrder = Parameters<Parameters<typeof onTokensDelivered>[0]>[0];
 async function shipPaidOrder(o: PaidOrder): Promise<void> {
   if (o.expressType !== 1 || !o.expressDetail) return;

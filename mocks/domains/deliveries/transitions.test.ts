@@ -77,8 +77,8 @@ describe('delivery actions on an order that is not the caller’s', () => {
 });
 
 describe('delivery transitions', () => {
-  // B6: OrderService.confirmExpress/refundApplyExpress/refundExpress refuse by plain checks, code 1
-  // invalid_parameter, nothing naming the status (the mock said code 2 with the status in words before).
+  // docs/backend/corrections.md#b6-refusal-codes: OrderService.confirmExpress/refundApplyExpress/refundExpress refuse
+  // by plain checks, code 1 invalid_parameter, nothing naming the status (the mock said code 2 with the status in words before).
   it('refuses a transition from the wrong status with code 1 invalid_parameter, as the real checks do', async () => {
     expect(await call('confirm', { orderId: seeded(0).orderId })).toEqual({
       code: 1,

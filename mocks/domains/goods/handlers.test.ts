@@ -65,7 +65,7 @@ describe('goods', () => {
     const on = await goodsDetail(spu.goodsId, token);
     expect(on.spu.favorite).toBe(before + 1);
     expect((await state(token)).data).toEqual({ createTime: expect.any(Number) });
-    // Anonymous callers always get no data (5.3).
+    // Anonymous callers always get no data (docs/backend/endpoints.md#goods-favorite).
     expect(await state()).toEqual({ code: 0, message: 'Success' });
     await callEndpoint(goodsEndpoints.favorite, { goodsId: spu.goodsId }, { token });
     const off = await goodsDetail(spu.goodsId, token);

@@ -19,7 +19,8 @@ const WEEK = 7 * 86_400_000;
 
 /** The composite score of /v/goods/page (orderType is ignored by the real backend). */
 function score(g: SpuRecord, at: number): number {
-  // No sale time (B8): the SQL expression is NULL, and MySQL sorts NULL last in a descending order.
+  // No sale time (docs/backend/corrections.md#b8-no-sale-time): the SQL expression is NULL, and MySQL sorts NULL last
+  // in a descending order.
   if (g.saleTime === undefined) return Number.NEGATIVE_INFINITY;
   const weeks = Math.max(0, (at - g.saleTime) / WEEK);
   return Math.log1p(g.sales) + 0.2 * Math.log1p(g.favorite) + (g.recommended ? 100 : 0) + 3 / (1 + weeks);
@@ -108,14 +109,15 @@ const detail = implement(goodsEndpoints.detail, ({ input, session, lang }) => {
           })),
         }
       : {}),
-    // No isFavorite: the real GoodsDetailVO has none (B5); the state is GET /v/goods/favorite below.
+    // No isFavorite: the real GoodsDetailVO has none (docs/backend/corrections.md#b5-favorite); the state is GET
+    // /v/goods/favorite below.
   };
   return ok(data);
 });
 
 /**
- * GET /v/goods/favorite (5.3, B5): the caller's favourite row as {createTime}, or no data when there is
- * none, when anonymous, or for an unknown goodsId (the real query simply finds no row).
+ * GET /v/goods/favorite (docs/backend/endpoints.md#goods-favorite, docs/backend/corrections.md#b5-favorite): the
+ * caller's favourite row as {createTime}, or no data when there is none, when anonymous, or for an unknown goodsId (the real query simply finds no row).
  */
 const favoriteState = implement(goodsEndpoints.favoriteState, ({ input, session }) => {
   if (!session) return ok();
@@ -125,7 +127,8 @@ const favoriteState = implement(goodsEndpoints.favoriteState, ({ input, session 
 
 const favorite = implement(goodsEndpoints.favorite, async ({ input, me }) => {
   const spu = findSpu(input.goodsId);
-  // Rule 32 + 5.3: a toggle; an unknown goodsId is a silent success.
+  // A toggle (docs/backend/rules.md#r32-favorite-toggle, docs/backend/endpoints.md#goods-favorite); an unknown goodsId
+  // is a silent success.
   if (!spu) return ok();
   const existing = favorites.findFirst((q) => q.where({ goodsId: spu.goodsId, address: me.address }));
   if (existing) favorites.delete((q) => q.where({ goodsId: spu.goodsId, address: me.address }));

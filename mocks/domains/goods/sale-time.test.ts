@@ -12,8 +12,8 @@ import { spus } from './table';
 setupMockServer();
 
 /**
- * Real-api-notes B8 / rule 4: goods whose nullable `saleTime` column is empty are listed and shown, and
- * submitting an order for them is a NullPointerException on the real backend: code 1 "Internal error",
+ * docs/backend/corrections.md#b8-no-sale-time, docs/backend/rules.md#r4-submit-preconditions: goods whose nullable
+ * `saleTime` column is empty are listed and shown, and submitting an order for them is a NullPointerException on the real backend: code 1 "Internal error",
  * in every language (GlobalExceptionHandler's catch-all), and nothing is created.
  */
 describe('goods without a sale time (B8)', () => {

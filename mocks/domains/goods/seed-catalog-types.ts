@@ -24,7 +24,10 @@ export interface GoodsSeed {
   titles: [string, string];
   expressType: 0 | 1;
   skus: SkuSeed[];
-  /** Days relative to now: negative is in the past. null: no sale time at all (B8; the column is nullable). */
+  /**
+   * Days relative to now: negative is in the past. null: no sale time at all
+   * (docs/backend/corrections.md#b8-no-sale-time; the column is nullable).
+   */
   saleInDays?: number | null;
   /** Whitelist sale turns normal this many days from now. */
   normalInDays?: number;

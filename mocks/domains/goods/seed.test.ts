@@ -133,7 +133,7 @@ describe('seeded goods', () => {
   it('adds 14 filler goods alternating merchants, each SKU with stock left', () => {
     const fillers = spus.all().filter((s) => s.showOrder > CATALOG_SIZE && s.showOrder <= CATALOG_SIZE + 14);
     expect(fillers).toHaveLength(14);
-    // 13 catalog goods, 14 fillers, then the goods without a sale time (B8).
+    // 13 catalog goods, 14 fillers, then the goods without a sale time (docs/backend/corrections.md#b8-no-sale-time).
     expect(spus.all().map((s) => s.showOrder)).toEqual(Array.from({ length: 28 }, (_, i) => i + 1));
     fillers.forEach((s, i) => {
       const ks = skusOf(s);

@@ -152,8 +152,8 @@ async function seedOne(s: SeedContext, g: GoodsSeed, serial: number, pick: Picks
 }
 
 /**
- * B8: goods on sale whose sale time was never set (a nullable column). The real backend lists them and
- * shows their detail, and submitting an order for them fails with code 1 "Internal error".
+ * docs/backend/corrections.md#b8-no-sale-time: goods on sale whose sale time was never set (a nullable column). The
+ * real backend lists them and shows their detail, and submitting an order for them fails with code 1 "Internal error".
  */
 export const UNDATED: GoodsSeed = {
   key: 'undated',

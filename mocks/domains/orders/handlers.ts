@@ -90,7 +90,8 @@ const refundApply = implement(ordersEndpoints.refundApply, async ({ input, me, l
   await sweepExpired(at);
   const o = findOrder(input.orderId);
   if (!o || o.buyerAddress !== me.address) return failWith('invalid_parameter', lang);
-  // OrderService.refundApplyInfo: status 1 and the 7-day window are plain checks → invalid_parameter (B6).
+  // OrderService.refundApplyInfo: status 1 and the 7-day window are plain checks → invalid_parameter
+  // (docs/backend/corrections.md#b6-refusal-codes).
   if (o.status !== 1 || !canRefund(o, at)) return refusedByCheck(lang);
   const hash = input.txHash.toLowerCase();
   if (usedHashes.findFirst((q) => q.where({ hash }))) return failWith('transaction_hash_already_used', lang);

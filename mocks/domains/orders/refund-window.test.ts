@@ -58,7 +58,8 @@ describe('orders.refundApply', () => {
     expect(statusOf(paid.orderId)).toBe(1);
   });
 
-  // B6: OrderService.refundApplyInfo's status and window checks are plain invalid_parameter (code 1).
+  // docs/backend/corrections.md#b6-refusal-codes: OrderService.refundApplyInfo's status and window checks are plain
+  // invalid_parameter (code 1).
   it('refuses an unpaid order with the plain invalid-parameter text', async () => {
     const pending = seeded('星际旅人潮玩手办', 0);
     expect(await apply({ orderId: pending.orderId, txHash: NEVER_SENT }, 'zh')).toEqual({

@@ -9,7 +9,10 @@ import { orders } from './table';
 
 setupMockServer();
 
-/** OrderController/OrderService.order refuse every precondition with the bare invalid_parameter (§7 r3–4). */
+/**
+ * OrderController/OrderService.order refuse every precondition with the bare invalid_parameter
+ * (docs/backend/rules.md#r3-express-type, docs/backend/rules.md#r4-submit-preconditions).
+ */
 const BAD_PARAM = 'Invalid parameter. Please check your input';
 
 describe('orders.submit', () => {

@@ -20,7 +20,8 @@ async function order(skuId: string, num: number, extra: Record<string, unknown> 
 
 /**
  * The real backend's bare invalid_parameter in both languages (OrderController/OrderService.order name no reason,
- * §7 r3–4); the words passed only say, for the reader, which check a test expects to refuse.
+ * docs/backend/rules.md#r3-express-type, docs/backend/rules.md#r4-submit-preconditions); the words passed only say, for
+ * the reader, which check a test expects to refuse.
  */
 const refusal = (_en: string, _zh: string) => ({
   en: { code: 1, message: 'Invalid parameter. Please check your input' },

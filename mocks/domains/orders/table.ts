@@ -18,7 +18,10 @@ export const OrderRecord = OrderInfoVO.omit({ canRefund: true }).extend({
 export type OrderRecord = z.infer<typeof OrderRecord>;
 export const orders = defineTable('orders', OrderRecord);
 
-/** Usage against purchase limits, per (goods, sku, address); skuId "0" is the goods-wide row (rule 6). */
+/**
+ * Usage against purchase limits, per (goods, sku, address); skuId "0" is the goods-wide row
+ * (docs/backend/rules.md#r6-purchase-limits).
+ */
 export const orderLimits = defineTable(
   'orderLimits',
   z.object({

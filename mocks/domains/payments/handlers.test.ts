@@ -143,7 +143,8 @@ describe('payments.offlinePay', () => {
       { token, headers: { [OPERATION_PASSWORD_HEADER]: DEMO_OPERATION_PASSWORD } },
     );
     expect(right.body.code).toBe(0);
-    // real-api-notes 6: "paying" until the admin agrees; it does not expire meanwhile.
+    // docs/backend/admin-generation.md#rest-offline-payment: "paying" until the admin agrees; it does not expire
+    // meanwhile.
     expect((await detail(token, orderId)).info).toMatchObject({ status: 0, offlinePayState: 1 });
     advance(31 * 60_000);
     expect((await detail(token, orderId)).info).toMatchObject({ status: 0, offlinePayState: 1 });
@@ -196,7 +197,8 @@ describe('orders.refundApply', () => {
     expect(after.info.refundApplyTxHash).toBe(hash);
     expect(after.info.refundNote.at(-1)).toMatchObject({ type: 'user', note: '不想要了' });
     const again = await callEndpoint(ordersEndpoints.refundApply, { orderId, txHash: hash }, { token });
-    // Status is no longer 1: a plain check in OrderService.refundApplyInfo (B6).
+    // Status is no longer 1: a plain check in OrderService.refundApplyInfo
+    // (docs/backend/corrections.md#b6-refusal-codes).
     expect(again.body).toEqual({ code: 1, message: 'Invalid parameter. Please check your input' });
   });
 

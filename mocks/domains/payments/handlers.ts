@@ -22,8 +22,8 @@ export const RATES = { 0: '2.343', 1: '7.1' } as const;
 const COIN_OF = { 0: 0, 1: 1 } as const;
 
 /**
- * The chains pay-type lists: each enabled chain with a live price (B7). The mock's chains are always
- * both; the scenarios stand for a deployment with one disabled or unpriced chain, or none.
+ * The chains pay-type lists: each enabled chain with a live price (docs/backend/corrections.md#b7-pay-type-chains). The
+ * mock's chains are always both; the scenarios stand for a deployment with one disabled or unpriced chain, or none.
  */
 function listedChains(request: Request): ReadonlyArray<0 | 1> {
   switch (scenarioOf(request)) {
@@ -52,7 +52,7 @@ const payType = implement(paymentsEndpoints.payType, async ({ input, me, lang, r
   const payTo = findMerchantInside(o.sellerAddress);
   if (!payTo) return failWith('invalid_parameter', lang);
   const list = quotes(o, payTo, listedChains(request));
-  // Rule 9: the quote is cached per user for 10 min; /pay refuses without it.
+  // docs/backend/rules.md#r9-quote: the quote is cached per user for 10 min; /pay refuses without it.
   const at = now();
   const prices = list.map((p) => ({ chainType: p.chainType, price: p.price }));
   if (priceQuotes.findFirst((q) => q.where({ address: me.address }))) {
@@ -79,7 +79,10 @@ async function payable(orderId: string, address: string, lang: Lang): Promise<Or
   return o;
 }
 
-/** Rule 12: status 1, token ids allocated, proceeds frozen 7 days; then delivery (rule 13, at once here). */
+/**
+ * docs/backend/rules.md#r12-pay-pending-only: status 1, token ids allocated, proceeds frozen 7 days; then delivery
+ * (docs/backend/rules.md#r13-delivery-job, at once here).
+ */
 async function markPaid(
   o: OrderRecord,
   paid: { chain: 0 | 1; price: string; amount: string; hash: string; offline: boolean },
@@ -109,7 +112,7 @@ async function markPaid(
  * TransferUtils.payment): the address's price quote (code 2 without one), the order (the caller's), then the
  * transfer itself (receipt and payer, payee, amount: `无效的交易哈希` / `支付金额不足` whatever the order's state),
  * then the hash once (`交易哈希已被使用`), and only then the order's state, a conditional update that a
- * non-pending order loses (code 2, B6).
+ * non-pending order loses (code 2, docs/backend/corrections.md#b6-refusal-codes).
  */
 const pay = implement(paymentsEndpoints.pay, async ({ input, me, lang }) => {
   // provisional: the spec's 304 for an account without real-name verification (not in mall-web3), first.
@@ -117,7 +120,8 @@ const pay = implement(paymentsEndpoints.pay, async ({ input, me, lang }) => {
   const quote = priceQuotes.findFirst((q) => q.where({ address: me.address }));
   const price =
     quote && now() - quote.time <= QUOTE_TTL_MS ? quote.prices.find((p) => p.chainType === input.chainType) : undefined;
-  // OrderController.pay: no quote cached by pay-type in the last 10 min → code 2 with the backend's own text (B6).
+  // OrderController.pay: no quote cached by pay-type in the last 10 min → code 2 with the backend's own text
+  // (docs/backend/corrections.md#b6-refusal-codes).
   if (!price) return lostUpdate(lang);
   await sweepExpired(now());
   const o = findOrder(input.orderId);
@@ -155,8 +159,8 @@ const offlinePay = implement(paymentsEndpoints.offlinePay, async ({ input, me, l
   if (!stored || stored.password !== password) {
     return fail(1, say(lang, { zh: '操作密码错误', en: 'Wrong operation password' }));
   }
-  // The admin generation confirms offline payments by hand (real-api-notes 6: "paying" until the admin
-  // agrees or refuses); the mock waits for POST /__mock/orders/offline-confirm.
+  // The admin generation confirms offline payments by hand (docs/backend/admin-generation.md#rest-offline-payment:
+  // "paying" until the admin agrees or refuses); the mock waits for POST /__mock/orders/offline-confirm.
   await patchOrder(got.orderId, (r) => {
     r.offlinePayState = 1;
   });

@@ -8,8 +8,8 @@ import { skuOf, submit } from '../orders/buying-test-kit';
 setupMockServer();
 
 /**
- * B7: /v/order/info/pay-type lists one entry per chain that is enabled and has a live price — two, one
- * or none. The mock's chains are always both; the scenarios imitate the other two deployments.
+ * docs/backend/corrections.md#b7-pay-type-chains: /v/order/info/pay-type lists one entry per chain that is enabled and
+ * has a live price — two, one or none. The mock's chains are always both; the scenarios imitate the other two deployments.
  */
 async function newOrder() {
   const token = await tokenFor('newbie');

@@ -31,8 +31,8 @@ const SessionContext = createContext<Session>({
 });
 
 /**
- * Start-up of spec §2: the contract list is fetched; unless on /login the user info is fetched too;
- * 301/302 removes the token (the API client does it, and useToken follows); otherwise the address and
+ * Start-up (docs/backend/spec-rules.md#start-up): the contract list is fetched; unless on /login the user info is
+ * fetched too; 301/302 removes the token (the API client does it, and useToken follows); otherwise the address and
  * user info are kept here for every screen.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactProblem, isValidPhone } from './phone';
 
-describe('isValidPhone (spec section 5)', () => {
+describe('isValidPhone (the spec’s phone rule)', () => {
   it.each([
     ['mobile', '13812345678'],
     ['mobile starting 19', '19912345678'],

@@ -18,7 +18,10 @@ export type ShopAnswer =
   | { kind: 'hashUsed' }
   /** Nobody is signed in (301/302/304): wait for a login; the entry stays. */
   | { kind: 'session' }
-  /** 303: the account is frozen (B4). Every request would get it: every entry stops, the hashes kept. */
+  /**
+   * 303: the account is frozen (docs/backend/corrections.md#b4-frozen). Every request would get it: every entry stops,
+   * the hashes kept.
+   */
   | { kind: 'frozen'; message: string }
   /** The backend truly refused (its own check, its own words). */
   | { kind: 'refused'; message: string }
@@ -31,7 +34,10 @@ export type ShopAnswer =
  * "already done" is seen are given to it here.
  */
 export interface TxActionSpec {
-  /** One submission of `hash` (the receipt's own hash once seen, B3) for `entry`, sorted into an answer. */
+  /**
+   * One submission of `hash` (the receipt's own hash once seen, docs/backend/corrections.md#b3-canonical-hash) for
+   * `entry`, sorted into an answer.
+   */
   submit(entry: PendingTx, hash: string): Promise<ShopAnswer>;
   /**
    * Whether the backend already recorded this action by one of `hashes` (every hash the action sent, and each

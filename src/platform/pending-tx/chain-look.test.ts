@@ -5,7 +5,10 @@ import { ChainRpcError, type JsonRpc } from './chain-rpc';
 import type { PendingTx } from './store';
 
 const HASH = `0x${'ab'.repeat(32)}`;
-/** Bityuan's receipt may name another (canonical) hash than the wallet's (B3). */
+/**
+ * Bityuan's receipt may name another (canonical) hash than the wallet's
+ * (docs/backend/corrections.md#b3-canonical-hash).
+ */
 const CANONICAL = `0x${'cd'.repeat(32)}`;
 const SENDER = `0x${'12'.repeat(20)}`;
 

@@ -6,7 +6,10 @@ import type { PendingTx } from './store';
 export interface ChainLook {
   /** The receipt's verdict, or null while there is none (pending, or the node has not heard of the tx). */
   receipt: 'mined' | 'reverted' | null;
-  /** The hash the receipt names (Bityuan's canonical hash may differ from the wallet's, B3). */
+  /**
+   * The hash the receipt names (Bityuan's canonical hash may differ from the wallet's,
+   * docs/backend/corrections.md#b3-canonical-hash).
+   */
   receiptHash?: string;
   /** The tx as the node knows it; null when it has not heard of it (which proves nothing). */
   tx: { from: string; nonce: number } | null;
@@ -35,8 +38,8 @@ export const WALLET_CALL_TIMEOUT_MS = 8000;
  * Looks at the tx on the chain itself: through the wallet's provider when it is on the tx's chain, else (no
  * wallet, a wallet on another chain, one that cannot name its chain, one that is silent or fails) through the
  * chain's own RPC. Every call is time-limited. The backend answers a hash it has no receipt for with the same
- * words as a wrong one (real-api-notes §10 B1), so the hash goes to it only once this shows a receipt. Throws
- * (ChainRpcError) when no source gives a sound answer; the tracker looks again later.
+ * words as a wrong one (docs/backend/corrections.md#b1-pending-hash), so the hash goes to it only once this shows a
+ * receipt. Throws (ChainRpcError) when no source gives a sound answer; the tracker looks again later.
  */
 export async function lookAtChain(p: PendingTx, sources: ChainSources): Promise<ChainLook> {
   const limit = sources.walletTimeoutMs ?? WALLET_CALL_TIMEOUT_MS;

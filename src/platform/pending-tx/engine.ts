@@ -67,7 +67,7 @@ export interface EngineDeps {
   look(entry: PendingTx): Promise<ChainLook>;
   /** Whether someone is signed in to submit with (a token); default: yes. */
   signedIn?(): boolean;
-  /** Whether the account is known to be frozen (B4); default: no. */
+  /** Whether the account is known to be frozen (docs/backend/corrections.md#b4-frozen); default: no. */
   accountFrozen?(): boolean;
   now(): number;
   sleep(ms: number): Promise<void>;
@@ -81,8 +81,8 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const active = (p: PendingTx) => p.phase === 'chain' || p.phase === 'shop';
 
 /**
- * Every entry still on its way stops as frozen (B4): the account can do nothing with the mall until support
- * lifts it, and a silent retry every few seconds would say nothing. The hashes stay; "check again" resumes.
+ * Every entry still on its way stops as frozen (docs/backend/corrections.md#b4-frozen): the account can do nothing with
+ * the mall until support lifts it, and a silent retry every few seconds would say nothing. The hashes stay; "check again" resumes.
  */
 export function stopAllFrozen(store: PendingTxStore, message?: string): void {
   for (const p of store.all().filter(active)) {

@@ -46,7 +46,8 @@ export function configureTracker(next: { store?: PendingTxStore; deps?: Partial<
   overrides = next.deps ?? {};
 }
 
-// A frozen account (B4, noted by the API client on any 303) stops every entry on its way at once.
+// A frozen account (docs/backend/corrections.md#b4-frozen, noted by the API client on any 303) stops every entry on its
+// way at once.
 onAccountFrozenChange(() => {
   if (isAccountFrozen()) stopAllFrozen(store);
 });

@@ -21,7 +21,8 @@ export type TxPhase = z.infer<typeof TxPhase>;
  * receipt within the receipt limit (it may still be mined: kept, "check again"). timeout: mined, but the
  * backend did not accept it within its window (kept, "check again"). hashUsed / refused: the backend's own
  * refusal. unrecorded: the money moved on chain, but the mall cannot record it (a pay order expired or short
- * after a price move): the shopper is told so calmly, with what to show support. frozen: 303 (B4).
+ * after a price move): the shopper is told so calmly, with what to show support. frozen: 303
+ * (docs/backend/corrections.md#b4-frozen).
  */
 export const TxFailure = z.enum([
   'reverted',
@@ -68,7 +69,8 @@ export const PendingTx = z.object({
   hash: Hash,
   /**
    * The hash the receipt names, when it differs from `hash`: on Bityuan the receipt carries its canonical hash,
-   * and the backend verifies and records that one (real-api-notes §10 B3), so it is what is submitted and looked up.
+   * and the backend verifies and records that one (docs/backend/corrections.md#b3-canonical-hash), so it is what is
+   * submitted and looked up.
    */
   receiptHash: Hash.optional(),
   /** The sender and the nonce of the current tx, as the chain showed them: the only way to prove a drop. */
@@ -214,7 +216,10 @@ export function knownHashes(entry: PendingTx): string[] {
   return [...new Set(all.filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase()))];
 }
 
-/** The hash the backend is given: the receipt's own once the app has seen it (B3), else the wallet's. */
+/**
+ * The hash the backend is given: the receipt's own once the app has seen it
+ * (docs/backend/corrections.md#b3-canonical-hash), else the wallet's.
+ */
 export const submittedHash = (entry: PendingTx): string => entry.receiptHash ?? entry.hash;
 
 export const pendingTxId = (action: TxAction, subject: string) => `${action}:${subject}`;

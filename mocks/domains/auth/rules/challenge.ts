@@ -1,6 +1,6 @@
 /**
- * The d0878 sign-in message (real-api-notes §4.2), byte for byte: lines joined by "\n" with no trailing
- * newline, full-width colons, a 12-digit nonce, the 邀请码 line only when an inviter is given.
+ * The d0878 sign-in message (docs/backend/sign-in.md#message-d0878), byte for byte: lines joined by "\n" with no
+ * trailing newline, full-width colons, a 12-digit nonce, the 邀请码 line only when an inviter is given.
  */
 export const CHALLENGE_TTL_MS = 30 * 60_000;
 

@@ -28,8 +28,8 @@ function usable(owner: string, tokenId: number) {
 }
 
 /**
- * Rule 31: the sender must own the (unfrozen) box token; one prize SKU is drawn weighted by remaining
- * stock, the box is burnt, a new prize token is granted at once (the real job takes ~5 s) and the
+ * docs/backend/rules.md#r31-blind-box: the sender must own the (unfrozen) box token; one prize SKU is drawn weighted by
+ * remaining stock, the box is burnt, a new prize token is granted at once (the real job takes ~5 s) and the
  * open record is written to the goods domain's table.
  */
 export async function openBlindBox(tx: ChainTx, boxTokenId: number) {
@@ -80,8 +80,8 @@ export async function openBlindBox(tx: ChainTx, boxTokenId: number) {
 }
 
 /**
- * Rule 18: an ExpressNFT event makes a delivery order (status 0) for the sent tokens, which are burnt.
- * The tokens must be the sender's, unfrozen, of one shippable SKU; `detail` is the ship-to JSON.
+ * docs/backend/rules.md#r18-delivery-created: an ExpressNFT event makes a delivery order (status 0) for the sent
+ * tokens, which are burnt. The tokens must be the sender's, unfrozen, of one shippable SKU; `detail` is the ship-to JSON.
  */
 export async function expressTokens(tx: ChainTx, ids: number[], detail: string, at: number) {
   const fail = (error: Texts) => ({ error }) as const;

@@ -18,8 +18,8 @@ export function backendReceipt(hash: string): { tx: ChainTx; status: 'mined' | '
 
 /**
  * What the real backend does first with a hash submitted to /v/order/info/pay and
- * /v/order/info/refund/apply (mall-web3 TransferUtils.payment / erc1155, real-api-notes §10 B1): it reads
- * the receipt from its node, and anything but a successful one (no receipt yet: pending, dropped, unknown,
+ * /v/order/info/refund/apply (mall-web3 TransferUtils.payment / erc1155, docs/backend/corrections.md#b1-pending-hash):
+ * it reads the receipt from its node, and anything but a successful one (no receipt yet: pending, dropped, unknown,
  * or one the node has not caught up with; a reverted receipt) is code 1 `Invalid_transaction_hash` — the
  * same words as a wrong payer or payee. `transaction_hash_not_confirmed` is declared but never sent.
  */
@@ -32,8 +32,8 @@ export function confirmedTx(hash: string, lang: Lang): { tx: ChainTx } | Reply<n
 /**
  * The same read for /v/chain/tx-hash (ChainController.txHash): `AssertUtils.isTrue(status == SUCCESS,
  * tr.getError())`, i.e. code 1 invalid_parameter_with_args with the receipt read's error text as `{0}`. No
- * receipt yet is TxResult.running() with the error "" → `参数错误：，请检查输入` (B2). A reverted receipt is
- * TxResult.failure(receipt.getRevertReason()): the mock's recorded chain error stands for the revert reason
+ * receipt yet is TxResult.running() with the error "" → `参数错误：，请检查输入` (docs/backend/corrections.md#b2-tx-hash-pending).
+ * A reverted receipt is TxResult.failure(receipt.getRevertReason()): the mock's recorded chain error stands for the revert reason
  * a node reports (a node that reports none gives web3j's null, printed "null").
  */
 export function txHashReceipt(hash: string, lang: Lang): { tx: ChainTx } | Reply<never> {

@@ -3,8 +3,8 @@ import { type LogisticsVO, splitTrackingNumbers } from '@contracts/deliveries';
 const H = 3_600_000;
 
 /**
- * Rule 36: with the carrier lookup off, the real backend answers one fixed sample trace named
- * 测试快递 for every number. The mock keeps that, but times the steps from the shipment and shows only
+ * docs/backend/rules.md#r36-logistics-sample: with the carrier lookup off, the real backend answers one fixed sample
+ * trace named 测试快递 for every number. The mock keeps that, but times the steps from the shipment and shows only
  * those already reached on the mock clock, so a trace grows as time passes.
  */
 const OUTBOUND: Array<[number, string]> = [

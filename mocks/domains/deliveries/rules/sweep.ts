@@ -3,7 +3,10 @@ import { grantTokens, mockHash } from '../../assets/table';
 import { findMerchantInside } from '../../goods/table';
 import { advanceDeliveries, type DeliveryRecord, patchDelivery } from '../table';
 
-/** Rule 23: after a completed return the tokens go back to the buyer (the real job runs every 5 s). */
+/**
+ * docs/backend/rules.md#r23-return-tracking: after a completed return the tokens go back to the buyer (the real job
+ * runs every 5 s).
+ */
 async function sendTokensBack(o: DeliveryRecord, at: number): Promise<void> {
   const hash = mockHash(`return-back:${o.orderId}`);
   await grantTokens({

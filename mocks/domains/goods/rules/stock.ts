@@ -57,7 +57,7 @@ export function releaseStock(skuId: string, num: number): Promise<boolean> {
 
 export const TOKEN_PREFIX_FACTOR = 100_000_000;
 
-/** Allocates `num` fresh token ids for a SKU: prefix·1e8 + serial (real-api-notes 1.2.7). */
+/** Allocates `num` fresh token ids for a SKU: prefix·1e8 + serial (docs/backend/wire.md#token-ids). */
 export async function allocateTokenIds(skuId: string, num: number): Promise<number[]> {
   const sku = findSku(skuId);
   if (!sku) throw new Error(`allocateTokenIds: unknown sku ${skuId}`);
@@ -81,8 +81,8 @@ export function prizeOdds(goodsId: string): Array<{ sku: SkuRecord; bp: number }
 }
 
 /**
- * Rule 31: one prize among the box's `blindBoxType = 0` SKUs, drawn at random weighted by remaining
- * stock; its stock is taken. `random` is injected so tests and the seed stay deterministic.
+ * docs/backend/rules.md#r31-blind-box: one prize among the box's `blindBoxType = 0` SKUs, drawn at random weighted by
+ * remaining stock; its stock is taken. `random` is injected so tests and the seed stay deterministic.
  */
 export async function drawBlindBoxPrize(goodsId: string, random: () => number): Promise<SkuRecord | undefined> {
   const prizes = skus.findMany((q) => q.where({ goodsId, blindBoxType: 0 })).filter((k) => k.stock > 0);

@@ -1,6 +1,6 @@
 import { ExpressDetail } from '@contracts/orders';
 
-/** AesUtils payload magic (real-api-notes 5.2). */
+/** AesUtils payload magic (docs/backend/endpoints.md#express-payload). */
 export const EXPRESS_DETAIL_MAGIC = 0xabcd1234;
 
 function fromBase64(text: string): Uint8Array | undefined {

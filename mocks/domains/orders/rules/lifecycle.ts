@@ -35,11 +35,12 @@ export function noteUnpaid(expireTime: number): void {
   d.nextDue = Math.min(d.nextDue, expireTime);
 }
 
-/** Rule 1: unpaid orders past expireTime become status 3 and release what they held. */
+/** docs/backend/rules.md#r1-order-expiry: unpaid orders past expireTime become status 3 and release what they held. */
 export async function sweepExpired(now: number): Promise<number> {
   const d = due();
   if (d.generation === generation() && now < d.nextDue) return 0;
-  // An offline payment awaiting the merchant does not expire: the admin decides it (real-api-notes 6).
+  // An offline payment awaiting the merchant does not expire: the admin decides it
+  // (docs/backend/admin-generation.md#rest-offline-payment).
   const expired = orders
     .findMany((q) => q.where({ status: 0, expireTime: (t) => t <= now }))
     .filter((o) => o.offlinePayState !== 1);
@@ -57,7 +58,7 @@ export async function sweepExpired(now: number): Promise<number> {
   return expired.length;
 }
 
-/** Rule 15: status 0 → 2 with cancelTime; the caller has checked status and ownership. */
+/** docs/backend/rules.md#r15-cancel: status 0 → 2 with cancelTime; the caller has checked status and ownership. */
 export async function cancelOrder(o: OrderRecord, now: number): Promise<void> {
   await orders.update((q) => q.where({ orderId: o.orderId }), {
     data(r) {
@@ -92,8 +93,8 @@ export async function patchOrder(orderId: string, patch: (r: OrderRecord) => voi
 }
 
 /**
- * Token delivery after payment (rule 13). The real job transfers the NFTs from the merchant's inside
- * wallet a second later; the mock delivers at once. Other domains (assets) register a listener to
+ * Token delivery after payment (docs/backend/rules.md#r13-delivery-job). The real job transfers the NFTs from the
+ * merchant's inside wallet a second later; the mock delivers at once. Other domains (assets) register a listener to
  * credit the buyer's holdings; see `onTokensDelivered`.
  */
 export type DeliveryListener = (o: OrderRecord) => Promise<void> | void;
@@ -108,8 +109,8 @@ export async function notifyDelivered(o: OrderRecord): Promise<void> {
 }
 
 /**
- * Refund apply (rule 16): the buyer's tokens went back to the merchant with the verified return tx.
- * The assets domain may register here to move them out of the buyer's holdings.
+ * Refund apply (docs/backend/rules.md#r16-refund-apply): the buyer's tokens went back to the merchant with the verified
+ * return tx. The assets domain may register here to move them out of the buyer's holdings.
  */
 const refundListeners: DeliveryListener[] = [];
 

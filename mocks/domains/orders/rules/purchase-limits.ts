@@ -3,8 +3,8 @@ import { whitelist } from '../../goods/table';
 import { orderLimits } from '../table';
 
 /**
- * Purchase limits (rules 6, 7): −1 unlimited, 0 cannot buy, n per address. During a whitelist sale
- * (saleType 1 before saleTimeNormal) the limit is the caller's whitelist allowance (none → 0).
+ * Purchase limits (docs/backend/rules.md#r6-purchase-limits, docs/backend/rules.md#r7-whitelist-limit): −1 unlimited, 0
+ * cannot buy, n per address. During a whitelist sale (saleType 1 before saleTimeNormal) the limit is the caller's whitelist allowance (none → 0).
  */
 export function configuredLimit(spu: SpuRecord, limitNum: number, address: string | null, now: number): number {
   const whitelistPhase = spu.saleType === 1 && (spu.saleTimeNormal === undefined || now < spu.saleTimeNormal);
@@ -33,8 +33,9 @@ export function spuRemaining(spu: SpuRecord, address: string | null, now: number
 }
 
 /**
- * Whether `num` more units fit. The real backend inserts a first usage row without checking it (rule 6);
- * the mock checks every purchase, so a first order cannot exceed the limit either.
+ * Whether `num` more units fit. The real backend inserts a first usage row without checking it
+ * (docs/backend/rules.md#r6-purchase-limits); the mock checks every purchase, so a first order cannot exceed the limit
+ * either.
  */
 export function fitsLimit(spu: SpuRecord, sku: SkuRecord, address: string, num: number, now: number): boolean {
   const skuLimit = configuredLimit(spu, sku.limitNum, address, now);

@@ -5,8 +5,8 @@ import type { ChainTx } from '../../chain/table';
 const erc1155 = new Interface(ERC1155_ABI);
 
 /**
- * Rule 16: the refund needs the buyer's ERC-1155 transfer returning exactly the order's token set to
- * the merchant's inside address on the default contract (amount 1 each).
+ * docs/backend/rules.md#r16-refund-apply: the refund needs the buyer's ERC-1155 transfer returning exactly the order's
+ * token set to the merchant's inside address on the default contract (amount 1 each).
  */
 export function returnsExactTokens(
   tx: ChainTx,

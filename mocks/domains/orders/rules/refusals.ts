@@ -3,7 +3,7 @@ import { failWith, type Reply } from '../../../core/respond';
 
 /**
  * The two ways the real backend refuses an order action that does not fit the order's state
- * (real-api-notes B6, `service/OrderService.java` of web3chat/mall-web3):
+ * (docs/backend/corrections.md#b6-refusal-codes, `service/OrderService.java` of web3chat/mall-web3):
  *
  * - an explicit `AssertUtils` check (refund apply outside status 1 or the 7-day window, confirm receipt
  *   outside status 1, a return not allowed, return tracking numbers outside status 5) → code 1

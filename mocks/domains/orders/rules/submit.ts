@@ -25,13 +25,14 @@ export function decimalTimes(price: string, num: number): string {
 
 /**
  * A refused precondition. The real OrderController.order / OrderService.order answer every one of them with the
- * bare `invalid_parameter` (code 1 "参数错误，请检查输入", real-api-notes §7 r3–4), naming nothing; the words
- * passed here only document, at each call, which check refused.
+ * bare `invalid_parameter` (code 1 "参数错误，请检查输入", docs/backend/rules.md#r3-express-type,
+ * docs/backend/rules.md#r4-submit-preconditions), naming nothing; the words passed here only document, at each call,
+ * which check refused.
  */
 const reason = (lang: Lang, _zh: string, _en: string) => failWith('invalid_parameter', lang);
 
 /**
- * Rules 2–7: quantity 1–50, delivery choice, a minted SKU of goods on sale and already released,
+ * docs/backend/rules.md, r2 to r7: quantity 1–50, delivery choice, a minted SKU of goods on sale and already released,
  * buyable type (a blind box only through its box SKU), pack multiple, stock and limits. Runs under the
  * POST lock, so the stock check and the reservation cannot interleave with another submit.
  */
@@ -46,7 +47,8 @@ export async function submitOrder(input: SubmitInput, buyer: string, lang: Lang)
   const spu = sku && findSpu(sku.goodsId);
   if (!sku || !spu || sku.mintStatus !== 3) return reason(lang, '商品规格不存在', 'this item does not exist');
   if (spu.status !== 4) return reason(lang, '商品未上架', 'the goods are not on sale');
-  // B8: `saleTime <= now` on a null column is a NullPointerException on the real backend: code 1 "Internal error".
+  // docs/backend/corrections.md#b8-no-sale-time: `saleTime <= now` on a null column is a NullPointerException on the
+  // real backend: code 1 "Internal error".
   if (spu.saleTime === undefined) return fail(1, RAW.internalError);
   if (spu.saleTime > at) return reason(lang, '商品尚未开售', 'the sale has not started yet');
   if (spu.type === 2) return reason(lang, '合成商品不可直接购买', 'synthesized goods cannot be bought');

@@ -17,7 +17,7 @@ export function fromUnits(units: bigint): string {
   return `${neg ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
 }
 
-/** amount ÷ price rounded UP to `places` decimals (rule 8: coins to pay). */
+/** amount ÷ price rounded UP to `places` decimals (docs/backend/rules.md#r8-pricing: coins to pay). */
 export function divCeil(amount: string, price: string, places = 4): string {
   const step = 10n ** BigInt(SCALE - places);
   const a = toUnits(amount) * ONE;

@@ -10,8 +10,8 @@ const erc20 = new Interface(ERC20_ABI);
 export type Verdict = { ok: true; paid: string } | { ok: false; key: MessageKey };
 
 /**
- * Rule 10: BTY is a native transfer on chain 2999 from the buyer to the merchant's inside address;
- * USDT is an ERC-20 transfer on chain 56 through the USDT contract to that address. Paid ≥ required,
+ * docs/backend/rules.md#r10-payment-check: BTY is a native transfer on chain 2999 from the buyer to the merchant's
+ * inside address; USDT is an ERC-20 transfer on chain 56 through the USDT contract to that address. Paid ≥ required,
  * else insufficient_payment_amount; anything else is Invalid_transaction_hash. `required` is wei.
  */
 export function verifyPayment(

@@ -9,7 +9,7 @@ import { NicknameEditor } from './NicknameEditor';
 
 const mono = { fontFamily: 'ui-monospace, monospace', fontSize: 12, wordBreak: 'break-all' } as const;
 
-/** The account fields of spec §3 with their labels. */
+/** The spec's account fields with their labels (docs/backend/spec-rules.md#account-fields). */
 export function AccountInfo({ user }: { user: UserVO }) {
   const { t } = useTranslation('account');
   const word = useStatusWord();

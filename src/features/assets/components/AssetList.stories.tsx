@@ -52,8 +52,8 @@ export const Loading: Story = {
 };
 
 /**
- * A deployment without the token page (B9): one "No static resource" answer, then the same groups read
- * from /v/user/asset/page and one /v/user/asset/list per goods. That backend has no freeze state.
+ * A deployment without the token page (docs/backend/corrections.md#b9-not-served): one "No static resource" answer,
+ * then the same groups read from /v/user/asset/page and one /v/user/asset/list per goods. That backend has no freeze state.
  */
 export const ViaRealAssetEndpoints: Story = {
   beforeEach: asRealBackend,

@@ -18,7 +18,8 @@ export function CirculationList({ goodsId, token }: { goodsId: string; token: st
   const { t } = useTranslation('assets');
   const word = useStatusWord();
   const q = useCirculation(goodsId, token);
-  // The backend version we know serves no transfer records (B9): what /v/user/asset/* knows instead.
+  // The backend version we know serves no transfer records (docs/backend/corrections.md#b9-not-served): what
+  // /v/user/asset/* knows instead.
   if (q.isError && isNotServed(q.error)) return <CurrentHolding tokenId={Number(token)} />;
   const party = (type: 0 | 1 | 2, address: string) =>
     `${word('transferUser', type)}${type === 2 ? '' : ` ${short(address)}`}`;

@@ -10,8 +10,8 @@ import { CONTRACT_CHAIN_ID, explorerAddressUrl } from '@/platform/chains';
 import css from './assets.module.css';
 
 /**
- * Where a deployment serves no transfer records (/rest/chain-transfer/page, real-api-notes B9), what
- * /v/user/asset/* knows of the token: whether the signed-in shopper holds it, how many, since when, and its
+ * Where a deployment serves no transfer records (/rest/chain-transfer/page, docs/backend/corrections.md#b9-not-served),
+ * what /v/user/asset/* knows of the token: whether the signed-in shopper holds it, how many, since when, and its
  * contract on the chain's explorer (where every transfer can be read). Signed out, that is nothing to read:
  * the calm "not available here".
  */

@@ -1,5 +1,5 @@
 /**
- * The ship-to payload of expressNFT in the real backend's AesUtils format (real-api-notes 5.2):
+ * The ship-to payload of expressNFT in the real backend's AesUtils format (docs/backend/endpoints.md#express-payload):
  * Base64( magic 0xABCD1234 | key length | body length | 16-byte key | 16-byte IV | AES-CBC body ),
  * big-endian u32 lengths, PKCS#7 padding (WebCrypto's default). The key travels inside the payload,
  * so this hides the address from casual chain readers only.

@@ -7,7 +7,9 @@ const INVITER = '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc';
 const NOW = Date.UTC(2026, 10, 24, 4, 0, 0);
 const DOMAIN = 'mall.example.com';
 
-/** The 3eb9b08 text of real-api-notes §4.1: ASCII colons, trailing newline, 邀请地址 line always present. */
+/**
+ * The 3eb9b08 text (docs/backend/sign-in.md#message-3eb9b08): ASCII colons, trailing newline, 邀请地址 line always present.
+ */
 function old3eb(p: { domain: string; address: string; inviter: string; issuedAt: number }): string {
   return [
     `${p.domain} 想要您使用以太坊账户签名（签名不会消耗Gas费用）: `,

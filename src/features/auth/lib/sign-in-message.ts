@@ -1,5 +1,5 @@
 /**
- * Reads the backend's sign-in message before the wallet signs it (real-api-notes §4). A phishing proxy can
+ * Reads the backend's sign-in message before the wallet signs it (docs/backend/sign-in.md). A phishing proxy can
  * relay our real backend's message for another site, or a stale one; the shopper's wallet would sign
  * whatever it is handed, so the app refuses a message that is not for this site, this address, now, and
  * the inviter the shopper came with.

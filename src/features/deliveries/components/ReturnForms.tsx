@@ -7,7 +7,7 @@ import { LabelledTextArea } from '@/components/LabelledTextArea';
 import { parseReturnNumbers } from '../lib/actions';
 import css from './deliveries.module.css';
 
-/** Return request with an optional note (rule 21). */
+/** Return request with an optional note (docs/backend/rules.md#r21-return-request). */
 export function ReturnApplyButton({ orderId }: { orderId: string }) {
   const { t } = useTranslation('deliveries');
   const apply = useReturnApply();

@@ -1,6 +1,6 @@
 import { type OrderExpressVO, splitTrackingNumbers, TRACKING_NUMBER } from '@contracts/deliveries';
 
-/** Rule 21's window, mirrored so the button hides when the server would refuse. */
+/** docs/backend/rules.md#r21-return-request's window, mirrored so the button hides when the server would refuse. */
 export const RETURN_WINDOW_MS = 7 * 86_400_000;
 
 export interface DeliveryActions {
@@ -11,7 +11,10 @@ export interface DeliveryActions {
   returnTrace: boolean;
 }
 
-/** What the buyer may do in each ExpressStatus (rules 20, 21, 23). */
+/**
+ * What the buyer may do in each ExpressStatus (docs/backend/rules.md#r20-confirm-receipt,
+ * docs/backend/rules.md#r21-return-request, docs/backend/rules.md#r23-return-tracking).
+ */
 export function deliveryActions(
   e: Pick<OrderExpressVO, 'status' | 'orderTime' | 'expressCode' | 'refundExpressCode'>,
   now: number,

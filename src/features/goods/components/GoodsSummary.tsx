@@ -39,7 +39,8 @@ export function GoodsSummary({ detail, sku }: { detail: GoodsDetailVO; sku?: Goo
         <p className={styles.muted}>{t('detail.whitelistUntil', { time: when(spu.saleTimeNormal) })}</p>
       ) : null}
       {spu.saleTime === undefined ? (
-        // B8: no sale time means the backend cannot take an order for it; say so next to the disabled button.
+        // docs/backend/corrections.md#b8-no-sale-time: no sale time means the backend cannot take an order for it; say
+        // so next to the disabled button.
         <p className={styles.muted} data-testid="no-sale-time">
           {t('detail.noSaleTime')}
         </p>

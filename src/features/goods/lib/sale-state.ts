@@ -3,7 +3,8 @@ import { formatCountdown, secondsLeft } from '@/lib/format-time';
 /**
  * Whether goods can be bought yet, from the SPU's `saleTime` (the backend's clock).
  * - `unscheduled`: no sale time. The real backend lists such goods but crashes on submit (code 1
- *   "Internal error", real-api-notes B8), so they are shown as not on sale, never with a buy button.
+ *   "Internal error", docs/backend/corrections.md#b8-no-sale-time), so they are shown as not on sale, never with a buy
+ *   button.
  * - `upcoming`: the sale starts at `at`; the buy button counts down to it.
  * - `open`: on sale (other checks — stock, limits, type — still apply).
  */

@@ -1,6 +1,6 @@
 import type { GoodsDetailVO, GoodsSkuVO } from '@contracts/goods';
 
-/** The most any one order may hold (real rule 2). */
+/** The most any one order may hold (docs/backend/rules.md#r2-quantity). */
 export const MAX_PER_ORDER = 50;
 
 export interface Selection {
@@ -39,8 +39,8 @@ export interface QuantityBounds {
 }
 
 /**
- * Stepper bounds (spec section 5: min 1, step 1, clamped): at most the stock, the personal remaining
- * limit (−1 = none; the goods-wide and SKU limits both count) and 50; a SKU sold in packs steps by its pack.
+ * Stepper bounds (docs/backend/spec-rules.md#validation: min 1, step 1, clamped): at most the stock, the personal
+ * remaining limit (−1 = none; the goods-wide and SKU limits both count) and 50; a SKU sold in packs steps by its pack.
  */
 export function quantityBounds(sku: GoodsSkuVO, spuLimit: number): QuantityBounds {
   const step = Math.max(1, sku.orderPack);

@@ -14,7 +14,7 @@ import { refundReturnTx } from '../lib/refund-tx';
 
 /**
  * Refund: the wallet returns exactly the order's tokens to the merchant's inside address, then the
- * transfer hash and the note are submitted (real rule 16).
+ * transfer hash and the note are submitted (docs/backend/rules.md#r16-refund-apply).
  */
 export function RefundApplyPopup({
   order,

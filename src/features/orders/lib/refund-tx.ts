@@ -4,7 +4,10 @@ import { CONTRACT_CHAIN_ID } from '@/platform/chains';
 
 const erc1155 = new Interface(ERC1155_ABI);
 
-/** Rule 16: return exactly the order's tokens (one each) to the merchant's inside address on the goods contract. */
+/**
+ * docs/backend/rules.md#r16-refund-apply: return exactly the order's tokens (one each) to the merchant's inside address
+ * on the goods contract.
+ */
 export function refundReturnTx(p: { from: string; to: string; contract: string; tokenIds: number[] }) {
   return {
     chainId: CONTRACT_CHAIN_ID,

@@ -28,7 +28,8 @@ export function OfflinePay({ orderId, onPaid }: { orderId: string; onPaid: () =>
       await offline.mutateAsync({ orderId, password: secret });
       onPaid();
     } catch (e) {
-      // A deployment without offline pay (B9) answers Spring's raw text: say it calmly instead.
+      // A deployment without offline pay (docs/backend/corrections.md#b9-not-served) answers Spring's raw text: say it
+      // calmly instead.
       if (isNotServed(e)) setError(t('common:notAvailable.toast'));
       else setError(e instanceof Error && e.message ? e.message : t('pay.failed'));
     }

@@ -32,7 +32,10 @@ function ChoiceRow({ p, onChange }: { p: PriceVO; onChange: (chainType: number) 
   );
 }
 
-/** The only chain pay-type lists (B7): nothing to choose, so no radio and no empty choice. */
+/**
+ * The only chain pay-type lists (docs/backend/corrections.md#b7-pay-type-chains): nothing to choose, so no radio and no
+ * empty choice.
+ */
 function OnlyChain({ p }: { p: PriceVO }) {
   const { t } = useTranslation('payments');
   const parts = useQuoteParts(p);

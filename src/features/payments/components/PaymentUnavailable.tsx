@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { unavailableState } from '@/lib/page-state';
 
 /**
- * pay-type listed no chain (B7: none enabled with a live price). Not an error of the shopper's: the order
- * stays payable until it expires, so the page says so and offers to ask again or go back; no pay button.
+ * pay-type listed no chain (docs/backend/corrections.md#b7-pay-type-chains: none enabled with a live price). Not an
+ * error of the shopper's: the order stays payable until it expires, so the page says so and offers to ask again or go back; no pay button.
  */
 export function PaymentUnavailable({
   onRetry,

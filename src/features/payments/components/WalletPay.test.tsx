@@ -116,7 +116,8 @@ describe('WalletPay on the pending-transaction tracker', () => {
     wrap(<WalletPay orderId={orderId} price={price} send={send} onPaid={() => {}} />);
     screen.getByRole('button', { name: 'pay.payWithWallet' }).click();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    // Read on the chain: the reverted receipt ends it; the backend never sees the hash (real-api-notes §10 B1).
+    // Read on the chain: the reverted receipt ends it; the backend never sees the hash
+    // (docs/backend/corrections.md#b1-pending-hash).
     expect(trackerStore().get(`pay:${orderId}`)).toMatchObject({ phase: 'failed', failure: 'reverted', attempts: 0 });
     expect(screen.getByRole('button', { name: 'pay.payWithWallet' })).toBeEnabled();
   });

@@ -3,7 +3,10 @@ import { CHAIN_ID_OF, PAY_COIN_DECIMALS, type PriceVO, USDT_BSC_ADDRESS } from '
 import { Interface, parseUnits } from 'ethers';
 import type { ShopChainId } from '@/platform/chains';
 
-/** The transaction a wallet sends for one pay type (rule 10): native BTY, or a USDT transfer on BSC. */
+/**
+ * The transaction a wallet sends for one pay type (docs/backend/rules.md#r10-payment-check): native BTY, or a USDT
+ * transfer on BSC.
+ */
 export interface PaymentTx {
   chainId: ShopChainId;
   to: string;

@@ -1,7 +1,8 @@
 /**
  * Camera access for the scanner. The rear camera is asked for first; if that fails for any reason
  * (no rear camera, constraint not satisfiable, refused), any camera is tried once more, and only a
- * failure of that second attempt is reported (spec §6, §8).
+ * failure of that second attempt is reported (docs/backend/spec-rules.md#roles,
+ * docs/backend/spec-rules.md#error-catalogue).
  */
 export class CameraUnsupportedError extends Error {
   override name = 'CameraUnsupportedError';

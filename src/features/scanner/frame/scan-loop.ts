@@ -20,7 +20,7 @@ export interface ScanLoopDeps {
   grab(mode?: GrabMode): GrabbedRegion | null;
   decoder: FrameDecoder;
   onAccepted(text: string): void;
-  /** Decoder errors: logged, scanning continues (spec §8). */
+  /** Decoder errors: logged, scanning continues (docs/backend/spec-rules.md#error-catalogue). */
   log?(error: unknown): void;
   requiredReads?: number;
 }

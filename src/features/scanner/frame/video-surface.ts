@@ -2,7 +2,7 @@ import type { Point, Size } from '../types';
 import { coverFit, type GrabMode, grabGeometry, mapDecodedPoint } from './crop';
 import type { GrabbedRegion } from './scan-loop';
 
-/** Spec §9: a decoded code is outlined 2 px green. */
+/** A decoded code is outlined 2 px green (docs/backend/spec-rules.md#scanner-constants). */
 export const OUTLINE = { widthCss: 2, color: '#00ff00' } as const;
 
 interface WindowLike {

@@ -28,10 +28,10 @@ export interface QrScannerProps {
   createDecoder?: (options: DecoderOptions) => FrameDecoder;
 }
 
-/** Spec §9: overlay base z-index. */
+/** The spec's overlay base z-index (docs/backend/spec-rules.md#ui-defaults). */
 export const SCANNER_Z_INDEX = 2000;
 
-/** The full-screen scanner layer (not a route) of spec §2. */
+/** The full-screen scanner layer, not a route (docs/backend/spec-rules.md#scanner-overlay). */
 export function QrScanner(props: QrScannerProps) {
   if (!props.visible || typeof document === 'undefined') return null;
   return createPortal(<ScannerLayer {...props} />, document.body);
