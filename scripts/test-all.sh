@@ -52,6 +52,10 @@ if [[ ! -x /usr/sbin/nginx || ! -e /usr/lib/nginx/modules/ngx_http_brotli_static
   fi
 fi
 
+# npm puts node_modules/.bin first on the PATH, so this is the Node every step runs: the `node` devDependency
+# (Node 24 LTS from the npm registry), whatever Node the machine has for npm itself.
+echo "==> Node $(node --version) ($(command -v node))"
+
 TOTAL_START=$SECONDS
 TIMINGS=()
 LOGS="$(mktemp -d)"
