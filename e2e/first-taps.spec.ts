@@ -10,13 +10,18 @@ import { expect, test } from './support/fixtures';
  */
 test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
-/** Every picture of the mock's image origin held (the first one is what the later pieces wait for). */
-async function holdPictures(page: Page): Promise<() => void> {
+/**
+ * Requests matching `pattern` held until the returned function is called. The pictures are held for the whole test
+ * (the first one is what the later pieces wait for); a piece's own files until the tap, so the tap meets its
+ * stand-in: otherwise the 3 s cap could load the piece and swap stand-in and piece between the press and the release
+ * of the tap, and no click reaches either (the scan test failed so once on a loaded run).
+ */
+async function hold(page: Page, pattern: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((r) => {
     release = r;
   });
-  await page.route('**/mock-img/**', async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.fallback();
   });
@@ -35,12 +40,14 @@ test('goods page: a tap on the SKU placeholder picks that value once the picker 
     return body.data.data.find((g) => g.spu.name === '星际旅人潮玩手办')?.spu.goodsId;
   });
   expect(id).toBeTruthy();
-  const release = await holdPictures(page);
+  const release = await hold(page, '**/mock-img/**');
+  const tapped = await hold(page, '**/assets/SkuPicker-*');
   await page.goto(`/goods/${id}`, { waitUntil: 'domcontentloaded' });
   const placeholder = page.getByTestId('sku-placeholder');
   await expect(placeholder).toBeVisible();
   // The page opens on 星空蓝 (the first SKU in stock): 烈焰红 is a choice the shopper makes.
   await placeholder.locator('[data-value="烈焰红"]').click();
+  tapped();
   const red = page.getByRole('option', { name: '烈焰红' });
   await expect(red).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('option', { name: '星空蓝' })).toHaveAttribute('aria-selected', 'false');
@@ -48,13 +55,15 @@ test('goods page: a tap on the SKU placeholder picks that value once the picker 
 });
 
 test('home: a tap on the scan button before its flow has loaded opens the scanner once it has', async ({ page }) => {
-  const release = await holdPictures(page);
+  const release = await hold(page, '**/mock-img/**');
+  const tapped = await hold(page, '**/assets/scanner-*');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const scan = page.getByRole('button', { name: '扫一扫' });
   await expect(scan).toBeVisible();
   // The stand-in: the live button carries the test id, the stand-in does not.
   await expect(page.getByTestId('scan-button')).toHaveCount(0);
   await scan.click();
+  tapped();
   await expect(page.getByRole('dialog', { name: /扫一扫/ })).toBeVisible();
   release();
 });
