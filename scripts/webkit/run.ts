@@ -99,7 +99,9 @@ async function main(): Promise<number> {
     console.log(`WebKit (MiniBrowser) at ${size.join('×')} CSS px, ${routes.length} routes`);
 
     const problems = (await controls(driver, BASE)).map((p) => `positive control: ${p}`);
-    console.log(`${problems.length ? '✘' : '✓'} positive controls (an error state and an uncaught error are seen)`);
+    console.log(
+      `${problems.length ? '✘' : '✓'} positive controls (an error state, a skeleton outside a loading state and an uncaught error are seen)`,
+    );
     for (const route of routes) {
       const t0 = Date.now();
       const found = await checkRoute(driver, `${BASE}${route.url}`);
