@@ -3,6 +3,7 @@
  * Chromium trace, its tasks from navigation on, what they add up to, and which modules a CPU profile's samples fall
  * in (the bench's module report reads an unminified build, whose `// path` lines mark where each module starts).
  */
+import { textTable } from './text-table';
 
 export interface TraceEvent {
   name: string;
@@ -161,11 +162,5 @@ export function formatCpu(rows: CpuSummary[], floor: CpuSummary | null): string 
       Number.isFinite(r.firstRenderMs) ? r.firstRenderMs.toFixed(0) : '—',
     ];
   });
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
-  const line = (c: string[]) =>
-    c
-      .map((x, i) => (i === 0 ? x.padEnd(widths[i] as number) : x.padStart(widths[i] as number)))
-      .join('  ')
-      .trimEnd();
-  return [line(head), ...body.map(line)].join('\n');
+  return textTable(head, body);
 }

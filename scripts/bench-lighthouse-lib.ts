@@ -2,6 +2,7 @@
  * Pure parts of `npm run bench:lighthouse`: read its options, pick figures from a Lighthouse result, take medians
  * and spreads, print a table.
  */
+import { textTable } from './text-table';
 
 export interface RunFigures {
   performance: number;
@@ -112,13 +113,7 @@ const COLUMNS: [string, (f: RunFigures, s?: Spread) => string][] = [
 export function formatTable(rows: Row[]): string {
   const head = ['route', 'runs', ...COLUMNS.map(([h]) => h)];
   const body = rows.map((r) => [r.route, String(r.runs), ...COLUMNS.map(([, f]) => f(r.figures, r.spread))]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number)))
-      .join('  ')
-      .trimEnd();
-  return [line(head), ...body.map(line)].join('\n');
+  return textTable(head, body);
 }
 
 /**
@@ -189,13 +184,7 @@ export function formatAgainstFloor(rows: Row[], floor: Row): string {
     '',
     `≤ +${FLOOR_TARGETS.tbtMs}`,
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
-  const line = (c: string[]) =>
-    c
-      .map((x, i) => (i === 0 ? x.padEnd(widths[i] as number) : x.padStart(widths[i] as number)))
-      .join('  ')
-      .trimEnd();
-  return [line(head), ...body.map(line)].join('\n');
+  return textTable(head, body);
 }
 
 export interface BenchOptions {

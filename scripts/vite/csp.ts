@@ -39,7 +39,8 @@ const CAPTCHA_FRAME_HOSTS = [...CAPTCHA_SCRIPT_HOSTS, 'https://turing.captcha.gt
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-function originOf(url: string | undefined): string | null {
+/** The origin of an absolute http(s) URL, or null (a relative path, nothing, or not a URL). */
+export function originOf(url: string | undefined): string | null {
   if (!url || !/^https?:\/\//i.test(url)) return null;
   try {
     return new URL(url).origin;

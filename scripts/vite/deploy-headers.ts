@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { HEADER_ONLY, policyOfHtml } from '../../server/csp-header.ts';
+import { originOf } from './csp.ts';
 
 /**
  * What a server must send with this build's index.html, written by the build so a deploy cannot drift from it
@@ -27,15 +28,6 @@ export interface Preconnect {
   origin: string;
   /** fetch() reads without credentials from another origin: that connection pool is the anonymous CORS one. */
   crossorigin: boolean;
-}
-
-function originOf(url: string | undefined): string | null {
-  if (!url || !/^https?:\/\//i.test(url)) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }
 
 export function preconnectsOf(opts: DeployOptions): Preconnect[] {
