@@ -4,6 +4,7 @@ import { Dialog, Toast } from 'antd-mobile';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { configureChain, configureClock, resetDb, setDelayMode } from '../mocks/stories';
 import AntdLocale from '../src/app/AntdLocale';
 import { installAntdRender } from '../src/app/antd-render';
@@ -19,6 +20,10 @@ import { DEFAULT_PHONE, insetsToolbar, PHONES, withSafeAreaInsets } from './phon
 import { globalTypes, initialGlobals, type LocaleGlobal } from './toolbars';
 
 initI18n('zh');
+// Play functions' findBy/waitFor wait for a state up to 10 s, as the unit tests do (vitest.setup.ts), not
+// Testing Library's 1 s: `npm test` runs the stories beside the unit step on a busy machine, and a story waits
+// for its state by its marker, not by a guess at how long a render takes.
+configure({ asyncUtilTimeout: 10_000 });
 // antd-mobile's React 19 render hook, which the app installs before a route renders (routes.tsx).
 installAntdRender();
 

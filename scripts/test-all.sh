@@ -59,7 +59,6 @@ echo "==> Node $(node --version) ($(command -v node))"
 TOTAL_START=$SECONDS
 TIMINGS=()
 LOGS="$(mktemp -d)"
-trap 'rm -rf "$LOGS"' EXIT
 # What a step's own summary says it ran: Vitest's "Tests  N passed", Playwright's "N passed", the WebKit run's
 # routes. Read from the step's output, so the table at the end states counts this very run produced.
 counted() {
@@ -90,14 +89,67 @@ step() {
   echo "<== [$name] ok in $((SECONDS - start)) s"
 }
 
+# A step that runs beside the next ones: its output goes to its log and is printed whole when it is awaited, so
+# two steps' lines never interleave. Skipped like step() under NPM_TEST_FROM.
+BESIDE_PID=""
+BESIDE_NAME=""
+beside() {
+  local name="$1"; shift
+  if [[ -n "$FROM" && "$name" != "$FROM" ]]; then
+    TIMINGS+=("$(printf '%-10s skipped (NPM_TEST_FROM=%s)' "$name" "$NPM_TEST_FROM")")
+    return
+  fi
+  FROM=""
+  echo
+  echo "==> [$name] $* (beside the steps below; its output follows when it ends)"
+  BESIDE_NAME="$name"
+  (
+    start=$(date +%s)
+    rc=0
+    "$@" >"$LOGS/$name.log" 2>&1 || rc=$?
+    echo "$rc $(($(date +%s) - start))" >"$LOGS/$name.done"
+    exit "$rc"
+  ) &
+  BESIDE_PID=$!
+}
+# Waits for the step started by beside(), prints its output, and fails the run as step() would.
+await_beside() {
+  [[ -z "$BESIDE_PID" ]] && return
+  local name="$BESIDE_NAME" pid="$BESIDE_PID"
+  BESIDE_PID=""
+  wait "$pid" || true
+  cat "$LOGS/$name.log"
+  local rc=1 took=0
+  [[ -f "$LOGS/$name.done" ]] && read -r rc took <"$LOGS/$name.done"
+  if [[ "$rc" != 0 ]]; then
+    echo "FAILED: [$name] after $took s" >&2
+    printf '%s\n' "${TIMINGS[@]}" >&2
+    exit 1
+  fi
+  TIMINGS+=("$(printf '%-10s %4d s  %s (beside unit and the builds)' "$name" "$took" "$(counted "$LOGS/$name.log")")")
+  echo "<== [$name] ok in $took s"
+}
+# A failing step ends the run; the step beside it (and its browser) goes with it.
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" || true); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+trap 'if [[ -n "$BESIDE_PID" ]]; then kill_tree "$BESIDE_PID"; fi; rm -rf "$LOGS"' EXIT
+
 step typecheck npx tsc -b
 step lint npm run lint
-step unit npx vitest run --project unit --project unit-mock
-if [[ -d .storybook ]]; then
-  step stories npx vitest run --project storybook
-else
+# The stories step renders every story in one Chromium page (vitest.config.ts: one page, so the stories share one
+# origin's storage the preview resets): it keeps one core busy and leaves the other idle. On two or more cores it
+# runs beside the unit step and the builds, which use the other; on one core, after them as before.
+if [[ ! -d .storybook ]]; then
   echo "==> [stories] skipped: no .storybook directory"
+elif [[ "$(nproc)" -ge 2 ]]; then
+  beside stories npx vitest run --project storybook
+else
+  step stories npx vitest run --project storybook
 fi
+step unit npx vitest run --project unit --project unit-mock
 step build npx vite build
 # The msw e2e project's app: the mock in the page, built once (journeys wait for the chain only when they ask).
 step build-msw env VITE_MOCK_BLOCK_TIME=0 npx vite build --mode mock-ui --outDir dist-msw --emptyOutDir
@@ -107,6 +159,7 @@ if [[ -d .storybook ]]; then
   step sb-build npm run build-storybook -- --quiet
   export PW_STORYBOOK_PREBUILT=1
 fi
+await_beside
 # dist/ and dist-msw/ were built above; playwright.config.ts skips its own build when PW_PREBUILT is set.
 export PW_PREBUILT=1
 step e2e npx playwright test
