@@ -9,7 +9,7 @@ import {
   percentile,
   summarize,
   verdict,
-} from './bench-mock-lib';
+} from './mock-throughput-lib';
 
 const result = (over: Partial<CaseResult>): CaseResult => ({
   name: 'x',
@@ -22,7 +22,7 @@ const result = (over: Partial<CaseResult>): CaseResult => ({
   ...over,
 });
 
-describe('bench-mock helpers', () => {
+describe('mock throughput bench helpers', () => {
   it('takes nearest-rank percentiles of sorted samples', () => {
     const xs = Array.from({ length: 100 }, (_, i) => i + 1);
     expect(percentile(xs, 50)).toBe(50);

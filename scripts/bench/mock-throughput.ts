@@ -21,9 +21,9 @@ import { ordersEndpoints } from '@contracts/orders';
 import { now } from '@mocks/core/clock';
 import { skus, spus } from '@mocks/domains/goods/table';
 import express from 'express';
-import { httpLogin } from '../server/http-client';
-import { startMockServer } from '../server/start';
-import { type CaseResult, drive, formatTable, judge, parseOptions, summarize, verdict } from './bench-mock-lib';
+import { httpLogin } from '../../server/http-client';
+import { startMockServer } from '../../server/start';
+import { type CaseResult, drive, formatTable, judge, parseOptions, summarize, verdict } from './mock-throughput-lib';
 
 const PERSONA = 'normal';
 const FEED_INPUT = JSON.stringify({ page: 1, size: 10 });

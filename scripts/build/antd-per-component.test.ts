@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { antdPerComponent, parseBarrel, rewriteImports } from './antd-per-component';
+import { antdMobileBarrel, antdPerComponent, barrelMap, esEntryOf, rewriteImports } from './antd-per-component';
 
-const barrel = readFileSync(createRequire(import.meta.url).resolve('antd-mobile/es/index.js'), 'utf8');
-const map = parseBarrel(barrel);
+const map = antdMobileBarrel();
 
 describe('antd-mobile per-component imports', () => {
   it("maps the barrel's names to their modules, defaults and named exports alike", () => {
@@ -24,6 +22,32 @@ describe('antd-mobile per-component imports', () => {
     }
     expect(imported.size).toBeGreaterThan(20);
     expect([...imported].filter((name) => !map.has(name))).toEqual([]);
+  });
+
+  it('reads the ES entry a package.json declares: its exports for `.`, else its `module` field', () => {
+    expect(esEntryOf({ name: 'antd-mobile', module: './es/index.js' })).toBe('./es/index.js');
+    expect(esEntryOf({ name: 'p', module: './m.js', exports: { '.': { import: './e.mjs', require: './c.cjs' } } })).toBe(
+      './e.mjs',
+    );
+    expect(esEntryOf({ name: 'p', exports: './x.mjs' })).toBe('./x.mjs');
+    expect(() => esEntryOf({ name: 'p' })).toThrow(/declares no ES module entry/);
+  });
+
+  it("reads the entry's export statements as code: comments, line breaks and `export *` do not fool it", () => {
+    const source = [
+      "import './global';",
+      "// export { default as Fake } from './components/fake';",
+      'export {',
+      "  default as Button, // the one with a comment",
+      '  useButton',
+      "} from './components/button';",
+      "export * from './components/everything';",
+      'export const local = 1;',
+    ].join('\n');
+    expect([...barrelMap(source, 'pkg', 'es')]).toEqual([
+      ['Button', { from: 'pkg/es/components/button', imported: 'default' }],
+      ['useButton', { from: 'pkg/es/components/button', imported: 'useButton' }],
+    ]);
   });
 
   it('rewrites named imports into one import per module, aliases kept', () => {

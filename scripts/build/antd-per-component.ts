@@ -1,25 +1,65 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { type Plugin, parseAst } from 'vite';
 
 /** Where each name of antd-mobile's barrel comes from: the module and the name it has there. */
 export type BarrelMap = Map<string, { from: string; imported: string }>;
 
+/** The fields of a package.json that say where its ES module entry is. */
+export interface PackageEntry {
+  name: string;
+  module?: string;
+  exports?: unknown;
+}
+
 /**
- * Reads `export { default as Button, useX } from './components/button';` lines of antd-mobile's `es/index.js`
- * into a map (relative paths made package paths). Other lines (its `import './global'`) are not names.
+ * The ES module entry a package declares: its `exports` map's entry for `.` (a path, or its `import` or `module`
+ * condition) where it has one, else its `module` field. antd-mobile 5 has no `exports` and so lists no component on
+ * its own: its entry's `export … from` statements are the package's declared list, and the map is read from them.
  */
-export function parseBarrel(source: string, pkg = 'antd-mobile/es'): BarrelMap {
+export function esEntryOf(pkg: PackageEntry): string {
+  const exported = pkg.exports as Record<string, unknown> | string | undefined;
+  const root = typeof exported === 'object' && exported !== null && '.' in exported ? exported['.'] : exported;
+  const conditions = typeof root === 'object' && root !== null ? (root as Record<string, unknown>) : {};
+  const candidates = [typeof root === 'string' ? root : undefined, conditions.import, conditions.module, pkg.module];
+  const entry = candidates.find((c): c is string => typeof c === 'string');
+  if (!entry) throw new Error(`${pkg.name}: its package.json declares no ES module entry`);
+  return entry;
+}
+
+/**
+ * The names an ES entry re-exports (`export { default as Button, useX } from './components/button'`), read with
+ * the bundler's own parser (Vite's parseAst) rather than a pattern over the text, each mapped to its module as a
+ * package path (`antd-mobile/es/components/button`). `entryDir` is the entry's folder inside the package (`es`).
+ * Names the entry declares itself or re-exports with `export *` are not in the map: they stay on the barrel.
+ */
+export function barrelMap(source: string, pkgName: string, entryDir: string): BarrelMap {
   const map: BarrelMap = new Map();
-  for (const m of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g)) {
-    const from = path.posix.join(pkg, m[2] as string);
-    for (const spec of (m[1] as string).split(',')) {
-      const [imported, local = imported] = spec.trim().split(/\s+as\s+/);
-      if (imported && local) map.set(local.trim(), { from, imported: imported.trim() });
+  for (const node of parseAst(source).body) {
+    if (node.type !== 'ExportNamedDeclaration' || !node.source) continue;
+    const from = path.posix.join(pkgName, entryDir, String(node.source.value));
+    for (const spec of node.specifiers) {
+      if (spec.type !== 'ExportSpecifier') continue;
+      map.set(nameOf(spec.exported), { from, imported: nameOf(spec.local) });
     }
   }
   return map;
+}
+
+/** An export specifier's name: an identifier, or a string literal (`export { x as "a-b" }`). */
+function nameOf(node: { type: string; name?: string; value?: unknown }): string {
+  return node.type === 'Identifier' ? (node.name as string) : String(node.value);
+}
+
+/** antd-mobile's barrel map, from the package.json it ships and the ES entry that file names. */
+export function antdMobileBarrel(): BarrelMap {
+  const require = createRequire(import.meta.url);
+  const pkgJson = require.resolve('antd-mobile/package.json');
+  const pkg = JSON.parse(readFileSync(pkgJson, 'utf8')) as PackageEntry;
+  const entry = path.posix.normalize(esEntryOf(pkg));
+  const source = readFileSync(path.join(path.dirname(pkgJson), entry), 'utf8');
+  return barrelMap(source, pkg.name, path.posix.dirname(entry));
 }
 
 /**
@@ -63,9 +103,7 @@ export function rewriteImports(code: string, map: BarrelMap): string | null {
  * is imported by src/main.tsx itself.
  */
 export function antdPerComponent(options: { setup?: string } = {}): Plugin {
-  const require = createRequire(import.meta.url);
-  const barrel = require.resolve('antd-mobile/es/index.js');
-  const map = parseBarrel(readFileSync(barrel, 'utf8'));
+  const map = antdMobileBarrel();
   const { setup } = options;
   return {
     name: 'mall:antd-per-component',

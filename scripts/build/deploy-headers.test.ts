@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeployHeaders } from '../budget-deploy-headers';
+import { checkDeployHeaders } from '../guards/budget/headers-file-check';
 import { withCspMeta } from './csp';
 import {
   headersFor,

@@ -13,7 +13,7 @@ import { originOf } from './csp.ts';
  * - `dist/nginx-headers.conf`: the Content-Security-Policy (the meta tag's policy with the inline code's hashes, plus
  *   `frame-ancestors`, which only a header carries) and the same preconnects as a `Link` header, as nginx
  *   `add_header` lines for the documented server block to include (docs/deployment.md).
- * `npm run budget` fails if the file does not allow what the built index.html needs (scripts/budget-deploy-headers.ts).
+ * `npm run budget` fails if the file does not allow what the built index.html needs (scripts/guards/budget/headers-file-check.ts).
  */
 export const HEADERS_FILE = 'nginx-headers.conf';
 
@@ -80,7 +80,7 @@ export function nginxConf(headers: Record<string, string>): string {
     return `add_header ${name} "${value}" always;`;
   });
   return [
-    "# The headers of this build's index.html, written by `vite build` (scripts/vite/deploy-headers.ts).",
+    "# The headers of this build's index.html, written by `vite build` (scripts/build/deploy-headers.ts).",
     '# nginx: `include` this file inside `location /` (docs/deployment.md), and reload nginx with each new build.',
     ...lines,
     '',

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { reachable } from '../reachable.ts';
+import { reachable } from './graph-reachable.ts';
 
 /** What the module graph says about one module, as much as the grouping needs. */
 export interface GraphModule {

@@ -6,8 +6,8 @@ import { build, type Plugin } from 'vite';
  * index.html's inline script, compiled from src/app/early-data-html.ts (and what it imports: the early reads, the
  * picture picker, the request headers, the boot-failure watch) into the page, where `<script data-inline-boot>`
  * stands. One source for the inline script and the app, so the two cannot drift apart (issue 39: they once chose
- * different first banners); the build's mode and API base go in as constants. The CSP plugin (scripts/vite/csp.ts)
- * hashes the result, and a server copies that hash from the build's headers file (scripts/vite/deploy-headers.ts).
+ * different first banners); the build's mode and API base go in as constants. The CSP plugin (scripts/build/csp.ts)
+ * hashes the result, and a server copies that hash from the build's headers file (scripts/build/deploy-headers.ts).
  *
  * It only makes the first load faster: the entry is an ordinary module script and starts without it.
  */

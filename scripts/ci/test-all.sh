@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The `npm test` pipeline: cheapest checks first so a broken tree fails in seconds, not after the build.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 # Locate a Chromium for Playwright and the Storybook browser tests (Playwright cannot download its own here).
 find_chromium() {
@@ -28,7 +28,7 @@ fi
 export CHROMIUM_PATH="$CHROMIUM"
 echo "==> Chromium: $CHROMIUM_PATH"
 
-# WebKit for the WebKit step (scripts/webkit/run.ts): Debian's WebKitGTK WebDriver with its MiniBrowser, and
+# WebKit for the WebKit step (scripts/ci/webkit/run.ts): Debian's WebKitGTK WebDriver with its MiniBrowser, and
 # Xvfb, since MiniBrowser needs an X display even when nobody looks at it.
 if ! command -v WebKitWebDriver >/dev/null || { [[ -z "${DISPLAY:-}" ]] && ! command -v Xvfb >/dev/null; }; then
   if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFrame } from '../src/features/scanner/decode/jsqr/decode-frame';
-import { toFrame } from '../src/features/scanner/testing/qr-fixtures';
-import { qrPicture, y4mBytes } from './make-y4m';
+import { decodeFrame } from '../../src/features/scanner/decode/jsqr/decode-frame';
+import { toFrame } from '../../src/features/scanner/testing/qr-fixtures';
+import { qrPicture, y4mBytes } from './fake-camera-y4m';
 
-describe('make-y4m', () => {
+describe('fake-camera-y4m', () => {
   it('writes a C420 header, FRAME markers, the luma plane and neutral chroma', () => {
     const pic = qrPicture('https://mall.example/goods/1', { width: 120, height: 160, codeSide: 100 });
     const bytes = y4mBytes(pic, 2, 10);

@@ -3,10 +3,10 @@
  * (`--use-file-for-fake-video-capture=FILE.y4m`): a QR code of the given text on a light-grey
  * background, or a blank picture. No ffmpeg needed; the file is generated at test time, never committed.
  *
- *   tsx scripts/make-y4m.ts OUT.y4m [text]      (no text = blank video)
+ *   tsx scripts/generate/fake-camera-y4m.ts OUT.y4m [text]      (no text = blank video)
  */
 import { writeFileSync } from 'node:fs';
-import { type GreyImage, pasteGrey, qrGrey } from '../src/features/scanner/testing/qr-fixtures';
+import { type GreyImage, pasteGrey, qrGrey } from '../../src/features/scanner/testing/qr-fixtures';
 
 export interface Y4mOptions {
   /** Portrait, like a phone camera feed in portrait mode; even sizes (4:2:0). */
@@ -46,10 +46,10 @@ export function writeY4m(file: string, text: string | null, o: Y4mOptions = {}):
   return file;
 }
 
-if (process.argv[1]?.endsWith('make-y4m.ts')) {
+if (process.argv[1]?.endsWith('fake-camera-y4m.ts')) {
   const [out, text] = process.argv.slice(2);
   if (!out) {
-    console.error('usage: tsx scripts/make-y4m.ts OUT.y4m [text]');
+    console.error('usage: tsx scripts/generate/fake-camera-y4m.ts OUT.y4m [text]');
     process.exit(2);
   }
   writeY4m(out, text ?? null);

@@ -17,9 +17,9 @@ import {
   type SourceFile,
 } from './backend-citations';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 // The checker and this test spell out the old styles they look for, as patterns and fixtures.
-const SELF = new Set(['scripts/backend-citations.ts', 'scripts/backend-citations.test.ts']);
+const SELF = new Set(['scripts/guards/backend-citations.ts', 'scripts/guards/backend-citations.test.ts']);
 
 const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
   .split('\0')

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // The README is a front door (issue 32): short, an index of docs/ that reaches every page, no dated history (that
 // lives in docs/measurements/), and a scripts table that says exactly what package.json holds. These checks keep
 // it so. DOCS_ROOT points them at another checkout (e.g. an old README) to see them fail.
-const root = process.env.DOCS_ROOT ?? path.resolve(import.meta.dirname, '..');
+const root = process.env.DOCS_ROOT ?? path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 const README_LIMIT = 12 * 1024;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // The README is the front door of a cloned repository: every link in it (and in docs/) must resolve
 // inside the clone. A link that leaves the repository (../) is broken for everyone who clones it.
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 // Every page under docs/, subfolders (decisions/, measurements/) included.
 const docs = [
   'README.md',

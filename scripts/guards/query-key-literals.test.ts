@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findLiteralKeys, scanQueryKeys } from './query-keys.ts';
+import { findLiteralKeys, scanQueryKeys } from './query-key-literals.ts';
 
-const repo = path.resolve(import.meta.dirname, '..');
+const repo = path.resolve(import.meta.dirname, '../..');
 const roots: string[] = [];
 
 function tree(files: Record<string, string>): string {

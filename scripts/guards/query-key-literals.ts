@@ -1,7 +1,7 @@
 /**
  * Guard of the data layer (issue 32): query keys are spelled only in src/api, by its key factories
  * (`ordersKeys.page(status)`). Anywhere else a literal array as a key, or a key part compared with a string,
- * is a copy kept equal by hand, so this scan reports it. Usage: tsx scripts/query-keys.ts [root].
+ * is a copy kept equal by hand, so this scan reports it. Usage: tsx scripts/guards/query-key-literals.ts [root].
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ export interface LiteralKey {
   text: string;
 }
 
-/** The app, its stories and its end-to-end tests. scripts/lighthouse-floors is left out on purpose: its pages
+/** The app, its stories and its end-to-end tests. scripts/bench/lighthouse/floors is left out on purpose: its pages
  * measure the bare libraries' floor and must not load the app's data layer. */
 export const SCAN_ROOTS = ['src', 'stories', 'e2e', '.storybook'];
 /** Where the keys live. */

@@ -1,15 +1,15 @@
 /**
  * The servers of `npm run bench:lighthouse` and `npm run bench:modules`, started together: the app's origin for a
  * build, the floor's, the mock behind `/api`, and the pictures. Production conditions by default (HTTPS, HTTP/2,
- * brotli, the API 150 ms late, 55–70 KiB JPEG pictures from a second origin: scripts/bench-serve.ts); with `http1`,
+ * brotli, the API 150 ms late, 55–70 KiB JPEG pictures from a second origin: scripts/bench/lighthouse/https-origins.ts); with `http1`,
  * the old ones (the Express mock serving the build over HTTP/1.1, the API at once, its SVG pictures on the same
  * origin). Ports: the app `port`, Chromium's DevTools port+1 (the caller's), the pictures port+2, the floor port+3.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { configureMockImages } from '../mocks/core/image-urls';
-import { startMockServer } from '../server/start';
-import { drawAllPhotos } from './bench-photo';
-import { makeCertificate, startAppOrigin, startPhotoOrigin } from './bench-serve';
+import { configureMockImages } from '../../../mocks/core/image-urls';
+import { startMockServer } from '../../../server/start';
+import { drawAllPhotos } from './stand-in-photos';
+import { makeCertificate, startAppOrigin, startPhotoOrigin } from './https-origins';
 
 export interface BenchOrigins {
   app: string;

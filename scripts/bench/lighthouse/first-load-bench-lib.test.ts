@@ -9,7 +9,7 @@ import {
   parseBenchOptions,
   type RunFigures,
   spreadOf,
-} from './bench-lighthouse-lib';
+} from './first-load-bench-lib';
 
 const run = (over: Partial<RunFigures> = {}): RunFigures => ({
   performance: 0.95,
@@ -28,7 +28,7 @@ const run = (over: Partial<RunFigures> = {}): RunFigures => ({
 
 const args = { runs: '5', warmup: '1', port: '4031', 'api-delay': '150', http1: false, floor: 'stack' };
 
-describe('bench-lighthouse lib', () => {
+describe('first-load bench lib', () => {
   it('takes the median of odd and even counts and refuses none', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);

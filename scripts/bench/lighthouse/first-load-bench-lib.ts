@@ -195,7 +195,7 @@ export interface BenchOptions {
   apiDelayMs: number;
   /** The old conditions: the Express mock over HTTP/1.1, no delay, its SVG pictures from the app's origin. */
   http1: boolean;
-  /** A floor of scripts/build-floors.ts measured in the same run, or null for none. */
+  /** A floor of scripts/bench/lighthouse/floors/build-floor-pages.ts measured in the same run, or null for none. */
   floor: string | null;
 }
 

@@ -1,18 +1,18 @@
 /**
  * `npm run bench:lighthouse` — a benchmark people run, not a step of `npm test`. Measures the first load as a
  * shopper gets it from production: builds `dist/`, serves it over HTTPS with HTTP/2 and brotli
- * (scripts/bench-serve.ts), answers `/api` through the Express mock (in this process) after `--api-delay` ms,
- * and serves the banners and covers as photographic JPEGs of 55–70 KiB at 750 px (scripts/bench-photo.ts) from
+ * (scripts/bench/lighthouse/https-origins.ts), answers `/api` through the Express mock (in this process) after `--api-delay` ms,
+ * and serves the banners and covers as photographic JPEGs of 55–70 KiB at 750 px (scripts/bench/lighthouse/stand-in-photos.ts) from
  * a second origin. Starts Debian's Chromium with a DevTools port and runs Lighthouse's default mobile preset
  * (simulated slow 4G, 4x CPU slowdown, moto g power viewport) as an anonymous visitor on `/`, `/goods/:id` and
  * `/orders`, `--runs` times each after `--warmup` uncounted runs on `/`, then the same on a floor page of
- * scripts/lighthouse-floors (`stack` by default: the app's entry libraries alone) under the same conditions.
+ * scripts/bench/lighthouse/floors (`stack` by default: the app's entry libraries alone) under the same conditions.
  * Prints the median and the spread (lowest–highest) of each figure per route, with Lighthouse's benchmarkIndex
  * (its measure of how fast this machine was: a loaded machine scores lower), then each route's performance, LCP and
  * TBT beside the floor's of the same run with the differences, which the targets judge (issue 39: TBT ≤ floor +
  * 100 ms, LCP ≤ floor + 0.6 s, performance ≥ floor − 0.03), and the figures no machine changes much: the JavaScript
  * a first render needed and the main thread's work at a 4× slower CPU, medians of `--cpu-runs` loads
- * (scripts/bench-lighthouse-cpu.ts). JSON reports go to `.lighthouse/` (git-ignored).
+ * (scripts/bench/lighthouse/main-thread-profile.ts). JSON reports go to `.lighthouse/` (git-ignored).
  *
  * Options: `--runs=5`, `--warmup=1`, `--cpu-runs=5` (0 skips them), `--api-delay=150` (ms), `--floor=stack`
  * (`none` skips it; built if missing), `--no-build` (reuse dist/), `--dist=DIR` (serve another build without
@@ -28,9 +28,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../playwright.config.ts';
-import { type CpuRun, profileLoads } from './bench-lighthouse-cpu';
-import { type CpuSummary, formatCpu, summarise } from './bench-lighthouse-cpu-lib';
+import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
+import { type CpuRun, profileLoads } from './main-thread-profile';
+import { type CpuSummary, formatCpu, summarise } from './main-thread-profile-lib';
 import {
   type BenchOptions,
   figuresOf,
@@ -42,9 +42,9 @@ import {
   type Row,
   type RunFigures,
   spreadOf,
-} from './bench-lighthouse-lib';
-import { firstGoodsId, pictureOrigin, startBenchOrigins, waitFor } from './bench-lighthouse-origins';
-import { FLOORS } from './lighthouse-floors/floors';
+} from './first-load-bench-lib';
+import { firstGoodsId, pictureOrigin, startBenchOrigins, waitFor } from './bench-origins';
+import { FLOORS } from './floors/floors';
 
 const { values } = parseArgs({
   options: {
@@ -97,7 +97,7 @@ if (!values['no-build'] && !values.dist) {
 }
 const floorDir = opts.floor ? path.resolve('.lighthouse/floors', opts.floor) : null;
 if (opts.floor && floorDir && !existsSync(path.join(floorDir, 'index.html')))
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-floors.ts', opts.floor], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/lighthouse/floors/build-floor-pages.ts', opts.floor], { stdio: 'inherit' });
 
 const origins = await startBenchOrigins({
   dist,

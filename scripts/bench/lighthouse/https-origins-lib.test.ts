@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeCertificate } from './bench-serve';
+import { makeCertificate } from './https-origins';
 import {
   contentTypeOf,
   forwardableHeaders,
@@ -12,7 +12,7 @@ import {
   pickEncoding,
   spkiHash,
   staticTarget,
-} from './bench-serve-lib';
+} from './https-origins-lib';
 
 const both = { br: true, gzip: true };
 

@@ -1,7 +1,7 @@
 /**
  * The servers of `npm run bench:lighthouse` under production conditions: the app's origin (dist/ over HTTPS with
  * HTTP/2 and brotli, `/api` forwarded to the Express mock after a delay that a real backend takes) and a second
- * origin for the pictures (photographic JPEGs, scripts/bench-photo.ts), as a shop's CDN. One certificate, made by
+ * origin for the pictures (photographic JPEGs, scripts/bench/lighthouse/stand-in-photos.ts), as a shop's CDN. One certificate, made by
  * the machine's openssl at run time for 127.0.0.1; Chromium trusts its key through
  * --ignore-certificate-errors-spki-list.
  */
@@ -12,9 +12,9 @@ import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { HEADER_ONLY, policyOfHtml } from '../server/csp-header';
-import { cacheControlFor } from '../server/static';
-import { photoFor } from './bench-photo';
+import { HEADER_ONLY, policyOfHtml } from '../../../server/csp-header';
+import { cacheControlFor } from '../../../server/static';
+import { photoFor } from './stand-in-photos';
 import {
   contentTypeOf,
   type Encoding,
@@ -24,8 +24,8 @@ import {
   pickEncoding,
   spkiHash,
   staticTarget,
-} from './bench-serve-lib';
-import { HEADERS_FILE, parseNginxConf } from './vite/deploy-headers';
+} from './https-origins-lib';
+import { HEADERS_FILE, parseNginxConf } from '../../build/deploy-headers';
 
 export interface Certificate {
   key: string;
@@ -136,7 +136,7 @@ export interface AppOriginOptions {
   mockUrl?: string;
   apiDelayMs: number;
   /**
-   * For a build without the headers file of scripts/vite/deploy-headers.ts (an earlier commit's, `--dist`): origins
+   * For a build without the headers file of scripts/build/deploy-headers.ts (an earlier commit's, `--dist`): origins
    * announced with the HTML (`Link: <…>; rel=preconnect`). A build with the file gets its headers, as nginx sends them.
    */
   preconnect?: string[];

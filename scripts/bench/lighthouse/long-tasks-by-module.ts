@@ -1,7 +1,7 @@
 /**
  * `npm run bench:modules [-- --route=/ --runs=3]` — what the long tasks of a first load are, per module: builds the
  * app unminified into `.lighthouse/plain` (Rolldown marks where each module starts), serves it as the bench does
- * (scripts/bench-lighthouse-origins.ts), loads the route at a 4× slower CPU with a CPU profile, and prints each task
+ * (scripts/bench/lighthouse/bench-origins.ts), loads the route at a 4× slower CPU with a CPU profile, and prints each task
  * over 50 ms with the modules its samples fall in, then those modules' time summed over every long task of every
  * run. Unminified code parses and runs a little slower than the shipped build: read it for where the time goes, and
  * the bench (`npm run bench:lighthouse`) for how much.
@@ -12,9 +12,9 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_ARGS } from '../playwright.config.ts';
-import { profileLoads } from './bench-lighthouse-cpu';
-import { firstGoodsId, pictureOrigin, startBenchOrigins } from './bench-lighthouse-origins';
+import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
+import { profileLoads } from './main-thread-profile';
+import { firstGoodsId, pictureOrigin, startBenchOrigins } from './bench-origins';
 
 const { values } = parseArgs({
   options: {

@@ -7,7 +7,7 @@ import {
   pageTasks,
   summarise,
   type TraceEvent,
-} from './bench-lighthouse-cpu-lib';
+} from './main-thread-profile-lib';
 
 const meta = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',

@@ -1,5 +1,5 @@
 /**
- * The bench's machine-independent figures (scripts/bench-lighthouse.ts), measured in Debian's Chromium through
+ * The bench's machine-independent figures (scripts/bench/lighthouse/first-load-bench.ts), measured in Debian's Chromium through
  * Playwright on the e2e phone profile (Pixel 7) with the CPU slowed 4× by CDP, as Lighthouse's mobile preset does:
  * the main thread's work from navigation until the page is quiet (network idle), from a Chromium trace, and the
  * JavaScript bytes the page had downloaded when it first rendered into #root. With `modules`, also a CPU profile
@@ -17,7 +17,7 @@ import {
   pageThread,
   type Task,
   type TraceEvent,
-} from './bench-lighthouse-cpu-lib';
+} from './main-thread-profile-lib';
 
 export const CPU_SLOWDOWN = 4;
 

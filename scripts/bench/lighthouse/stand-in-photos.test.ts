@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { drawPhoto, photoFor } from './bench-photo';
+import { drawPhoto, photoFor } from './stand-in-photos';
 
 describe('bench photos', () => {
   it('are JPEGs of a photo’s weight (30–100 KiB) at 750 px wide, for banners and covers', () => {

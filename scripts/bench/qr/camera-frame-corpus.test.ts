@@ -6,10 +6,10 @@ import { type GrabMode, grabGeometry } from '@/features/scanner/frame/crop';
 import { cropScale } from '@/features/scanner/frame/pixels';
 import { loadNodeZxing } from '@/features/scanner/testing/zxing-node';
 import type { PixelFrame } from '@/features/scanner/types';
-import { type CorpusFrame, cameraFrame, corpus, corpusPhotos, KINDS, VIEW } from './qr-corpus';
+import { type CorpusFrame, cameraFrame, corpus, corpusPhotos, KINDS, VIEW } from './camera-frame-corpus';
 
 const hash = (f: PixelFrame) => createHash('sha1').update(f.data).digest('hex');
-/** Exactly what the app hands the worker (bench-qr.ts does the same). */
+/** Exactly what the app hands the worker (decoder-bench.ts does the same). */
 function crop(c: CorpusFrame, mode: GrabMode = 'crop') {
   const g = grabGeometry(VIEW, { width: c.frame.width, height: c.frame.height }, mode)!;
   const f = cropScale(c.frame, g.src, g.draw);

@@ -9,13 +9,13 @@
  * CSS px per module (3 to 4 camera px at DPR 3). `offcentre` codes (sized as `normal`) lie 60-90 % outside the
  * decoded crop, above or below it (the crop spans nearly the whole width), as far as the window allows;
  * `cropped` ones 20-45 % outside it. `photo` frames are
- * real photographs (qr-photos.ts) held in the scan frame: the photo's long side is 90-100 % of the frame side.
+ * real photographs (real-photos.ts) held in the scan frame: the photo's long side is 90-100 % of the frame side.
  */
 import QRCode from 'qrcode';
 import { decodeRegion, scanFrameRect } from '@/features/scanner/frame/crop';
 import type { PixelFrame } from '@/features/scanner/types';
-import { boxBlur, type Quad, warpQuad } from './qr-corpus-ops';
-import { loadPhotos, type Photo, resizeGrey } from './qr-photos';
+import { boxBlur, type Quad, warpQuad } from './warp-and-blur';
+import { loadPhotos, type Photo, resizeGrey } from './real-photos';
 
 export const VIEW = { width: 390, height: 844 } as const;
 export const KINDS = [

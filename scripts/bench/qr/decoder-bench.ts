@@ -1,7 +1,7 @@
 /**
- * `npm run bench:qr` — not a test. On a seeded corpus of camera frames (scripts/qr-corpus.ts: a 390 x 844 CSS px
+ * `npm run bench:qr` — not a test. On a seeded corpus of camera frames (scripts/bench/qr/camera-frame-corpus.ts: a 390 x 844 CSS px
  * window at DPR 1, 2 and 3; synthetic kinds normal, small, tiny, blur, noise, perspective, glare, inverted,
- * offcentre, cropped; real photographs, kind photo (qr-photos.ts); empty frames for false positives) it times:
+ * offcentre, cropped; real photographs, kind photo (real-photos.ts); empty frames for false positives) it times:
  *  - spec: the spec's method, the frame drawn into a canvas at window size in CSS px, jsQR trying the normal
  *    and the inverted image;
  *  - shipped decoders: the exact function the decode worker runs (answerDecode, which area-averages the grab
@@ -27,8 +27,8 @@ import { type GrabMode, grabGeometry } from '@/features/scanner/frame/crop';
 import { cropScale } from '@/features/scanner/frame/pixels';
 import { loadNodeZxing } from '@/features/scanner/testing/zxing-node';
 import type { Detector, PixelFrame, Size } from '@/features/scanner/types';
-import { type CorpusFrame, corpus, KINDS, type Kind, VIEW } from './qr-corpus';
-import { formatRow, newTally, record, summary, type Tally } from './qr-tally';
+import { type CorpusFrame, corpus, KINDS, type Kind, VIEW } from './camera-frame-corpus';
+import { formatRow, newTally, record, summary, type Tally } from './per-decoder-counts';
 
 const arg = (name: string, dflt: number) => {
   const a = process.argv.find((x) => x.startsWith(`--${name}=`));

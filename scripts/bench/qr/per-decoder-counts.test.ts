@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newTally, percentile, record, summary } from './qr-tally';
+import { newTally, percentile, record, summary } from './per-decoder-counts';
 
 describe('QR benchmark tally', () => {
   it('counts exact reads, misses and false positives', () => {

@@ -1,4 +1,4 @@
-/** Per-decoder counts of the QR benchmark (bench-qr.ts). */
+/** Per-decoder counts of the QR benchmark (decoder-bench.ts). */
 export interface Tally {
   /** CPU time of this process per frame (what the targets use: wall time swells when other processes share the cores). */
   ms: number[];

@@ -9,7 +9,7 @@ import { inflateSync } from 'node:zlib';
 import { cropScale } from '@/features/scanner/frame/pixels';
 import type { PixelFrame } from '@/features/scanner/types';
 
-export const PHOTO_DIR = join(import.meta.dirname, '../src/features/scanner/testing/photos');
+export const PHOTO_DIR = join(import.meta.dirname, '../../../src/features/scanner/testing/photos');
 
 export interface Photo {
   name: string;

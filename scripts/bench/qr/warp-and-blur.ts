@@ -1,4 +1,4 @@
-/** Picture operations of the QR corpus (qr-corpus.ts): projective drawing of a code and a box blur. */
+/** Picture operations of the QR corpus (camera-frame-corpus.ts): projective drawing of a code and a box blur. */
 
 export type Quad = [[number, number], [number, number], [number, number], [number, number]];
 

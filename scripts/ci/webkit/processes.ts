@@ -54,7 +54,7 @@ export async function waitForUrl(url: string, timeoutMs: number, helper: Helper)
 
 /**
  * An X display for MiniBrowser (a GTK app needs one, headless or not): the caller's DISPLAY, else a private
- * Xvfb (Debian's `xvfb`, which .ci/run and scripts/test-all.sh install). `-displayfd` makes Xvfb pick a free
+ * Xvfb (Debian's `xvfb`, which .ci/run and scripts/ci/test-all.sh install). `-displayfd` makes Xvfb pick a free
  * display number and print it once it is ready.
  */
 export async function display(): Promise<{ display: string; xvfb: Helper | null }> {

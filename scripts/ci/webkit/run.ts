@@ -12,10 +12,10 @@
  * Env: WEBKIT_DIST_DIR (dist), WEBKIT_PORT (8795, the mock), WEBKIT_DRIVER_PORT (8796).
  */
 import { Builder, type WebDriver } from 'selenium-webdriver';
-import { signIn } from '../../e2e/support/login';
-import { resetShopRoutes } from '../../e2e/support/routes';
-import { createShop } from '../../e2e/support/shop';
-import type { Transport } from '../../e2e/support/transport';
+import { signIn } from '../../../e2e/support/login';
+import { resetShopRoutes } from '../../../e2e/support/routes';
+import { createShop } from '../../../e2e/support/shop';
+import type { Transport } from '../../../e2e/support/transport';
 import { assertFree, display, type Helper, startHelper, stopHelper, waitForUrl } from './processes';
 import { checkRoute, controls, journeyToPay } from './sweep';
 

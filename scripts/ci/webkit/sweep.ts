@@ -1,5 +1,5 @@
 import type { WebDriver, WebElement } from 'selenium-webdriver';
-import { ERROR_SELECTOR, LOADING_SELECTOR, unmarkedStatesScript } from '../../src/lib/page-state';
+import { ERROR_SELECTOR, LOADING_SELECTOR, unmarkedStatesScript } from '../../../src/lib/page-state';
 
 /** The router's error page (a render error) in either language. */
 const SHELL_ERROR = /页面加载失败|The page failed to load/;

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../mocks/core/personas.ts';
-import { checkBudget, ENTRY_BUDGET_BYTES, entryFiles, formatReport } from './budget.ts';
+import { PERSONAS } from '../../../mocks/core/personas.ts';
+import { checkBudget, ENTRY_BUDGET_BYTES, entryFiles, formatReport } from './bundle-budget.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -2,15 +2,15 @@
  * Bundle budget of the production build (run after `vite build`): the entry JS (what index.html loads or
  * preloads) stays under the gzip budget, no chunk carries mock code or mock data, and the heavy libraries
  * that only some routes need (ethers, jsqr) stay out of the entry, and each first screen needs only a handful of
- * JS files (scripts/first-screen-files.ts), and the headers file for servers allows what index.html needs
- * (scripts/budget-deploy-headers.ts). Usage: tsx scripts/budget.ts [distDir].
+ * JS files (scripts/guards/budget/first-screen-files.ts), and the headers file for servers allows what index.html needs
+ * (scripts/guards/budget/headers-file-check.ts). Usage: tsx scripts/guards/budget/bundle-budget.ts [distDir].
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { PERSONAS } from '../mocks/core/personas.ts';
-import { checkDistHeaders } from './budget-deploy-headers.ts';
+import { PERSONAS } from '../../../mocks/core/personas.ts';
+import { checkDistHeaders } from './headers-file-check.ts';
 import { chunkCycles } from './chunk-cycles.ts';
 import { checkFirstScreens } from './first-screen-files.ts';
 

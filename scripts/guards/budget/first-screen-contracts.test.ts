@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFirstScreens, FIRST_SCREEN_FORBIDDEN, FIRST_SCREENS } from './first-screen-files.ts';
+import { FIRST_SCREENS } from '../../build/first-screens.ts';
+import { checkFirstScreens, FIRST_SCREEN_FORBIDDEN } from './first-screen-files.ts';
 
 /** A build of the first pages on shared chunks; `home` is appended to the home page's chunk. */
 function dist(home: string, extra: Record<string, string>): string {

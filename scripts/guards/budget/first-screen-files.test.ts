@@ -2,13 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  checkFirstScreens,
-  FIRST_SCREEN_FORBIDDEN,
-  FIRST_SCREENS,
-  firstScreens,
-  undeclaredExports,
-} from './first-screen-files.ts';
+import { FIRST_SCREENS } from '../../build/first-screens.ts';
+import { checkFirstScreens, FIRST_SCREEN_FORBIDDEN, firstScreens, undeclaredExports } from './first-screen-files.ts';
 
 const entry = ['index-a.js', 'vendor-b.js'];
 /** A build where every first page imports the shared chunks, and home also lazily imports a scanner. */

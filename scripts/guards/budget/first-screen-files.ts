@@ -1,22 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { ROUTE_TABLE } from '../src/app/route-table.ts';
 import { chunkGraph } from './chunk-cycles.ts';
-import { reachable } from './reachable.ts';
-
-/**
- * The pages a first visit most often opens: the routes flagged `firstScreen` in the app's one route table
- * (src/app/route-table.ts), so the build cannot disagree with the router. vite.config.ts gives each a
- * `page-<Name>` chunk.
- */
-export const FIRST_SCREENS: readonly string[] = ROUTE_TABLE.filter((r) => r.firstScreen).map((r) => r.page);
+import { FIRST_SCREENS } from '../../build/first-screens.ts';
+import { reachable } from '../../build/graph-reachable.ts';
 
 /**
  * What a first screen must not load before it renders: each loads when needed (the goods page's description on
  * scrolling near it or once the page has loaded, its SKU picker after the first paint, its order popup on the
  * buy button). Found in the built chunks by a string the piece always bundles; `source` is the file that string
- * comes from (scripts/first-screen-files.test.ts checks it is still there, so a renamed string fails a test
+ * comes from (scripts/guards/budget/first-screen-files.test.ts checks it is still there, so a renamed string fails a test
  * instead of passing this check).
  */
 export const FIRST_SCREEN_FORBIDDEN: readonly { page: string; label: string; marker: string; source: string }[] = [

@@ -1,6 +1,6 @@
 /**
  * Part of `npm run budget`: the headers file the build writes for servers (dist/nginx-headers.conf,
- * scripts/vite/deploy-headers.ts) must allow what the built index.html needs. Its Content-Security-Policy must carry
+ * scripts/build/deploy-headers.ts) must allow what the built index.html needs. Its Content-Security-Policy must carry
  * the hash of every inline script of the page (else the server's header blocks them) and otherwise say what the
  * page's meta tag says, plus `frame-ancestors`; its `Link` header must preconnect exactly the page's preconnects.
  * Checked from the page itself (hashes recomputed), not from the code that wrote the file.
@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HEADER_ONLY, policyOfHtml } from '../server/csp-header.ts';
-import { inlineParts } from './vite/csp.ts';
-import { HEADERS_FILE, parseNginxConf, preconnectsOfHtml } from './vite/deploy-headers.ts';
+import { HEADER_ONLY, policyOfHtml } from '../../../server/csp-header.ts';
+import { inlineParts } from '../../build/csp.ts';
+import { HEADERS_FILE, parseNginxConf, preconnectsOfHtml } from '../../build/deploy-headers.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -26,7 +26,7 @@ function directives(policy: string): Map<string, string> {
 }
 
 export function checkDeployHeaders(html: string, conf: string | null): string[] {
-  if (conf === null) return [`${HEADERS_FILE} is missing: the build writes it (scripts/vite/deploy-headers.ts)`];
+  if (conf === null) return [`${HEADERS_FILE} is missing: the build writes it (scripts/build/deploy-headers.ts)`];
   let headers: Record<string, string>;
   try {
     headers = parseNginxConf(conf);

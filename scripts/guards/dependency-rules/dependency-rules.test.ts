@@ -11,9 +11,9 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const REPO = path.resolve(import.meta.dirname, '..');
+const REPO = path.resolve(import.meta.dirname, '../../..');
 // The same swc patch `npm run lint:deps` preloads (JSX in .tsx); without it the first component aborts the run.
-createRequire(import.meta.url)('./dependency-rules/swc-tsx.cjs');
+createRequire(import.meta.url)('./swc-tsx.cjs');
 
 const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
 /** The folders `npm run lint:deps` cruises: its arguments that are not options or option values. */

@@ -8,8 +8,8 @@ import Swiper from 'antd-mobile/es/components/swiper';
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import 'antd-mobile/es/global';
-import { goodsEndpoints } from '../../contracts/goods';
-import { endpoints } from '../../contracts/index';
+import { goodsEndpoints } from '../../../../contracts/goods';
+import { endpoints } from '../../../../contracts/index';
 
 async function goodsPage() {
   const res = await fetch('/api/v/goods/page', {

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:floors [-- NAME ...]` — builds the reference pages of `scripts/lighthouse-floors/` (one floor.html,
- * an entry per floor; the list and what each contains is scripts/lighthouse-floors/floors.ts) into
+ * `npm run bench:floors [-- NAME ...]` — builds the reference pages of `scripts/bench/lighthouse/floors/` (one floor.html,
+ * an entry per floor; the list and what each contains is scripts/bench/lighthouse/floors/floors.ts) into
  * `.lighthouse/floors/NAME` (git-ignored), each as its own production build; all of them without a NAME.
  * `npm run bench:lighthouse` measures one of them (`--floor=stack` by default) in the same run as the app, under
  * the same conditions: what the libraries alone score on this machine, the floor under the app's own figures.
@@ -9,7 +9,7 @@ import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { FLOORS } from './lighthouse-floors/floors';
+import { FLOORS } from './floors';
 
 /** The app's static shell, taken from index.html so that the floor paints exactly what the app paints. */
 function appShell(): Plugin {
@@ -32,7 +32,7 @@ function floorEntry(page: string): Plugin {
   };
 }
 
-const root = path.resolve('scripts/lighthouse-floors');
+const root = path.resolve('scripts/bench/lighthouse/floors');
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((n) => !FLOORS.some((f) => f.name === n));
 if (unknown.length) {

@@ -17,7 +17,7 @@ export interface SkuPickerProps {
  *
  * Loaded lazily by SkuPickerSlot, and given everything it shows: a lazily loaded chunk that imported a module of
  * the goods page's own chunk made Rolldown (with strictExecutionOrder) emit that page's entry as an export of an
- * undeclared name, and the page failed to load in production (scripts/first-screen-files.ts now fails such a build).
+ * undeclared name, and the page failed to load in production (scripts/guards/budget/first-screen-files.ts now fails such a build).
  */
 export function SkuPicker({ axes, value, onChange, isAvailable, titleClassName }: SkuPickerProps) {
   const [first, second] = axes;
