@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { FIRST_SCREENS as FIRST_PAGES } from './scripts/build/first-screens.ts';
-import { precompress } from './scripts/build/precompress.ts';
 import { antdPerComponent } from './scripts/build/antd-per-component.ts';
 import { antdReach } from './scripts/build/antd-reach.ts';
 import { bootTexts } from './scripts/build/boot-texts.ts';
@@ -10,8 +8,10 @@ import { cspMeta } from './scripts/build/csp.ts';
 import { deployHeaders } from './scripts/build/deploy-headers.ts';
 import { entryImports } from './scripts/build/entry-imports-as-scripts.ts';
 import { firstLoadGroups } from './scripts/build/first-load-groups.ts';
+import { FIRST_SCREENS as FIRST_PAGES } from './scripts/build/first-screens.ts';
 import { apiBaseOf, inlineBoot } from './scripts/build/inline-boot.ts';
 import { mockWorker } from './scripts/build/mock-worker.ts';
+import { precompress } from './scripts/build/precompress.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -26,9 +26,9 @@ describe('antd-mobile per-component imports', () => {
 
   it('reads the ES entry a package.json declares: its exports for `.`, else its `module` field', () => {
     expect(esEntryOf({ name: 'antd-mobile', module: './es/index.js' })).toBe('./es/index.js');
-    expect(esEntryOf({ name: 'p', module: './m.js', exports: { '.': { import: './e.mjs', require: './c.cjs' } } })).toBe(
-      './e.mjs',
-    );
+    expect(
+      esEntryOf({ name: 'p', module: './m.js', exports: { '.': { import: './e.mjs', require: './c.cjs' } } }),
+    ).toBe('./e.mjs');
     expect(esEntryOf({ name: 'p', exports: './x.mjs' })).toBe('./x.mjs');
     expect(() => esEntryOf({ name: 'p' })).toThrow(/declares no ES module entry/);
   });
@@ -38,7 +38,7 @@ describe('antd-mobile per-component imports', () => {
       "import './global';",
       "// export { default as Fake } from './components/fake';",
       'export {',
-      "  default as Button, // the one with a comment",
+      '  default as Button, // the one with a comment',
       '  useButton',
       "} from './components/button';",
       "export * from './components/everything';",

@@ -8,8 +8,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { configureMockImages } from '../../../mocks/core/image-urls';
 import { startMockServer } from '../../../server/start';
-import { drawAllPhotos } from './stand-in-photos';
 import { makeCertificate, startAppOrigin, startPhotoOrigin } from './https-origins';
+import { drawAllPhotos } from './stand-in-photos';
 
 export interface BenchOrigins {
   app: string;

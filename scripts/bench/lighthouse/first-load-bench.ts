@@ -29,8 +29,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
-import { type CpuRun, profileLoads } from './main-thread-profile';
-import { type CpuSummary, formatCpu, summarise } from './main-thread-profile-lib';
+import { firstGoodsId, pictureOrigin, startBenchOrigins, waitFor } from './bench-origins';
 import {
   type BenchOptions,
   figuresOf,
@@ -43,8 +42,9 @@ import {
   type RunFigures,
   spreadOf,
 } from './first-load-bench-lib';
-import { firstGoodsId, pictureOrigin, startBenchOrigins, waitFor } from './bench-origins';
 import { FLOORS } from './floors/floors';
+import { type CpuRun, profileLoads } from './main-thread-profile';
+import { type CpuSummary, formatCpu, summarise } from './main-thread-profile-lib';
 
 const { values } = parseArgs({
   options: {
@@ -97,7 +97,11 @@ if (!values['no-build'] && !values.dist) {
 }
 const floorDir = opts.floor ? path.resolve('.lighthouse/floors', opts.floor) : null;
 if (opts.floor && floorDir && !existsSync(path.join(floorDir, 'index.html')))
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/lighthouse/floors/build-floor-pages.ts', opts.floor], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/lighthouse/floors/build-floor-pages.ts', opts.floor],
+    { stdio: 'inherit' },
+  );
 
 const origins = await startBenchOrigins({
   dist,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HEADER_ONLY, policyOfHtml } from '../../../server/csp-header';
 import { cacheControlFor } from '../../../server/static';
-import { photoFor } from './stand-in-photos';
+import { HEADERS_FILE, parseNginxConf } from '../../build/deploy-headers';
 import {
   contentTypeOf,
   type Encoding,
@@ -25,7 +25,7 @@ import {
   spkiHash,
   staticTarget,
 } from './https-origins-lib';
-import { HEADERS_FILE, parseNginxConf } from '../../build/deploy-headers';
+import { photoFor } from './stand-in-photos';
 
 export interface Certificate {
   key: string;

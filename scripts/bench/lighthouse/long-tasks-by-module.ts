@@ -13,8 +13,8 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
-import { profileLoads } from './main-thread-profile';
 import { firstGoodsId, pictureOrigin, startBenchOrigins } from './bench-origins';
+import { profileLoads } from './main-thread-profile';
 
 const { values } = parseArgs({
   options: {

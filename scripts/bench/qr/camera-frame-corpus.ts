@@ -14,8 +14,8 @@
 import QRCode from 'qrcode';
 import { decodeRegion, scanFrameRect } from '@/features/scanner/frame/crop';
 import type { PixelFrame } from '@/features/scanner/types';
-import { boxBlur, type Quad, warpQuad } from './warp-and-blur';
 import { loadPhotos, type Photo, resizeGrey } from './real-photos';
+import { boxBlur, type Quad, warpQuad } from './warp-and-blur';
 
 export const VIEW = { width: 390, height: 844 } as const;
 export const KINDS = [

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PERSONAS } from '../../../mocks/core/personas.ts';
-import { checkDistHeaders } from './headers-file-check.ts';
 import { chunkCycles } from './chunk-cycles.ts';
 import { checkFirstScreens } from './first-screen-files.ts';
+import { checkDistHeaders } from './headers-file-check.ts';
 
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { chunkGraph } from './chunk-cycles.ts';
 import { FIRST_SCREENS } from '../../build/first-screens.ts';
 import { reachable } from '../../build/graph-reachable.ts';
+import { chunkGraph } from './chunk-cycles.ts';
 
 /**
  * What a first screen must not load before it renders: each loads when needed (the goods page's description on

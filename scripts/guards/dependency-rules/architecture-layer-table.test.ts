@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG, configRules, currentBlock, DOC, END, ROOT, renderTable, START, withBlock } from './architecture-layer-table.ts';
+import {
+  CONFIG,
+  configRules,
+  currentBlock,
+  DOC,
+  END,
+  ROOT,
+  renderTable,
+  START,
+  withBlock,
+} from './architecture-layer-table.ts';
 
 describe('docs/architecture.md layer table', () => {
   it('is the table npm run docs:layers writes from .dependency-cruiser.mjs', async () => {

@@ -5,7 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
-const zh = import.meta.glob<Record<string, unknown>>('../../../../src/locales/zh/*.json', { eager: true, import: 'default' });
+const zh = import.meta.glob<Record<string, unknown>>('../../../../src/locales/zh/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** The app's entry libraries as the app starts them: i18next with every zh text, react-query, the data router. */
 export function startStack(page: ReactNode): void {
