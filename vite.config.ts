@@ -141,8 +141,9 @@ export default defineConfig(({ mode }) => {
                 priority: 1,
               },
               // zod with the contracts' shared core (envelope, primitives, tolerant reading, guaranteed fields). Each
-              // domain's contracts (contracts/goods.ts…) go with the code that calls them (scripts/build/first-load-groups.ts):
-              // all of them in this chunk made every first screen load every domain's contracts.
+              // domain's contracts (contracts/goods.ts…) go with the code that calls them
+              // (scripts/build/first-load-groups.ts): all of them in this chunk made every first screen load every
+              // domain's contracts.
               {
                 name: 'data',
                 test: /node_modules[\\/]zod[\\/]|[\\/]contracts[\\/](?:core|guaranteed)[\\/]/,

@@ -13,7 +13,8 @@ import { originOf } from './csp.ts';
  * - `dist/nginx-headers.conf`: the Content-Security-Policy (the meta tag's policy with the inline code's hashes, plus
  *   `frame-ancestors`, which only a header carries) and the same preconnects as a `Link` header, as nginx
  *   `add_header` lines for the documented server block to include (docs/deployment.md).
- * `npm run budget` fails if the file does not allow what the built index.html needs (scripts/guards/budget/headers-file-check.ts).
+ * `npm run budget` fails if the file does not allow what the built index.html needs
+ * (scripts/guards/budget/headers-file-check.ts).
  */
 export const HEADERS_FILE = 'nginx-headers.conf';
 

@@ -1,8 +1,8 @@
 /**
- * Writes `FILE.br` (brotli, quality 11) and `FILE.gz` (gzip, level 9) beside every compressible file of a
- * build, so a server can send them without compressing per request (the Express mock does; nginx does
- * with `brotli_static` / `gzip_static`). Files under 1 KiB, and variants that would not be smaller, are
- * skipped. Used as the last Vite build step (`precompress()` in vite.config.ts) or `tsx scripts/build/precompress.ts DIR`.
+ * Writes `FILE.br` (brotli, quality 11) and `FILE.gz` (gzip, level 9) beside every compressible file of a build, so a
+ * server can send them without compressing per request (the Express mock does; nginx does with `brotli_static` /
+ * `gzip_static`). Files under 1 KiB, and variants that would not be smaller, are skipped. Used as the last Vite build
+ * step (`precompress()` in vite.config.ts) or `tsx scripts/build/precompress.ts DIR`.
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

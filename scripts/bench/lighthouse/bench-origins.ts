@@ -1,9 +1,10 @@
 /**
  * The servers of `npm run bench:lighthouse` and `npm run bench:modules`, started together: the app's origin for a
  * build, the floor's, the mock behind `/api`, and the pictures. Production conditions by default (HTTPS, HTTP/2,
- * brotli, the API 150 ms late, 55–70 KiB JPEG pictures from a second origin: scripts/bench/lighthouse/https-origins.ts); with `http1`,
- * the old ones (the Express mock serving the build over HTTP/1.1, the API at once, its SVG pictures on the same
- * origin). Ports: the app `port`, Chromium's DevTools port+1 (the caller's), the pictures port+2, the floor port+3.
+ * brotli, the API 150 ms late, 55–70 KiB JPEG pictures from a second origin:
+ * scripts/bench/lighthouse/https-origins.ts); with `http1`, the old ones (the Express mock serving the build over
+ * HTTP/1.1, the API at once, its SVG pictures on the same origin). Ports: the app `port`, Chromium's DevTools port+1
+ * (the caller's), the pictures port+2, the floor port+3.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { configureMockImages } from '../../../mocks/core/image-urls';

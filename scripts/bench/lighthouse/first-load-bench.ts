@@ -1,17 +1,17 @@
 /**
- * `npm run bench:lighthouse` — a benchmark people run, not a step of `npm test`. Measures the first load as a
- * shopper gets it from production: builds `dist/`, serves it over HTTPS with HTTP/2 and brotli
- * (scripts/bench/lighthouse/https-origins.ts), answers `/api` through the Express mock (in this process) after `--api-delay` ms,
- * and serves the banners and covers as photographic JPEGs of 55–70 KiB at 750 px (scripts/bench/lighthouse/stand-in-photos.ts) from
- * a second origin. Starts Debian's Chromium with a DevTools port and runs Lighthouse's default mobile preset
- * (simulated slow 4G, 4x CPU slowdown, moto g power viewport) as an anonymous visitor on `/`, `/goods/:id` and
- * `/orders`, `--runs` times each after `--warmup` uncounted runs on `/`, then the same on a floor page of
- * scripts/bench/lighthouse/floors (`stack` by default: the app's entry libraries alone) under the same conditions.
- * Prints the median and the spread (lowest–highest) of each figure per route, with Lighthouse's benchmarkIndex
- * (its measure of how fast this machine was: a loaded machine scores lower), then each route's performance, LCP and
- * TBT beside the floor's of the same run with the differences, which the targets judge (issue 39: TBT ≤ floor +
- * 100 ms, LCP ≤ floor + 0.6 s, performance ≥ floor − 0.03), and the figures no machine changes much: the JavaScript
- * a first render needed and the main thread's work at a 4× slower CPU, medians of `--cpu-runs` loads
+ * `npm run bench:lighthouse` — a benchmark people run, not a step of `npm test`. Measures the first load as a shopper
+ * gets it from production: builds `dist/`, serves it over HTTPS with HTTP/2 and brotli
+ * (scripts/bench/lighthouse/https-origins.ts), answers `/api` through the Express mock (in this process) after
+ * `--api-delay` ms, and serves the banners and covers as photographic JPEGs of 55–70 KiB at 750 px
+ * (scripts/bench/lighthouse/stand-in-photos.ts) from a second origin. Starts Debian's Chromium with a DevTools port and
+ * runs Lighthouse's default mobile preset (simulated slow 4G, 4x CPU slowdown, moto g power viewport) as an anonymous
+ * visitor on `/`, `/goods/:id` and `/orders`, `--runs` times each after `--warmup` uncounted runs on `/`, then the same
+ * on a floor page of scripts/bench/lighthouse/floors (`stack` by default: the app's entry libraries alone) under the
+ * same conditions. Prints the median and the spread (lowest–highest) of each figure per route, with Lighthouse's
+ * benchmarkIndex (its measure of how fast this machine was: a loaded machine scores lower), then each route's
+ * performance, LCP and TBT beside the floor's of the same run with the differences, which the targets judge (issue 39:
+ * TBT ≤ floor + 100 ms, LCP ≤ floor + 0.6 s, performance ≥ floor − 0.03), and the figures no machine changes much: the
+ * JavaScript a first render needed and the main thread's work at a 4× slower CPU, medians of `--cpu-runs` loads
  * (scripts/bench/lighthouse/main-thread-profile.ts). JSON reports go to `.lighthouse/` (git-ignored).
  *
  * Options: `--runs=5`, `--warmup=1`, `--cpu-runs=5` (0 skips them), `--api-delay=150` (ms), `--floor=stack`

@@ -1,4 +1,7 @@
-/** Pure parts of the bench's HTTPS servers (scripts/bench/lighthouse/https-origins.ts), unit-tested in https-origins-lib.test.ts. */
+/**
+ * Pure parts of the bench's HTTPS servers (scripts/bench/lighthouse/https-origins.ts), unit-tested in
+ * https-origins-lib.test.ts.
+ */
 import { createHash, X509Certificate } from 'node:crypto';
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
 /**
- * The servers of `npm run bench:lighthouse` under production conditions: the app's origin (dist/ over HTTPS with
- * HTTP/2 and brotli, `/api` forwarded to the Express mock after a delay that a real backend takes) and a second
- * origin for the pictures (photographic JPEGs, scripts/bench/lighthouse/stand-in-photos.ts), as a shop's CDN. One certificate, made by
+ * The servers of `npm run bench:lighthouse` under production conditions: the app's origin (dist/ over HTTPS with HTTP/2
+ * and brotli, `/api` forwarded to the Express mock after a delay that a real backend takes) and a second origin for the
+ * pictures (photographic JPEGs, scripts/bench/lighthouse/stand-in-photos.ts), as a shop's CDN. One certificate, made by
  * the machine's openssl at run time for 127.0.0.1; Chromium trusts its key through
  * --ignore-certificate-errors-spki-list.
  */

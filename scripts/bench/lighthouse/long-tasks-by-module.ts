@@ -1,10 +1,10 @@
 /**
- * `npm run bench:modules [-- --route=/ --runs=3]` — what the long tasks of a first load are, per module: builds the
- * app unminified into `.lighthouse/plain` (Rolldown marks where each module starts), serves it as the bench does
- * (scripts/bench/lighthouse/bench-origins.ts), loads the route at a 4× slower CPU with a CPU profile, and prints each task
- * over 50 ms with the modules its samples fall in, then those modules' time summed over every long task of every
- * run. Unminified code parses and runs a little slower than the shipped build: read it for where the time goes, and
- * the bench (`npm run bench:lighthouse`) for how much.
+ * `npm run bench:modules [-- --route=/ --runs=3]` — what the long tasks of a first load are, per module: builds the app
+ * unminified into `.lighthouse/plain` (Rolldown marks where each module starts), serves it as the bench does
+ * (scripts/bench/lighthouse/bench-origins.ts), loads the route at a 4× slower CPU with a CPU profile, and prints each
+ * task over 50 ms with the modules its samples fall in, then those modules' time summed over every long task of every
+ * run. Unminified code parses and runs a little slower than the shipped build: read it for where the time goes, and the
+ * bench (`npm run bench:lighthouse`) for how much.
  *
  * Options: `--route=/` (or `/goods` for the first goods page), `--runs=3`, `--functions` (per module and function),
  * `--port=4031` or $BENCH_LIGHTHOUSE_PORT (pictures port+2), `--no-build` (reuse .lighthouse/plain).

@@ -1,7 +1,8 @@
 /**
- * Pure parts of the bench's main-thread figures (scripts/bench/lighthouse/main-thread-profile.ts): the page's main thread in a
- * Chromium trace, its tasks from navigation on, what they add up to, and which modules a CPU profile's samples fall
- * in (the bench's module report reads an unminified build, whose `// path` lines mark where each module starts).
+ * Pure parts of the bench's main-thread figures (scripts/bench/lighthouse/main-thread-profile.ts): the page's main
+ * thread in a Chromium trace, its tasks from navigation on, what they add up to, and which modules a CPU profile's
+ * samples fall in (the bench's module report reads an unminified build, whose `// path` lines mark where each module
+ * starts).
  */
 import { textTable } from './text-table';
 

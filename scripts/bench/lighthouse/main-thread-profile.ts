@@ -1,9 +1,9 @@
 /**
- * The bench's machine-independent figures (scripts/bench/lighthouse/first-load-bench.ts), measured in Debian's Chromium through
- * Playwright on the e2e phone profile (Pixel 7) with the CPU slowed 4× by CDP, as Lighthouse's mobile preset does:
- * the main thread's work from navigation until the page is quiet (network idle), from a Chromium trace, and the
- * JavaScript bytes the page had downloaded when it first rendered into #root. With `modules`, also a CPU profile
- * whose samples are read per module of an unminified build (`npm run bench:modules`).
+ * The bench's machine-independent figures (scripts/bench/lighthouse/first-load-bench.ts), measured in Debian's Chromium
+ * through Playwright on the e2e phone profile (Pixel 7) with the CPU slowed 4× by CDP, as Lighthouse's mobile preset
+ * does: the main thread's work from navigation until the page is quiet (network idle), from a Chromium trace, and the
+ * JavaScript bytes the page had downloaded when it first rendered into #root. With `modules`, also a CPU profile whose
+ * samples are read per module of an unminified build (`npm run bench:modules`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

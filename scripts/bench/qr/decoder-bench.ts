@@ -1,7 +1,8 @@
 /**
- * `npm run bench:qr` — not a test. On a seeded corpus of camera frames (scripts/bench/qr/camera-frame-corpus.ts: a 390 x 844 CSS px
- * window at DPR 1, 2 and 3; synthetic kinds normal, small, tiny, blur, noise, perspective, glare, inverted,
- * offcentre, cropped; real photographs, kind photo (real-photos.ts); empty frames for false positives) it times:
+ * `npm run bench:qr` — not a test. On a seeded corpus of camera frames (scripts/bench/qr/camera-frame-corpus.ts:
+ * a 390 x 844 CSS px window at DPR 1, 2 and 3; synthetic kinds normal, small, tiny, blur, noise, perspective, glare,
+ * inverted, offcentre, cropped; real photographs, kind photo (real-photos.ts); empty frames for false positives) it
+ * times:
  *  - spec: the spec's method, the frame drawn into a canvas at window size in CSS px, jsQR trying the normal
  *    and the inverted image;
  *  - shipped decoders: the exact function the decode worker runs (answerDecode, which area-averages the grab

@@ -7,10 +7,10 @@ import { chunkGraph } from './chunk-cycles.ts';
 
 /**
  * What a first screen must not load before it renders: each loads when needed (the goods page's description on
- * scrolling near it or once the page has loaded, its SKU picker after the first paint, its order popup on the
- * buy button). Found in the built chunks by a string the piece always bundles; `source` is the file that string
- * comes from (scripts/guards/budget/first-screen-files.test.ts checks it is still there, so a renamed string fails a test
- * instead of passing this check).
+ * scrolling near it or once the page has loaded, its SKU picker after the first paint, its order popup on the buy
+ * button). Found in the built chunks by a string the piece always bundles; `source` is the file that string comes from
+ * (scripts/guards/budget/first-screen-files.test.ts checks it is still there, so a renamed string fails a test instead
+ * of passing this check).
  */
 export const FIRST_SCREEN_FORBIDDEN: readonly { page: string; label: string; marker: string; source: string }[] = [
   {

@@ -1,8 +1,8 @@
 /**
- * Writes docs/architecture.md's table of layer rules from .dependency-cruiser.mjs, so the docs say what
- * `npm run lint` enforces and nothing else: one row per forbidden rule, its name and its comment.
- * Usage: npm run docs:layers (rewrites the block between the markers); scripts/guards/dependency-rules/architecture-layer-table.test.ts fails when the
- * block and the config differ.
+ * Writes docs/architecture.md's table of layer rules from .dependency-cruiser.mjs, so the docs say what `npm run lint`
+ * enforces and nothing else: one row per forbidden rule, its name and its comment. Usage: npm run docs:layers (rewrites
+ * the block between the markers); scripts/guards/dependency-rules/architecture-layer-table.test.ts fails when the block
+ * and the config differ.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,9 @@
 /**
- * `npm run bench:floors [-- NAME ...]` — builds the reference pages of `scripts/bench/lighthouse/floors/` (one floor.html,
- * an entry per floor; the list and what each contains is scripts/bench/lighthouse/floors/floors.ts) into
+ * `npm run bench:floors [-- NAME ...]` — builds the reference pages of `scripts/bench/lighthouse/floors/` (one
+ * floor.html, an entry per floor; the list and what each contains is scripts/bench/lighthouse/floors/floors.ts) into
  * `.lighthouse/floors/NAME` (git-ignored), each as its own production build; all of them without a NAME.
- * `npm run bench:lighthouse` measures one of them (`--floor=stack` by default) in the same run as the app, under
- * the same conditions: what the libraries alone score on this machine, the floor under the app's own figures.
+ * `npm run bench:lighthouse` measures one of them (`--floor=stack` by default) in the same run as the app, under the
+ * same conditions: what the libraries alone score on this machine, the floor under the app's own figures.
  */
 import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
