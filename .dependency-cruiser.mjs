@@ -7,7 +7,7 @@
  * Paths are repository-relative POSIX paths; a package's path is where it resolves (`node_modules/<name>/…`)
  * or its bare name when it does not resolve, so the package patterns accept both.
  *
- * Parser: swc (scripts/dependency-rules/swc-tsx.cjs explains the one patch it needs). TypeScript 7 has no JS
+ * Parser: swc (scripts/guards/dependency-rules/swc-tsx.cjs explains the one patch it needs). TypeScript 7 has no JS
  * compiler API, so dependency-cruiser's `tsc` parser and its TypeScript transpile step (the default for .ts)
  * are unavailable; swc reads type-only imports too, so a type import counts like any other.
  */

@@ -8,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
  *                as `npm run build:mock-ui`) served by `vite preview` on :5175; tests tagged @msw;
  *  - dev-server: `npm start`'s Vite dev server in mock mode on :5174; tests tagged @dev (a smoke test: the
  *                dev server transforms hundreds of modules per navigation, 30-80 s a journey on 2 cores).
- * scripts/test-all.sh builds dist/ and dist-msw/ once and sets PW_PREBUILT=1; alone, `npx playwright test`
+ * scripts/ci/test-all.sh builds dist/ and dist-msw/ once and sets PW_PREBUILT=1; alone, `npx playwright test`
  * builds both first.
  */
 // Env overrides (PW_PROD_PORT, PW_DEV_PORT, PW_MSW_PORT, PW_DIST_DIR, PW_MSW_DIST_DIR, PW_OUTPUT_DIR) let two
@@ -38,7 +38,7 @@ const dist = process.env.PW_DIST_DIR || 'dist';
 const build = process.env.PW_PREBUILT ? '' : `npx vite build --outDir ${dist} --emptyOutDir && `;
 // Journeys wait for the chain only when they ask (?__blockTime=), like the Express mock's --block-time 0.
 const mswDist = process.env.PW_MSW_DIST_DIR || 'dist-msw';
-// The in-page mock build of the msw project (scripts/test-all.sh runs the same command).
+// The in-page mock build of the msw project (scripts/ci/test-all.sh runs the same command).
 const MSW_BUILD = 'VITE_MOCK_BLOCK_TIME=0 npx vite build --mode mock-ui --emptyOutDir';
 const buildMsw = process.env.PW_PREBUILT ? '' : `${MSW_BUILD} --outDir ${mswDist} && `;
 

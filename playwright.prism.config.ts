@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS } from './playwright.config';
 /**
  * `npm run e2e:prism`: the production build against Stoplight Prism, an independent mock driven only by
  * the generated OpenAPI document (dynamic mode: every answer is generated from the response schema).
- * scripts/e2e-prism.sh writes the document and builds dist-prism/ (API base = Prism) first.
+ * scripts/ci/e2e-prism.sh writes the document and builds dist-prism/ (API base = Prism) first.
  */
 export const PRISM_PORT = Number(process.env.PRISM_PORT || 4011);
 export const PRISM_APP_PORT = Number(process.env.PRISM_APP_PORT || 4012);

@@ -1,17 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { FIRST_SCREENS as FIRST_PAGES } from './scripts/first-screen-files.ts';
-import { precompress } from './scripts/precompress.ts';
-import { antdPerComponent } from './scripts/vite/antd-per-component.ts';
-import { antdReach } from './scripts/vite/antd-reach.ts';
-import { bootTexts } from './scripts/vite/boot-texts.ts';
-import { cspMeta } from './scripts/vite/csp.ts';
-import { deployHeaders } from './scripts/vite/deploy-headers.ts';
-import { entryImports } from './scripts/vite/entry-imports-as-scripts.ts';
-import { firstLoadGroups } from './scripts/vite/first-load-groups.ts';
-import { apiBaseOf, inlineBoot } from './scripts/vite/inline-boot.ts';
-import { mockWorker } from './scripts/vite/mock-worker.ts';
+import { antdPerComponent } from './scripts/build/antd-per-component.ts';
+import { antdReach } from './scripts/build/antd-reach.ts';
+import { bootTexts } from './scripts/build/boot-texts.ts';
+import { cspMeta } from './scripts/build/csp.ts';
+import { deployHeaders } from './scripts/build/deploy-headers.ts';
+import { entryImports } from './scripts/build/entry-imports-as-scripts.ts';
+import { firstLoadGroups } from './scripts/build/first-load-groups.ts';
+import { FIRST_SCREENS as FIRST_PAGES } from './scripts/build/first-screens.ts';
+import { apiBaseOf, inlineBoot } from './scripts/build/inline-boot.ts';
+import { mockWorker } from './scripts/build/mock-worker.ts';
+import { precompress } from './scripts/build/precompress.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -103,7 +103,7 @@ export default defineConfig(({ mode }) => {
         output: {
           // Entries-aware groups below produced chunks that imported each other, and the app died at boot
           // ("x is not a function"); strict order keeps module evaluation order across chunks (+~5 KiB gzip
-          // on the entry). scripts/chunk-cycles.ts (in npm run budget) fails the build on any such cycle.
+          // on the entry). scripts/guards/budget/chunk-cycles.ts (in npm run budget) fails the build on any such cycle.
           strictExecutionOrder: true,
           codeSplitting: {
             groups: [
@@ -120,7 +120,7 @@ export default defineConfig(({ mode }) => {
               // Lazily loaded library code: antd-mobile with its animation, gesture and util packages in one
               // chunk, zod with the contracts' core in another; every route needs both, and ~50 sub-kilobyte chunks
               // cost a request each on the critical path.
-              // antd-mobile's components (imported one by one, scripts/vite/antd-per-component.ts) in two
+              // antd-mobile's components (imported one by one, scripts/build/antd-per-component.ts) in two
               // chunks: those the first screens render (home, goods, login, orders) with the libraries and utils
               // all components share, and the rest, which only deeper pages load.
               {
@@ -131,7 +131,7 @@ export default defineConfig(({ mode }) => {
                     !ANTD_GLOBAL_CSS.test(id) &&
                     !LATER_LIB.test(id) &&
                     // A component goes with ui-first only if a first screen imports it (read from the module graph:
-                    // scripts/vite/first-load-groups.ts); the rest wait in `ui` for the later pages and taps.
+                    // scripts/build/first-load-groups.ts); the rest wait in `ui` for the later pages and taps.
                     (!ANTD_COMPONENT.test(id) || firstLoad.onFirstScreen(id))),
                 priority: 2,
               },
@@ -141,8 +141,9 @@ export default defineConfig(({ mode }) => {
                 priority: 1,
               },
               // zod with the contracts' shared core (envelope, primitives, tolerant reading, guaranteed fields). Each
-              // domain's contracts (contracts/goods.ts…) go with the code that calls them (scripts/vite/first-load-groups.ts):
-              // all of them in this chunk made every first screen load every domain's contracts.
+              // domain's contracts (contracts/goods.ts…) go with the code that calls them
+              // (scripts/build/first-load-groups.ts): all of them in this chunk made every first screen load every
+              // domain's contracts.
               {
                 name: 'data',
                 test: /node_modules[\\/]zod[\\/]|[\\/]contracts[\\/](?:core|guaranteed)[\\/]/,
@@ -157,7 +158,7 @@ export default defineConfig(({ mode }) => {
                 priority: 1,
               },
               // The app's own code: what the entry imports in one chunk, what the first screens share in
-              // another, and one chunk per first screen (scripts/vite/first-load-groups.ts): a first visit
+              // another, and one chunk per first screen (scripts/build/first-load-groups.ts): a first visit
               // loads 8 to 9 files of JavaScript instead of 22 to 26.
               // Last: a group also takes the dependencies of its modules that no group before it took (zod,
               // dompurify), so the library groups must claim theirs first.

@@ -4,7 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Debian's Chromium (Playwright cannot download browsers here); scripts/test-all.sh exports CHROMIUM_PATH.
+// Debian's Chromium (Playwright cannot download browsers here); scripts/ci/test-all.sh exports CHROMIUM_PATH.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [

@@ -3,12 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HEADERS_FILE, parseNginxConf } from '../scripts/vite/deploy-headers';
+import { HEADERS_FILE, parseNginxConf } from '../scripts/build/deploy-headers';
 import { expect, test } from './support/fixtures';
 
 /**
  * docs/deployment.md's nginx server block, as written there, serving this run's dist/ in a real nginx (Debian's
- * `nginx` with `libnginx-mod-http-brotli-static`; scripts/test-all.sh installs them). Its `include` of the headers
+ * `nginx` with `libnginx-mod-http-brotli-static`; scripts/ci/test-all.sh installs them). Its `include` of the headers
  * file the build wrote sends the build's own CSP, so index.html's inline script runs, and the shop works behind it:
  * the SPA fallback, precompressed files, a 404 for a stale chunk, `/api` proxied to the Express mock.
  */

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentTypeOf, staticTarget } from '../scripts/bench-serve-lib';
+import { contentTypeOf, staticTarget } from '../scripts/bench/lighthouse/https-origins-lib';
 import { ERROR_SELECTOR } from '../src/lib/page-state';
 import { expect, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { drawPhoto } from '../scripts/bench-photo';
+import { drawPhoto } from '../scripts/bench/lighthouse/stand-in-photos';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { expect, test } from './support/fixtures';
 

@@ -11,7 +11,7 @@ test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' })
  * (src/components/button/PlainButton.tsx) and the in-app browsers' hint a plain notice line, so an anonymous
  * visit (often /orders from a shared link) paints without downloading antd-mobile's ~70 KiB. Proved by holding
  * back every JavaScript file that carries antd-mobile and using the screen. `npm run budget` checks the same on the
- * build (scripts/first-screen-files.ts).
+ * build (scripts/guards/budget/first-screen-files.ts).
  */
 async function seesTheLoginScreen(page: Page) {
   await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();

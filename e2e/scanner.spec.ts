@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { writeY4m } from '../scripts/make-y4m';
+import { writeY4m } from '../scripts/generate/fake-camera-y4m';
 import { axe } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
  * The scanner against Chromium's fake camera. The camera shows a y4m written here at test time
- * (scripts/make-y4m.ts). Chromium opens the file when a capture starts, so each test rewrites it
+ * (scripts/generate/fake-camera-y4m.ts). Chromium opens the file when a capture starts, so each test rewrites it
  * (a QR of a real goods page of this origin, or a blank picture) before pressing the scan button.
  */
 const CAM_DIR = mkdtempSync(join(tmpdir(), 'mall-qr-cam-'));

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * The static Storybook (`npm run build-storybook` → storybook-static/) as a stakeholder opens it: served over
- * real HTTP by `vite preview`, in a desktop browser window. scripts/test-all.sh
+ * real HTTP by `vite preview`, in a desktop browser window. scripts/ci/test-all.sh
  * builds it once and sets PW_STORYBOOK_PREBUILT=1; alone, this spec builds it first (about 20 s).
  */
 const PORT = Number(process.env.PW_STORYBOOK_PORT || 4051);

@@ -11,7 +11,7 @@ describe('CSP header of the served app', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'csp-'));
-    // What scripts/vite/csp.ts writes into a build (quotes escaped in the attribute).
+    // What scripts/build/csp.ts writes into a build (quotes escaped in the attribute).
     const meta = `<meta http-equiv="Content-Security-Policy" content="${POLICY.replace(/"/g, '&quot;')}" />`;
     writeFileSync(join(dir, 'index.html'), `<html><head>${meta}<script>boot()</script></head><body></body></html>`);
     writeFileSync(join(dir, 'app-abcdefgh12.js'), 'console.log(1)');

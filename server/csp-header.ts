@@ -3,7 +3,7 @@ import type { Response } from 'express';
 
 /**
  * The Content-Security-Policy header the Express mock sends with the built app: the policy of the build's
- * own `<meta http-equiv="Content-Security-Policy">` (written by scripts/vite/csp.ts, with the hashes of
+ * own `<meta http-equiv="Content-Security-Policy">` (written by scripts/build/csp.ts, with the hashes of
  * that build's inline code), plus the directives a meta tag cannot carry (frame-ancestors: no other site
  * may frame the shop and overlay its buttons).
  */

@@ -52,7 +52,7 @@ describe('static serving with compression', () => {
     await writeFile(join(dir, 'index.html'), HTML);
     await writeFile(join(dir, 'assets', 'index-AbC123xy.js'), JS);
     await writeFile(join(dir, 'assets', 'logo-AbC123xy.png'), Buffer.from([137, 80, 78, 71]));
-    // What the build's precompress step (scripts/precompress.ts) leaves beside each file.
+    // What the build's precompress step (scripts/build/precompress.ts) leaves beside each file.
     for (const [file, text] of [
       ['index.html', HTML],
       ['assets/index-AbC123xy.js', JS],

@@ -13,7 +13,7 @@ export interface Report {
 export const TOKEN = 'e2e0prism0token0000000000000000a'; // 32 chars, the shape of a real token
 const PRISM = `http://127.0.0.1:${process.env.PRISM_PORT || 4011}`;
 /**
- * The drift collector: another origin than the app's (scripts/e2e-prism.sh builds the app with
+ * The drift collector: another origin than the app's (scripts/ci/e2e-prism.sh builds the app with
  * VITE_CONTRACT_REPORT_URL pointing here), so every beacon that arrives passed the production build's
  * Content-Security-Policy (`connect-src`), as one to a real collector elsewhere must.
  */

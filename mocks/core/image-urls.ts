@@ -7,7 +7,9 @@ export type ImageKind = 'goods' | 'banner' | 'avatar' | 'notice' | 'lottery' | '
 export interface MockImageSettings {
   /** Absolute origin the URLs point at (a real shop's pictures come from a CDN); '' keeps them same-origin. */
   origin: string;
-  /** 'jpg' for a server that sends photographs (scripts/bench-photo.ts); the mock itself draws SVG. */
+  /**
+   * 'jpg' for a server that sends photographs (scripts/bench/lighthouse/stand-in-photos.ts); the mock itself draws SVG.
+   */
   ext: 'svg' | 'jpg';
 }
 

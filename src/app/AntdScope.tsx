@@ -20,7 +20,7 @@ function registeredScope(): Scope | null {
  *
  * Chosen once, when the page mounts: the provider arriving later would change the element above the page and
  * React would remount it (a form would lose what was typed, the home page its painted pictures). antd-mobile's
- * setup runs before any module that uses it (scripts/vite/antd-per-component.ts), so a page whose chunk renders
+ * setup runs before any module that uses it (scripts/build/antd-per-component.ts), so a page whose chunk renders
  * antd-mobile always has it. Only a page that mounted before any antd-mobile loaded (a visit's first page, when it
  * renders none on its first screen: home, login) goes without; its antd parts that arrive later take the language
  * of antd-mobile's default config (antd-setup.ts), current whenever they render.

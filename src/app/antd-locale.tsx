@@ -26,7 +26,7 @@ const currentLanguage = () => i18n.language;
  * react-i18next, so it works wherever it is mounted (src/app/AntdScope.tsx mounts it around each page).
  *
  * Named antd-*.tsx: the build's rewrite puts an import of antd-setup.ts before every module that imports antd-mobile,
- * except antd-setup's own antd-*.ts modules (scripts/vite/antd-per-component.ts). antd-setup imports this one; under
+ * except antd-setup's own antd-*.ts modules (scripts/build/antd-per-component.ts). antd-setup imports this one; under
  * another name the two would import each other.
  */
 export function AntdLocale({ children }: { children: ReactNode }) {

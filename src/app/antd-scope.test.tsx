@@ -98,7 +98,7 @@ const description = (root: ParentNode = document) =>
   root.querySelector('[data-testid="antd-error"] .adm-error-block-description-subtitle')?.textContent;
 
 beforeAll(async () => {
-  // What the build runs before any module that imports antd-mobile (scripts/vite/antd-per-component.ts).
+  // What the build runs before any module that imports antd-mobile (scripts/build/antd-per-component.ts).
   await import('./antd-setup');
 });
 

@@ -1,5 +1,5 @@
 // antd-mobile's global styles (CSS variables): the build imports each component from its own module, not the
-// package index that brought them (scripts/vite/antd-per-component.ts).
+// package index that brought them (scripts/build/antd-per-component.ts).
 import 'antd-mobile/es/global';
 import { setDefaultConfig } from 'antd-mobile';
 // i18next's one instance, which src/lib/i18n.ts initialises: imported from the library, not from that module, so the
@@ -14,7 +14,7 @@ import { installAntdRender } from './antd-render';
  *
  * It is a module, not a provider around the app: a provider made every route wait for antd-mobile before its
  * first paint, though the home page's first screen renders none of it (issue 30). The build prepends an import
- * of this module to every module that imports antd-mobile (scripts/vite/antd-per-component.ts), so it runs
+ * of this module to every module that imports antd-mobile (scripts/build/antd-per-component.ts), so it runs
  * before any antd component or Toast can; Providers.tsx also loads it after the first paint (dev and tests,
  * where the build's rewrite does not run).
  *

@@ -1,7 +1,7 @@
 /**
  * When the app cannot start (its entry or one of the entry's imports failed to download, or the entry threw before
  * its first render), the static shell shows a calm message with a retry instead of a skeleton for ever. The message
- * is in index.html, hidden, in both languages (scripts/vite/boot-texts.ts writes them from the locale files; the
+ * is in index.html, hidden, in both languages (scripts/build/boot-texts.ts writes them from the locale files; the
  * page's `lang` picks one by CSS): no code or text has to load for it.
  *
  * Shown by index.html's inline script when the entry's module script reports an error (src/app/early-data-html.ts)

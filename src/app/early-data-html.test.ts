@@ -10,7 +10,7 @@ import { getLang, setLang, setToken } from '@/lib/storage';
 
 /**
  * index.html's inline script (src/app/early-data-html.ts, which the build compiles into the page:
- * scripts/vite/inline-boot.test.ts runs the compiled script) against the entry's code, in index.html's shell.
+ * scripts/build/inline-boot.test.ts runs the compiled script) against the entry's code, in index.html's shell.
  */
 const html = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
 const SHELL = /<div id="root"><\/div>\s*<div class="boot"[\s\S]*?<noscript>/.exec(html)?.[0].replace('<noscript>', '');

@@ -7,7 +7,7 @@ import { watchEntry } from './boot-failure';
 import { earlyReads, PICTURE_OF, type PictureBox } from './early-data-reads';
 
 /**
- * index.html's inline script, written here and compiled into the page by the build (scripts/vite/inline-boot.ts,
+ * index.html's inline script, written here and compiled into the page by the build (scripts/build/inline-boot.ts,
  * which calls `startFromHtml` with the build's mode and API base). It only makes the first load faster: the app's
  * entry is an ordinary module script that starts on its own, whether or not this ran (a server's stale CSP header
  * blocks it, an old browser skips it) and never waits for it.

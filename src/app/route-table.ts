@@ -11,8 +11,8 @@ export interface RouteEntry {
   meta: RouteMeta;
   /**
    * A page a first visit often opens (home, a shared goods link, the login screen, an order link). The build
-   * gives each such page one chunk with everything only it of these uses (scripts/vite/first-load-groups.ts,
-   * through scripts/first-screen-files.ts), and `npm run budget` counts the files each needs before it renders.
+   * gives each such page one chunk with everything only it of these uses (scripts/build/first-load-groups.ts,
+   * through scripts/build/first-screens.ts), and `npm run budget` counts the files each needs before it renders.
    */
   firstScreen?: true;
 }

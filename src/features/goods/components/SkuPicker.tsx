@@ -15,9 +15,9 @@ export interface SkuPickerProps {
 /**
  * Two property axes (e.g. 颜色 × 尺寸); values with no stock under the other choice are disabled.
  *
- * Loaded lazily by SkuPickerSlot, and given everything it shows: a lazily loaded chunk that imported a module of
- * the goods page's own chunk made Rolldown (with strictExecutionOrder) emit that page's entry as an export of an
- * undeclared name, and the page failed to load in production (scripts/first-screen-files.ts now fails such a build).
+ * Loaded lazily by SkuPickerSlot, and given everything it shows: a lazily loaded chunk that imported a module of the
+ * goods page's own chunk made Rolldown (with strictExecutionOrder) emit that page's entry as an export of an undeclared
+ * name, and the page failed to load in production (scripts/guards/budget/first-screen-files.ts now fails such a build).
  */
 export function SkuPicker({ axes, value, onChange, isAvailable, titleClassName }: SkuPickerProps) {
   const [first, second] = axes;

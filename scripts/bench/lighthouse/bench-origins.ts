@@ -1,0 +1,126 @@
+/**
+ * The servers of `npm run bench:lighthouse` and `npm run bench:modules`, started together: the app's origin for a
+ * build, the floor's, the mock behind `/api`, and the pictures. Production conditions by default (HTTPS, HTTP/2,
+ * brotli, the API 150 ms late, 55–70 KiB JPEG pictures from a second origin:
+ * scripts/bench/lighthouse/https-origins.ts); with `http1`, the old ones (the Express mock serving the build over
+ * HTTP/1.1, the API at once, its SVG pictures on the same origin). Ports: the app `port`, Chromium's DevTools port+1
+ * (the caller's), the pictures port+2, the floor port+3.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { configureMockImages } from '../../../mocks/core/image-urls';
+import { startMockServer } from '../../../server/start';
+import { makeCertificate, startAppOrigin, startPhotoOrigin } from './https-origins';
+import { drawAllPhotos } from './stand-in-photos';
+
+export interface BenchOrigins {
+  app: string;
+  floor: string | null;
+  /** The mock itself, without the delay (for the bench's own questions, e.g. a goods id). */
+  mock: string;
+  /** Flags Chromium needs for these origins (the certificate it may trust). */
+  chromiumFlags: string[];
+  close(): Promise<void>;
+}
+
+export interface OriginOptions {
+  dist: string;
+  floorDir: string | null;
+  port: number;
+  apiDelayMs: number;
+  http1: boolean;
+}
+
+/** The pictures' origin of the production conditions: the build names it (VITE_PICTURE_ORIGIN) to preconnect it. */
+export const pictureOrigin = (port: number) => `https://127.0.0.1:${port + 2}`;
+
+async function waitFor(url: string, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within 30 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function http1Origins(o: OriginOptions): Promise<BenchOrigins> {
+  const children: ChildProcess[] = [];
+  const serve = async (dir: string, port: number) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/main.ts', '--static', dir, '--port', String(port)],
+      { stdio: 'ignore' },
+    );
+    children.push(child);
+    const origin = `http://127.0.0.1:${port}`;
+    await waitFor(`${origin}/__mock/health`, `the Express mock on ${port}`);
+    return origin;
+  };
+  const app = await serve(o.dist, o.port);
+  const floor = o.floorDir ? await serve(o.floorDir, o.port + 3) : null;
+  const close = async () => {
+    await Promise.all(
+      children
+        .filter((c) => c.exitCode === null)
+        .map((c) => {
+          const exited = new Promise((r) => c.once('exit', r));
+          c.kill('SIGTERM');
+          return exited;
+        }),
+    );
+  };
+  process.on('exit', () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  });
+  return { app, floor, mock: app, chromiumFlags: [], close };
+}
+
+async function http2Origins(o: OriginOptions): Promise<BenchOrigins> {
+  const cert = makeCertificate();
+  const photos = await startPhotoOrigin(cert, o.port + 2);
+  // Before the mock seeds its shop: the seeded records keep the picture URLs they were made with.
+  configureMockImages({ origin: photos.origin, ext: 'jpg' });
+  drawAllPhotos();
+  const mock = await startMockServer({ port: 0 });
+  // For a build without its headers file (an earlier commit's, --dist): the pictures' origin announced as before.
+  const app = await startAppOrigin(cert, o.port, {
+    root: o.dist,
+    mockUrl: mock.url,
+    apiDelayMs: o.apiDelayMs,
+    preconnect: [photos.origin],
+  });
+  const floor = o.floorDir
+    ? await startAppOrigin(cert, o.port + 3, { root: o.floorDir, mockUrl: mock.url, apiDelayMs: o.apiDelayMs })
+    : null;
+  const closers = [photos.close, mock.close, app.close, ...(floor ? [floor.close] : [])];
+  return {
+    app: app.origin,
+    floor: floor?.origin ?? null,
+    mock: mock.url,
+    // Chromium accepts this run's certificate and no other; Lighthouse sees a secure page.
+    chromiumFlags: [`--ignore-certificate-errors-spki-list=${cert.spki}`],
+    close: async () => {
+      await Promise.race([Promise.all(closers.map((c) => c())), new Promise((r) => setTimeout(r, 3000))]);
+    },
+  };
+}
+
+export const startBenchOrigins = (o: OriginOptions) => (o.http1 ? http1Origins(o) : http2Origins(o));
+
+/** Any goods on sale, so the detail page shows a real product (asked of the mock directly, without the delay). */
+export async function firstGoodsId(mockUrl: string): Promise<string> {
+  const res = await fetch(`${mockUrl}/api/v/goods/page`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, size: 1 }),
+  });
+  const body = (await res.json()) as { data?: { data?: { spu?: { goodsId?: string | number } }[] } };
+  const id = body.data?.data?.[0]?.spu?.goodsId;
+  if (id === undefined) throw new Error(`goods.page returned no goods: ${JSON.stringify(body).slice(0, 200)}`);
+  return String(id);
+}
+
+export { waitFor };

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  figuresOf,
+  formatAgainstFloor,
+  formatTable,
+  median,
+  medianFigures,
+  missedTargets,
+  parseBenchOptions,
+  type RunFigures,
+  spreadOf,
+} from './first-load-bench-lib';
+
+const run = (over: Partial<RunFigures> = {}): RunFigures => ({
+  performance: 0.95,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  fcp: 1200,
+  lcp: 2000,
+  tbt: 100,
+  cls: 0,
+  bytes: 300 * 1024,
+  requests: 20,
+  benchmarkIndex: 1500,
+  ...over,
+});
+
+const args = { runs: '5', warmup: '1', port: '4031', 'api-delay': '150', http1: false, floor: 'stack' };
+
+describe('first-load bench lib', () => {
+  it('takes the median of odd and even counts and refuses none', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(() => median([])).toThrow(/no values/);
+  });
+
+  it('takes the median and the lowest–highest of each figure separately', () => {
+    const runs = [run({ lcp: 3000, tbt: 10 }), run({ lcp: 1000, tbt: 500 }), run({ lcp: 2000, tbt: 90 })];
+    const m = medianFigures(runs);
+    expect(m.lcp).toBe(2000);
+    expect(m.tbt).toBe(90);
+    expect(spreadOf(runs).lcp).toEqual([1000, 3000]);
+    expect(spreadOf(runs).tbt).toEqual([10, 500]);
+    expect(() => spreadOf([])).toThrow(/no runs/);
+  });
+
+  it('reads scores, audits and the benchmark index from a Lighthouse result, and says what is missing', () => {
+    const lhr = {
+      categories: {
+        performance: { score: 0.9 },
+        accessibility: { score: 1 },
+        'best-practices': { score: 1 },
+        seo: { score: 0.92 },
+      },
+      audits: {
+        'first-contentful-paint': { numericValue: 1000 },
+        'largest-contentful-paint': { numericValue: 2100 },
+        'total-blocking-time': { numericValue: 50 },
+        'cumulative-layout-shift': { numericValue: 0.01 },
+        'total-byte-weight': { numericValue: 2048 },
+        'network-requests': { details: { items: [{}, {}] } },
+      },
+      environment: { benchmarkIndex: 812.5 },
+    };
+    expect(figuresOf(lhr)).toMatchObject({ performance: 0.9, seo: 0.92, lcp: 2100, bytes: 2048, requests: 2 });
+    expect(figuresOf(lhr).benchmarkIndex).toBe(812.5);
+    expect(() => figuresOf({ ...lhr, categories: { ...lhr.categories, seo: { score: null } } })).toThrow(/seo score/);
+    expect(() => figuresOf({ ...lhr, environment: {} })).toThrow(/benchmarkIndex/);
+  });
+
+  it("judges performance, LCP and TBT against the same run's floor, and nothing when all are met", () => {
+    const floor = run({ performance: 0.99, lcp: 1400, tbt: 40 });
+    expect(missedTargets('/', run({ performance: 0.96, lcp: 2000, tbt: 140 }), floor)).toEqual([]);
+    const misses = missedTargets('/orders', run({ performance: 0.95, lcp: 2001, tbt: 141, cls: 0.1, seo: 0.8 }), floor);
+    expect(misses).toEqual([
+      '/orders: TBT 141 ms is floor +101 ms, over +100',
+      '/orders: LCP 2001 ms is floor +601 ms, over +600',
+      '/orders: performance 0.95 is floor −0.04, under −0.03',
+      '/orders: CLS 0.100 > 0.02',
+      '/orders: SEO 0.80 < 0.90',
+    ]);
+  });
+
+  it('judges no performance, LCP or TBT without a floor: an absolute score says as much about the machine', () => {
+    expect(missedTargets('/', run({ performance: 0.5, lcp: 9000, tbt: 900 }), null)).toEqual([]);
+    expect(missedTargets('/', run({ cls: 0.5 }), null)).toEqual(['/: CLS 0.500 > 0.02']);
+  });
+
+  it('prints each route beside the floor, with the differences and the targets', () => {
+    const floor = { route: 'floor:stack', runs: 3, figures: run({ performance: 0.99, lcp: 1400, tbt: 40 }) };
+    const table = formatAgainstFloor(
+      [{ route: '/', runs: 3, figures: run({ performance: 0.97, lcp: 1900, tbt: 90 }) }],
+      floor,
+    );
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^route\s+perf\s+Δ perf\s+LCP ms\s+Δ LCP\s+TBT ms\s+Δ TBT$/);
+    expect(lines[1]).toMatch(/^\/\s+0\.97\s+−0\.02\s+1900\s+\+500\s+90\s+\+50$/);
+    expect(lines[2]).toMatch(/^floor:stack\s+0\.99\s+1400\s+40$/);
+    expect(lines[3]).toMatch(/^target\s+≥ −0\.03\s+≤ \+600\s+≤ \+100$/);
+  });
+
+  it('prints one aligned row per route with the spread and the benchmark index', () => {
+    const runs = [run({ performance: 0.9 }), run(), run({ performance: 0.99 })];
+    const table = formatTable([
+      { route: '/goods/1', runs: 3, figures: medianFigures(runs), spread: spreadOf(runs) },
+    ]).split('\n');
+    expect(table[0]).toMatch(/^route\s+runs\s+perf\s+perf range\s+FCP ms/);
+    expect(table[0]).toMatch(/bench index$/);
+    expect(table[1]).toMatch(
+      /^\/goods\/1\s+3\s+0\.95\s+0\.90–0\.99\s+1200\s+2000\s+2000–2000\s+100\s+100–100\s+0\.000/,
+    );
+    expect(table[1]).toMatch(/1500$/);
+  });
+
+  it('reads the options and refuses what is not a whole number, a port without room, or no runs', () => {
+    expect(parseBenchOptions(args)).toEqual({
+      runs: 5,
+      warmups: 1,
+      port: 4031,
+      apiDelayMs: 150,
+      http1: false,
+      floor: 'stack',
+    });
+    expect(parseBenchOptions({ ...args, floor: 'none', 'api-delay': '0', http1: true })).toMatchObject({
+      floor: null,
+      apiDelayMs: 0,
+      http1: true,
+    });
+    expect(() => parseBenchOptions({ ...args, runs: '0' })).toThrow(/--runs must be a whole number ≥ 1, got "0"/);
+    expect(() => parseBenchOptions({ ...args, 'api-delay': '1.5' })).toThrow(/--api-delay/);
+    expect(() => parseBenchOptions({ ...args, 'api-delay': '-1' })).toThrow(/--api-delay/);
+    expect(() => parseBenchOptions({ ...args, port: '65534' })).toThrow(/room for port\+3/);
+    expect(() => parseBenchOptions({ ...args, port: 'x' })).toThrow(/--port/);
+  });
+});
