@@ -24,7 +24,8 @@ function reverted(lang: Lang, reason: string): Reply<never> {
 
 /**
  * Indexes a contract tx the wallet sent to the mock chain (docs/backend/endpoints.md#tx-hash): openBlindBoxNFT draws a
- * prize, expressNFT creates a delivery order, transfers move holdings. Re-submitting a hash is harmless.
+ * prize (the blind-boxes domain's rule, blind-boxes/rules/open.ts), expressNFT creates a delivery order, transfers move
+ * holdings. Re-submitting a hash is harmless.
  */
 const txHash = implement(chainEndpoints.txHash, async ({ input, lang }) => {
   const contract = CONTRACTS.find((c) => c.ctId === input.ctId);
