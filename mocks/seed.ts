@@ -4,6 +4,7 @@ import { shopSlot } from './core/shop';
 import { clearAll } from './core/store';
 import { seedAddresses } from './domains/addresses/seed';
 import { seedAssets } from './domains/assets/seed';
+import { seedBlindBoxes } from './domains/blind-boxes/seed';
 import { seedDeliveries } from './domains/deliveries/seed';
 import { seedGoods } from './domains/goods/seed';
 import { seedInvites } from './domains/invites/seed';
@@ -14,14 +15,15 @@ import { seedOrders } from './domains/orders/seed';
 import { seedUsers } from './domains/users/seed';
 
 /**
- * Seeders in dependency order: users → goods/merchants/banners → orders → assets/express/addresses/
- * transfers → notices/lotteries/invoices/invites. Each domain adds ONE line.
+ * Seeders in dependency order: users → goods/merchants/banners → orders → opened blind boxes →
+ * assets/express/addresses/transfers → notices/lotteries/invoices/invites. Each domain adds ONE line.
  */
 // biome-ignore format: one line per domain keeps concurrent additions conflict-free
 const seeders: Array<(s: SeedContext) => Promise<void>> = [
   seedUsers,
   seedGoods,
   seedOrders,
+  seedBlindBoxes,
   seedAssets,
   seedAddresses,
   seedDeliveries,

@@ -10,7 +10,7 @@ const Records = ({ goods }: { goods: string }) => (
 );
 
 const meta = {
-  title: 'features/goods/BlindboxRecords',
+  title: 'features/blind-boxes/BlindboxRecords',
   component: Records,
   args: { goods: '山海经神兽盲盒' },
 } satisfies Meta<typeof Records>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
-import { OpenRecordList } from '@/features/goods/components/OpenRecordList';
+import { OpenRecordList } from '@/features/blind-boxes/components/OpenRecordList';
 
 export default function BlindboxRecordPage() {
   const { goodsId = '' } = useParams();

@@ -1,8 +1,9 @@
 import { persona } from '../../core/personas';
 import type { SeedContext } from '../../core/seed-context';
+import { blindBoxOpens } from '../blind-boxes/table';
 import { allocateTokenIds } from '../goods/rules/stock';
 import { findMerchantInside, seedSku, skus, spus } from '../goods/table';
-import { blindBoxOpens, orders } from '../orders/table';
+import { orders } from '../orders/table';
 import { grantTokens, mockHash, takeTokens } from './table';
 
 const DAY = 86_400_000;

@@ -49,6 +49,12 @@ export function findHolding(address: string, tokenId: number, ctId = DEFAULT_CON
   return assetTokens.findFirst((q) => q.where({ address: a, tokenId, ctId }));
 }
 
+/** A token its owner can move (send, open, ship): held, not frozen (the contract reverts otherwise). */
+export function movableHolding(owner: string, tokenId: number): AssetRecord | undefined {
+  const held = findHolding(owner, tokenId);
+  return held && held.num > 0 && held.freezeType === 0 ? held : undefined;
+}
+
 export function holdingsOf(address: string): AssetRecord[] {
   const a = address.toLowerCase();
   return assetTokens.findMany((q) => q.where({ address: a })).filter((r) => r.num > 0);

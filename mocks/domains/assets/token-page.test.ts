@@ -5,10 +5,10 @@ import { now } from '../../core/clock';
 import { persona } from '../../core/personas';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
+import { blindBoxOpens } from '../blind-boxes/table';
 import { callContract, holdings, type Items, submitHash } from '../chain/chain-test-kit';
 import { deliveryOrders, patchDelivery } from '../deliveries/table';
 import { findSku, findSpu } from '../goods/rules/stock';
-import { blindBoxOpens } from '../orders/table';
 import { assetTokens, findHolding, holdingsOf } from './table';
 
 setupMockServer();

@@ -3,7 +3,7 @@ import { implement } from '../../core/implement';
 import { paginate } from '../../core/paging';
 import { ok } from '../../core/respond';
 import { restDateTime } from '../../core/rest-time';
-import { blindBoxOpens } from '../orders/table';
+import { blindBoxOpens } from './table';
 
 const openRecordPage = implement(blindBoxesEndpoints.openRecordPage, ({ input }) => {
   const rows = blindBoxOpens

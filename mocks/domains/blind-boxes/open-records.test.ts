@@ -5,7 +5,7 @@ import { restDateTime } from '../../core/rest-time';
 import { callEndpoint } from '../../node';
 import { setupMockServer } from '../../testing';
 import { skuOf } from '../orders/buying-test-kit';
-import { blindBoxOpens } from '../orders/table';
+import { blindBoxOpens } from './table';
 
 setupMockServer();
 

@@ -6,6 +6,7 @@ import type { DataOf } from '@contracts/core/endpoint';
 import { Interface } from 'ethers';
 import type { PersonaKey } from '../../core/personas';
 import { callEndpoint } from '../../node';
+import { tokenFor } from '../../testing';
 import { DEFAULT_CONTRACT } from '../goods/table';
 import { sendTx } from '../orders/buying-test-kit';
 
@@ -39,3 +40,14 @@ export async function holdings(token: string, input: Record<string, unknown> = {
 export async function circulation(input: Record<string, unknown>): Promise<Circulation> {
   return (await callEndpoint(chainTransferEndpoints.page, input)).body.data as Circulation;
 }
+
+/** A blind-box token the normal persona holds, unfrozen (the seed gives it several). */
+export async function ownedBox(): Promise<Items[number]> {
+  const box = (await holdings(await tokenFor('normal'))).find((t) => t.blindBoxType === 1 && t.freezeType === 0);
+  if (!box) throw new Error('normal holds no blind box');
+  return box;
+}
+
+/** The normal persona's openBlindBoxNFT call for `tokenId` (to the default contract on 2999 unless told). */
+export const openBox = (tokenId: number, opts: { chainId?: number; to?: string } = {}) =>
+  callContract('normal', 'openBlindBoxNFT', [tokenId], opts);

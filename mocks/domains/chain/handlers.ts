@@ -1,15 +1,13 @@
-import { chainEndpoints, TxHashRespType } from '@contracts/chain';
+import { chainEndpoints } from '@contracts/chain';
 import { ERC1155_ABI } from '@contracts/chain-abi';
-import { TokenMetaVO as TokenMetaSchema, type TokenMetaVO } from '@contracts/orders';
 import { Interface } from 'ethers';
 import { now } from '../../core/clock';
 import { implement } from '../../core/implement';
 import { type Lang, say } from '../../core/messages';
 import { fail, failWith, invalid, ok, type Reply } from '../../core/respond';
-import { findSku, TOKEN_PREFIX_FACTOR } from '../goods/rules/stock';
+import { indexOpenBox } from '../blind-boxes/rules/open';
 import { DEFAULT_CONTRACT } from '../goods/table';
-import { blindBoxOpens } from '../orders/table';
-import { expressTokens, openBlindBox, transferTokens } from './rules/events';
+import { expressTokens, transferTokens } from './rules/events';
 import { txHashReceipt } from './rules/receipt';
 import { markUsed } from './table';
 
@@ -20,38 +18,14 @@ export const CONTRACTS = [DEFAULT_CONTRACT];
 
 const contractList = implement(chainEndpoints.contractList, () => ok(CONTRACTS));
 
-/**
- * TokenMetaVO of the prize with the OPENED BOX's token id and its " #serial" suffix
- * (docs/backend/endpoints.md#tx-hash).
- */
-export function prizeMeta(prizeSkuId: string, boxTokenId: number): TokenMetaVO | undefined {
-  const sku = findSku(prizeSkuId);
-  if (!sku) return undefined;
-  const suffix = ` #${boxTokenId % TOKEN_PREFIX_FACTOR}`;
-  return TokenMetaSchema.parse({
-    ...sku,
-    tokenId: boxTokenId,
-    name: sku.name + suffix,
-    tokenName: sku.tokenName + suffix,
-  });
-}
-
-function answer(
-  respType: number | undefined,
-  open: { prizeSkuId: string; tokenId: number } | undefined,
-): Reply<TokenMetaVO | undefined> {
-  if (respType !== TxHashRespType.openBlindBox || !open) return ok();
-  const meta = prizeMeta(open.prizeSkuId, open.tokenId);
-  return meta ? ok(meta) : ok();
-}
-
 function reverted(lang: Lang, reason: string): Reply<never> {
   return fail(1, say(lang, { zh: `交易执行失败：${reason}`, en: `Transaction failed: ${reason}` }));
 }
 
 /**
  * Indexes a contract tx the wallet sent to the mock chain (docs/backend/endpoints.md#tx-hash): openBlindBoxNFT draws a
- * prize, expressNFT creates a delivery order, transfers move holdings. Re-submitting a hash is harmless.
+ * prize (the blind-boxes domain's rule, blind-boxes/rules/open.ts), expressNFT creates a delivery order, transfers move
+ * holdings. Re-submitting a hash is harmless.
  */
 const txHash = implement(chainEndpoints.txHash, async ({ input, lang }) => {
   const contract = CONTRACTS.find((c) => c.ctId === input.ctId);
@@ -68,20 +42,7 @@ const txHash = implement(chainEndpoints.txHash, async ({ input, lang }) => {
     return ok();
   }
   if (!call) return ok();
-  if (call.name === 'openBlindBoxNFT') {
-    const boxId = Number(call.args[0] as bigint);
-    if (tx.usedBy.startsWith('chain:open:')) {
-      return answer(
-        input.respType,
-        blindBoxOpens.findFirst((q) => q.where({ tokenId: boxId })),
-      );
-    }
-    if (tx.usedBy !== '') return failWith('transaction_hash_already_used', lang);
-    const opened = await openBlindBox(tx, boxId);
-    if ('error' in opened) return invalid(lang, '开启盲盒失败');
-    await markUsed(tx.hash, `chain:open:${boxId}`);
-    return answer(input.respType, opened);
-  }
+  if (call.name === 'openBlindBoxNFT') return indexOpenBox(tx, Number(call.args[0] as bigint), input.respType, lang);
   if (call.name === 'expressNFT') {
     if (tx.usedBy.startsWith('chain:express:')) return ok();
     if (tx.usedBy !== '') return failWith('transaction_hash_already_used', lang);

@@ -32,24 +32,6 @@ export const orderLimits = defineTable(
   }),
 );
 
-/** order_blind_box: one row per opened box; the /rest record page reads it. */
-export const blindBoxOpens = defineTable(
-  'blindBoxOpens',
-  z.object({
-    id: z.number().int(),
-    goodsId: z.string(),
-    address: Address,
-    uid: z.number().int(),
-    nickName: z.string(),
-    prizeSkuId: z.string(),
-    prizeName: z.string(),
-    cover: z.string(),
-    tokenId: z.number().int(),
-    rewardTokenId: z.number().int(),
-    createTime: z.number(),
-  }),
-);
-
 /**
  * 18 chars: yyyyMMdd + 8-digit serial + 2 random digits (RedisIdComponent.nextOrderId). The serial
  * continues from the table, so it survives resets and restored state files.

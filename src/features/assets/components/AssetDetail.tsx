@@ -1,6 +1,5 @@
-import type { TokenMetaVO } from '@contracts/orders';
 import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAssetDetail } from '@/api/assets';
@@ -14,7 +13,6 @@ import { CHAINS, CONTRACT_CHAIN_ID, explorerAddressUrl } from '@/platform/chains
 import type { SendTransaction } from '@/platform/wallet';
 import { serialOf } from '../lib/token-tx';
 import css from './assets.module.css';
-import { OpenBlindBox, PrizeReveal } from './OpenBlindBox';
 import { WithdrawButton } from './WithdrawPopup';
 
 interface Props {
@@ -23,6 +21,18 @@ interface Props {
   ctId?: number;
   send?: SendTransaction;
   onWithdrawn: (orderId: string) => void;
+  /**
+   * The open action for an unfrozen blind box, given by the page (features/blind-boxes: a feature never imports
+   * another). Opening burns the box, so this detail turns "not held" at once: the prize reveal lives in the page.
+   */
+  openBox?: (box: BoxToOpen) => ReactNode;
+}
+
+/** The held blind box the open action sends its tx for. */
+export interface BoxToOpen {
+  ctId: number;
+  contract: string;
+  tokenId: number;
 }
 
 function Copyable({ value, label }: { value: string; label: string }) {
@@ -37,25 +47,7 @@ function Copyable({ value, label }: { value: string; label: string }) {
 }
 
 /** /asset/:goodsId/:token: the token, its contract and chain with explorer links, freeze reason, actions. */
-export function AssetDetail(props: Props) {
-  const [prize, setPrize] = useState<TokenMetaVO | null>(null);
-  // The reveal outlives the body: opening burns the box, so the body turns into "not held" at once.
-  return (
-    <>
-      <AssetDetailBody {...props} onOpened={setPrize} />
-      <PrizeReveal prize={prize} goodsId={props.goodsId} onClose={() => setPrize(null)} />
-    </>
-  );
-}
-
-function AssetDetailBody({
-  goodsId,
-  tokenId,
-  ctId = 1,
-  send,
-  onWithdrawn,
-  onOpened,
-}: Props & { onOpened: (prize: TokenMetaVO) => void }) {
+export function AssetDetail({ goodsId, tokenId, ctId = 1, send, onWithdrawn, openBox }: Props) {
   const { t } = useTranslation('assets');
   const word = useStatusWord();
   const q = useAssetDetail(tokenId, ctId);
@@ -116,9 +108,9 @@ function AssetDetailBody({
         <Link to={circulation} style={{ alignSelf: 'center', whiteSpace: 'nowrap' }}>
           {t('actions.circulation')}
         </Link>
-        {!frozen && contract && a.blindBoxType === 1 ? (
-          <OpenBlindBox ctId={a.ctId} contract={contract.address} tokenId={a.tokenId} send={send} onOpened={onOpened} />
-        ) : null}
+        {!frozen && contract && a.blindBoxType === 1
+          ? openBox?.({ ctId: a.ctId, contract: contract.address, tokenId: a.tokenId })
+          : null}
         {!frozen && contract && a.expressType === 1 ? (
           <WithdrawButton
             ctId={a.ctId}

@@ -10,10 +10,6 @@ export interface ContractTx {
   data: string;
 }
 
-export function openBlindBoxTx(contract: string, tokenId: number): ContractTx {
-  return { chainId: CONTRACT_CHAIN_ID, to: contract, data: erc1155.encodeFunctionData('openBlindBoxNFT', [tokenId]) };
-}
-
 export function expressTx(contract: string, tokenIds: number[], detail: string): ContractTx {
   return {
     chainId: CONTRACT_CHAIN_ID,

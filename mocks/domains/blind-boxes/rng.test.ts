@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rngFromHash } from './rules/events';
+import { rngFromHash } from './rules/open';
 
 // The blind-box draw of a tx is seeded from its hash, so a replayed test or seed draws the same prize.
 describe('rngFromHash', () => {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PrizeReveal } from './OpenBlindBox';
+import { PrizeReveal } from './PrizeReveal';
 
 const page = () => within(document.body);
 
 const meta = {
-  title: 'features/assets/PrizeReveal',
+  title: 'features/blind-boxes/PrizeReveal',
   component: PrizeReveal,
   args: {
     goodsId: '2025121600000345',

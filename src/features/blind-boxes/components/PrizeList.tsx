@@ -2,16 +2,18 @@ import type { BlindBoxPrizeVO } from '@contracts/goods';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LaterImage } from '@/components/later-image/LaterImage';
-import styles from './goods.module.css';
 import css from './prize-list.module.css';
 
-/** A blind box's prizes with odds and stock, as antd-mobile's List drew them, in plain elements (a first screen). */
+/**
+ * A blind box's prizes with odds and stock, and the link to who opened what: a section of the goods page's first
+ * screen, drawn as antd-mobile's List drew it, in plain elements (that screen loads no antd-mobile).
+ */
 export function PrizeList({ goodsId, prizes }: { goodsId: string; prizes: BlindBoxPrizeVO[] }) {
   const { t } = useTranslation('goods');
   return (
-    <section className={styles.section} aria-labelledby="prizes-title">
-      <div className={styles.row}>
-        <h2 id="prizes-title" className={styles.sectionTitle}>
+    <section className={css.section} aria-labelledby="prizes-title">
+      <div className={css.head}>
+        <h2 id="prizes-title" className={css.title}>
           {t('prizes.title')}
         </h2>
         <Link to={`/blindbox-record/${goodsId}`}>{t('prizes.records')}</Link>

@@ -1,15 +1,12 @@
 import type { TokenMetaVO } from '@contracts/orders';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useTrackedTx } from '@/api/tracked-tx';
 import { BusyButton } from '@/components/BusyButton';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
 import { TxProgress } from '@/components/tx/TxProgress';
 import { CONTRACT_CHAIN_ID } from '@/platform/chains';
 import type { SendTransaction } from '@/platform/wallet';
-import { openBlindBoxTx } from '../lib/token-tx';
-import css from './assets.module.css';
+import { openBlindBoxTx } from '../lib/open-box-tx';
 
 interface Props {
   ctId: number;
@@ -21,8 +18,8 @@ interface Props {
 
 /**
  * The wallet sends openBlindBoxNFT; the tracker waits for the block and submits the hash (tx-hash,
- * respType 1) until the backend answers the prize. The box is burnt by then, so the detail that holds
- * this button re-renders as "not held": the reveal lives in the parent (onOpened).
+ * respType 1) until the backend answers the prize. The box is burnt by then, so the asset detail that holds
+ * this button re-renders as "not held": the reveal (PrizeReveal) lives beside that detail, in the page (onOpened).
  */
 export function OpenBlindBox({ ctId, contract, tokenId, send, onOpened }: Props) {
   const { t } = useTranslation('assets');
@@ -50,30 +47,5 @@ export function OpenBlindBox({ ctId, contract, tokenId, send, onOpened }: Props)
         </BusyButton>
       ) : null}
     </>
-  );
-}
-
-/** The prize of an opened box, with a link to the goods' open records. */
-export function PrizeReveal({
-  prize,
-  goodsId,
-  onClose,
-}: {
-  prize: TokenMetaVO | null;
-  goodsId: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('assets');
-  return (
-    <Popup visible={prize !== null} bodyStyle={{ padding: 24 }} onMaskClick={onClose}>
-      {prize ? (
-        <div className={css.reveal} role="dialog" aria-label={t('reveal.title')}>
-          <h2>{t('reveal.title')}</h2>
-          <img src={prize.cover} alt={prize.name} />
-          <p data-testid="prize-name">{prize.name}</p>
-          <Link to={`/blindbox-record/${goodsId}`}>{t('reveal.records')}</Link>
-        </div>
-      ) : null}
-    </Popup>
   );
 }
