@@ -1,6 +1,6 @@
 import { NoData } from '@contracts/core/endpoint';
 import { envelopeOf } from '@contracts/core/envelope';
-import { FORMS, rewrite } from '@contracts/core/forms-test-kit';
+import { FORMS, rewrite } from '@contracts/core/testing/wire-forms';
 import { endpoints } from '@contracts/index';
 import { Collection } from '@msw/data';
 import { describe, expect, it } from 'vitest';

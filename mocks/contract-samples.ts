@@ -6,7 +6,7 @@ import { OPERATION_PASSWORD_HEADER } from '@contracts/payments';
 import { Interface, Wallet } from 'ethers';
 import { persona } from './core/personas';
 import { DEFAULT_CONTRACT } from './domains/goods/table';
-import { payBty, returnTokens, sendTx } from './domains/orders/buying-test-kit';
+import { payBty, returnTokens, sendTx } from './domains/orders/testing/buying';
 import { decideOffline } from './domains/payments/handlers';
 import { DEMO_OPERATION_PASSWORD } from './domains/payments/table';
 import { callEndpoint } from './node';

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SpawnedMock, spawnMock } from '../spawn-kit';
 import { startMockServer } from '../start';
+import { type SpawnedMock, spawnMock } from '../testing/spawn-mock';
 
 /**
  * Idle expiry counts running time only. Over real HTTP: the CLI with `--shop-idle-minutes 1` is killed, and

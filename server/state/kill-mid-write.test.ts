@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SpawnedMock, spawnMock } from '../spawn-kit';
+import { type SpawnedMock, spawnMock } from '../testing/spawn-mock';
 
 /**
  * A kill during a write, at the two moments that matter, made exact rather than hoped for: the CLI runs

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { UNDATED } from '@mocks/domains/goods/seed';
-import { skuOf } from '@mocks/domains/orders/buying-test-kit';
+import { skuOf } from '@mocks/domains/orders/testing/buying';
 import { setupMockServer } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';

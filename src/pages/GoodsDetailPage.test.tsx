@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { goodsEndpoints } from '@contracts/goods';
-import { goodsDetail, skuOf } from '@mocks/domains/orders/buying-test-kit';
+import { goodsDetail, skuOf } from '@mocks/domains/orders/testing/buying';
 import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -5,7 +5,7 @@ import { now } from '../../core/clock';
 import { persona } from '../../core/personas';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { callContract, holdings, type Items, submitHash } from '../chain/chain-test-kit';
+import { callContract, holdings, type Items, submitHash } from '../chain/testing/contract-calls';
 import { deliveryOrders, patchDelivery } from '../deliveries/table';
 import { findSku, findSpu } from '../goods/rules/stock';
 import { blindBoxOpens } from '../orders/table';

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { restDateTime } from '../../core/rest-time';
 import { callEndpoint } from '../../node';
 import { setupMockServer } from '../../testing';
-import { skuOf } from '../orders/buying-test-kit';
 import { blindBoxOpens } from '../orders/table';
+import { skuOf } from '../orders/testing/buying';
 
 setupMockServer();
 

@@ -10,13 +10,13 @@ import { setupMockServer, tokenFor } from '../../testing';
 import { type AssetRecord, assetTokens, BURN_ADDRESS, findHolding, setFreeze } from '../assets/table';
 import { findSku, findSpu } from '../goods/rules/stock';
 import { DEFAULT_CONTRACT, findMerchantInside, INSIDE_ADDRESSES, skus } from '../goods/table';
-import { sendTx } from '../orders/buying-test-kit';
 import { blindBoxOpens } from '../orders/table';
+import { sendTx } from '../orders/testing/buying';
 import { findUser, users } from '../users/table';
-import { callContract, circulation, erc1155, holdings, submitHash } from './chain-test-kit';
 import { prizeMeta } from './handlers';
 import { setChainSettings } from './settings';
 import { findTx, markUsed, setTxOutcome } from './table';
+import { callContract, circulation, erc1155, holdings, submitHash } from './testing/contract-calls';
 
 setupMockServer();
 

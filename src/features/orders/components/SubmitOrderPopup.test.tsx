@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 
 import { persona } from '@mocks/core/personas';
-import { skuOf } from '@mocks/domains/orders/buying-test-kit';
 import { orders } from '@mocks/domains/orders/table';
+import { skuOf } from '@mocks/domains/orders/testing/buying';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

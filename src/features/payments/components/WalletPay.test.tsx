@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { paymentsEndpoints } from '@contracts/payments';
 import { setChainSettings } from '@mocks/domains/chain/settings';
-import { payBty, quotes, skuOf, submit } from '@mocks/domains/orders/buying-test-kit';
+import { payBty, quotes, skuOf, submit } from '@mocks/domains/orders/testing/buying';
 import { callEndpoint, MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
