@@ -1,13 +1,13 @@
 /**
  * One convention for test helpers (docs/testing.md#test-helpers): no `*-kit.ts` anywhere, no /api path written in
- * e2e/ outside e2e/support/. The positive controls feed the checker a file list and e2e sources that break each
+ * e2e/ outside e2e/support/, no test that builds its own QueryClient. The positive controls feed the checker a file list and e2e sources that break each
  * rule and see every breach reported, and the same text inside e2e/support/ pass.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiPathsInE2e, isE2eOutsideSupport, kitNames } from './test-helpers';
+import { apiPathsInE2e, isE2eOutsideSupport, isVitestTest, kitNames, queryClientsInTests } from './test-helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Tracked and new (not ignored) files: a kit added but not yet committed is caught too.
@@ -35,6 +35,15 @@ describe('test helpers in the repository', () => {
       .filter(isE2eOutsideSupport)
       .map((f) => ({ path: f, text: readFileSync(path.join(ROOT, f), 'utf8') }));
     expect(show(apiPathsInE2e(e2e))).toEqual([]);
+  });
+
+  it('builds no QueryClient in a test but the harness', () => {
+    // This file spells out the breach it feeds the checker.
+    const tests = files
+      .filter((f) => isVitestTest(f) && f !== 'scripts/guards/test-helpers.test.ts')
+      .map((f) => ({ path: f, text: readFileSync(path.join(ROOT, f), 'utf8') }));
+    expect(tests.length).toBeGreaterThan(200);
+    expect(show(queryClientsInTests(tests))).toEqual([]);
   });
 });
 
@@ -81,5 +90,17 @@ describe('the checker (positive controls)', () => {
       'e2e/x.spec.ts:6',
       'e2e/prism/x.prism-spec.ts:1',
     ]);
+  });
+
+  it('reports a test that builds its own QueryClient, and not the harness or app code', () => {
+    const own = 'const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });';
+    const breaches = queryClientsInTests([
+      { path: 'src/pages/X.test.tsx', text: `import { QueryClient } from '@tanstack/react-query';\n${own}` },
+      { path: 'src/api/y.test.ts', text: own },
+      { path: 'src/lib/testing/query-harness.tsx', text: own },
+      { path: 'src/lib/query-client.ts', text: own },
+      { path: 'src/api/z.test.ts', text: 'const { client } = queryHarness();' },
+    ]);
+    expect(breaches.map((b) => `${b.file}:${b.line}`)).toEqual(['src/pages/X.test.tsx:2', 'src/api/y.test.ts:1']);
   });
 });

@@ -4,7 +4,9 @@
  * - a kit lives in a `testing/` folder beside what it serves, or in e2e/support/, named for what it holds: no file
  *   is called `*-test-kit.ts` or `*-kit.ts` (the two older conventions);
  * - e2e names an endpoint by its contract (e2e/support/call-endpoint.ts, endpoint-routes.ts): no `/api/` path is
- *   written in e2e/ outside e2e/support/, as a string, a glob, a regular expression or a comment.
+ *   written in e2e/ outside e2e/support/, as a string, a glob, a regular expression or a comment;
+ * - a Vitest test that needs a query client takes the app's from src/lib/testing/query-harness.tsx: none builds its
+ *   own (`new QueryClient`), which would test the screens without the app's error effects and retry policy.
  */
 
 export interface Breach {
@@ -48,6 +50,28 @@ export function apiPathsInE2e(files: readonly SourceFile[]): Breach[] {
           file: f.path,
           line: i + 1,
           message: `an /api path written in e2e: name the endpoint by its contract (e2e/support/call-endpoint.ts, endpoint-routes.ts): ${text.trim()}`,
+        });
+      }
+    });
+  }
+  return found;
+}
+
+/** Whether the file is a Vitest test (`*.test.ts(x)`). */
+export function isVitestTest(path: string): boolean {
+  return /\.test\.tsx?$/.test(path);
+}
+
+export function queryClientsInTests(files: readonly SourceFile[]): Breach[] {
+  const found: Breach[] = [];
+  for (const f of files) {
+    if (!isVitestTest(f.path)) continue;
+    f.text.split('\n').forEach((text, i) => {
+      if (/\bnew QueryClient\(/.test(text)) {
+        found.push({
+          file: f.path,
+          line: i + 1,
+          message: 'a test builds its own QueryClient: use queryHarness() (src/lib/testing/query-harness.tsx)',
         });
       }
     });
