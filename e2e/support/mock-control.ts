@@ -1,7 +1,7 @@
 import type { Transport } from './transport';
 
 export interface ScenarioOptions {
-  /** Only requests whose path contains this (e.g. '/api/v/order/list'). */
+  /** Only requests whose path contains this (an endpoint's, e.g. `ordersEndpoints.page.path`). */
   path?: string;
   /** Only the next `count` matching requests. */
   count?: number;
