@@ -13,7 +13,7 @@
  */
 
 /** Tests and their helpers may reach further down: they wire the mock harness. */
-const TEST = String.raw`\.(test|spec)\.tsx?$|-test-kit\.tsx?$|/testing/`;
+const TEST = String.raw`\.(test|spec)\.tsx?$|/testing/`;
 /** A story, wherever it lives (stories/ or beside its component in src/). */
 const STORY = String.raw`\.stories\.tsx?$`;
 /** Our own code (a path inside the repository), as opposed to a package or a node builtin. */
@@ -192,8 +192,8 @@ export default {
     {
       name: 'app-not-test-code',
       comment:
-        'The app’s own code (src/, tests and stories aside) never imports a test, a test helper (`testing/`, ' +
-        '`*-test-kit.ts`) or a story: they would ship to shoppers, and their fakes would stand in for the real thing.',
+        'The app’s own code (src/, tests and stories aside) never imports a test, a test helper (`testing/`) ' +
+        'or a story: they would ship to shoppers, and their fakes would stand in for the real thing.',
       severity: 'error',
       from: { path: '^src/', pathNot: [TEST, STORY] },
       to: { path: [TEST, STORY] },
@@ -277,7 +277,7 @@ export default {
       comment:
         'e2e/ imports only contracts, the mock’s data to arrange and assert on (the domain tables, ' +
         'mocks/seed, mocks/core/personas, mocks/core/xss-payloads; never its handlers), mocks/wallet (the ' +
-        'Node demo wallet), e2e/, scripts/ (fixture generators), server/spawn-kit (the mock’s CLI started as ' +
+        'Node demo wallet), e2e/, scripts/ (fixture generators), server/testing/spawn-mock (the mock’s CLI started as ' +
         'a child process), the Playwright config, @playwright/test, ethers and node builtins: journeys drive ' +
         'the built app from outside, so the app and the mock’s internals stay out of reach. One file of the ' +
         'app is theirs too: src/lib/page-state.ts, the app’s contract for a settled page and an error state, ' +
@@ -289,7 +289,7 @@ export default {
           '^(contracts|mocks/wallet|e2e|scripts)/',
           String.raw`^mocks/domains/[^/]+/table\.ts$`,
           String.raw`^mocks/(seed|core/personas|core/xss-payloads)\.ts$`,
-          String.raw`^server/spawn-kit\.ts$`,
+          String.raw`^server/testing/spawn-mock\.ts$`,
           String.raw`^src/lib/page-state\.ts$`,
           String.raw`^playwright\.config\.ts$`,
           pkg('@playwright/test', 'ethers'),

@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
@@ -17,6 +17,7 @@ import { PENDING_TX_KEY } from '../src/platform/pending-tx/store';
 import { withDemoControls } from './demo-controls';
 import { requestsSettled, startWorker } from './msw-worker';
 import { DEFAULT_PHONE, insetsToolbar, PHONES, withSafeAreaInsets } from './phone-frame';
+import { storyQueryClient } from './query-client';
 import { globalTypes, initialGlobals, type LocaleGlobal } from './toolbars';
 
 initI18n('zh');
@@ -35,7 +36,7 @@ installAntdRender();
  * once, for play functions that query it synchronously, so the same providers are composed eagerly here.
  */
 const withAppProviders: Decorator = (Story, { parameters }) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = storyQueryClient();
   const route = (parameters.route as string | undefined) ?? '/';
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,3 +1,6 @@
+import { accountEndpoints } from '@contracts/account';
+import { contentEndpoints } from '@contracts/content';
+import { goodsEndpoints } from '@contracts/goods';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -32,7 +35,7 @@ test('a frozen account sees one screen, the token is dropped, and contact suppor
 }) => {
   await watchBackendText(page);
   await loginAs('normal');
-  await mock.scenario('frozen', { path: '/api/v/account/info' });
+  await mock.scenario('frozen', { path: accountEndpoints.info.path });
   await page.goto('/user');
 
   const dialog = page.getByRole('alertdialog', { name: '账号已冻结' });
@@ -67,7 +70,7 @@ test('a 303 on an anonymous endpoint (the home banners) shows the same screen; l
 }) => {
   await watchBackendText(page);
   await loginAs('normal');
-  await mock.scenario('frozen', { path: '/api/v/sys/banner/list', count: 1 });
+  await mock.scenario('frozen', { path: contentEndpoints.banners.path, count: 1 });
   await page.goto('/');
 
   const dialog = page.getByRole('alertdialog', { name: '账号已冻结' });
@@ -104,7 +107,7 @@ test('after logging out of the frozen screen the home feed loads again by itself
   await loginAs('normal');
   // The first feed request carries the frozen token (docs/backend/corrections.md#b4-frozen: 303 on anonymous reads
   // too); later ones carry none.
-  await mock.scenario('frozen', { path: '/api/v/goods/page', count: 1 });
+  await mock.scenario('frozen', { path: goodsEndpoints.page.path, count: 1 });
   await page.goto('/');
   const dialog = page.getByRole('alertdialog', { name: '账号已冻结' });
   await expect(dialog).toBeVisible();

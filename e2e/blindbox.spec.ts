@@ -1,4 +1,4 @@
-import { heldTokens } from './after-purchase-kit';
+import { heldTokens } from './support/after-purchase';
 import { expect, test } from './support/fixtures';
 
 test('open an owned blind box: the wallet sends the tx, the prize is revealed and the record appears', async ({

@@ -1,14 +1,8 @@
+import { chainEndpoints } from '@contracts/chain';
+import { ordersEndpoints } from '@contracts/orders';
 import type { Page } from '@playwright/test';
-import { heldTokens } from './after-purchase-kit';
-import {
-  deliveriesOf,
-  openUnopenedBox,
-  orderInfo,
-  REFUND_PATH,
-  startRefund,
-  startWithdraw,
-  TX_HASH_PATH,
-} from './chain-actions-kit';
+import { heldTokens } from './support/after-purchase';
+import { deliveriesOf, openUnopenedBox, orderInfo, startRefund, startWithdraw } from './support/chain-actions';
 import {
   BUSY_CHAIN,
   expectLaggedSubmissions,
@@ -23,7 +17,7 @@ import {
   urlMatches,
   visible,
   waitingHash,
-} from './chain-waits-kit';
+} from './support/chain-waits';
 import { expect, test } from './support/fixtures';
 import type { MockControl } from './support/mock-control';
 import { chainRpcCalls, reloadWithoutWallet } from './support/wallet';
@@ -57,7 +51,7 @@ test('open box, 3 s blocks, the backend 10 s behind: the wait shows, then the pr
   mock,
 }) => {
   await mock.chain(SLOW_CHAIN);
-  const submitted = recordSubmittedHashes(page, TX_HASH_PATH);
+  const submitted = recordSubmittedHashes(page, chainEndpoints.txHash);
   const { tokenId } = await openUnopenedBox(page);
   const hash = await waitingHash(page);
   await expect(page.getByRole('link', { name: '在区块浏览器查看' }).first()).toHaveAttribute('href', /\/tx\/0x/);
@@ -71,7 +65,7 @@ test('open box: a reload without a wallet mid-wait resumes the same transaction;
   backend,
 }) => {
   await mock.chain(BUSY_CHAIN);
-  const submitted = recordSubmittedHashes(page, TX_HASH_PATH);
+  const submitted = recordSubmittedHashes(page, chainEndpoints.txHash);
   const { tokenId } = await openUnopenedBox(page);
   const hash = await waitingHash(page);
 
@@ -98,7 +92,7 @@ test('withdraw, 3 s blocks, the backend 10 s behind: the wait shows, then the de
   mock,
 }) => {
   await mock.chain(SLOW_CHAIN);
-  const submitted = recordSubmittedHashes(page, TX_HASH_PATH);
+  const submitted = recordSubmittedHashes(page, chainEndpoints.txHash);
   await startWithdraw(page);
   const hash = await waitingHash(page);
   await expectDelivery(page, mock, hash);
@@ -111,7 +105,7 @@ test('withdraw: a reload without a wallet mid-wait resumes the same transaction;
   backend,
 }) => {
   await mock.chain(BUSY_CHAIN);
-  const submitted = recordSubmittedHashes(page, TX_HASH_PATH);
+  const submitted = recordSubmittedHashes(page, chainEndpoints.txHash);
   await startWithdraw(page);
   const hash = await waitingHash(page);
 
@@ -141,7 +135,7 @@ test('refund return, 3 s blocks, the backend 10 s behind: the wait shows, then t
   mock,
 }) => {
   await mock.chain(SLOW_CHAIN);
-  const submitted = recordSubmittedHashes(page, REFUND_PATH);
+  const submitted = recordSubmittedHashes(page, ordersEndpoints.refundApply);
   const orderId = await startRefund(page);
   const hash = await waitingHash(page);
   await expectRefundApplied(page, mock, orderId, hash);
@@ -154,7 +148,7 @@ test('refund return: a reload without a wallet mid-wait resumes the same transac
   backend,
 }) => {
   await mock.chain(BUSY_CHAIN);
-  const submitted = recordSubmittedHashes(page, REFUND_PATH);
+  const submitted = recordSubmittedHashes(page, ordersEndpoints.refundApply);
   const orderId = await startRefund(page);
   const hash = await waitingHash(page);
 

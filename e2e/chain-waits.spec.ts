@@ -1,5 +1,6 @@
+import { paymentsEndpoints } from '@contracts/payments';
 import type { Page } from '@playwright/test';
-import { orderInfo, PAY_PATH, payableOrder } from './chain-actions-kit';
+import { orderInfo, payableOrder } from './support/chain-actions';
 import {
   BUSY_CHAIN,
   expectLaggedSubmissions,
@@ -10,7 +11,7 @@ import {
   SLOW_CHAIN,
   urlMatches,
   waitingHash,
-} from './chain-waits-kit';
+} from './support/chain-waits';
 import { expect, test } from './support/fixtures';
 import { chainRpcCalls, reloadWithoutWallet } from './support/wallet';
 
@@ -21,7 +22,7 @@ import { chainRpcCalls, reloadWithoutWallet } from './support/wallet';
  * wallet, or after a reload without one the chain's RPC), submit the hash, wait out the backend's
  * "无效的交易哈希" by itself, and say clearly that a reverted transaction was not submitted.
  *
- * On mock time (chain-waits-kit.ts): the block, the backend's lag and the tracker's own waits pass when the test
+ * On mock time (support/chain-waits.ts): the block, the backend's lag and the tracker's own waits pass when the test
  * moves the page's clock and the shop's together, so a journey takes a few seconds of real time.
  */
 
@@ -35,7 +36,7 @@ test.beforeEach(async ({ page, mock, loginAs, installWallet }) => {
 
 test('3 s blocks, the backend 10 s behind: wallet pay shows the wait, then pays by itself', async ({ page, mock }) => {
   await mock.chain(SLOW_CHAIN);
-  const submitted = recordSubmittedHashes(page, PAY_PATH);
+  const submitted = recordSubmittedHashes(page, paymentsEndpoints.pay);
   const orderId = await payableOrder(page);
   await page.goto(`/pay-order/${orderId}`);
   await page.getByRole('button', { name: '使用钱包支付' }).click();
@@ -60,7 +61,7 @@ test('a reload without a wallet mid-wait: the receipt comes from the chain RPC, 
   backend,
 }) => {
   await mock.chain(BUSY_CHAIN);
-  const submitted = recordSubmittedHashes(page, PAY_PATH);
+  const submitted = recordSubmittedHashes(page, paymentsEndpoints.pay);
   const orderId = await payableOrder(page);
   await page.goto(`/pay-order/${orderId}`);
   await page.getByRole('button', { name: '使用钱包支付' }).click();
@@ -91,7 +92,7 @@ test('a reverted payment is said clearly, nothing is submitted, the order stays 
     ...SLOW_CHAIN,
     next: [{ outcome: 'reverted', error: 'execution reverted: transfer amount exceeds balance' }],
   });
-  const submitted = recordSubmittedHashes(page, PAY_PATH);
+  const submitted = recordSubmittedHashes(page, paymentsEndpoints.pay);
   const orderId = await payableOrder(page);
   await page.goto(`/pay-order/${orderId}`);
   await page.getByRole('button', { name: '使用钱包支付' }).click();

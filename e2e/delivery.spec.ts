@@ -1,4 +1,6 @@
-import { api, heldTokens } from './after-purchase-kit';
+import { deliveriesEndpoints } from '@contracts/deliveries';
+import { heldTokens } from './support/after-purchase';
+import { callEndpoint } from './support/call-endpoint';
 import { expect, test } from './support/fixtures';
 
 test('withdraw a token to a new address, see it shipped with logistics, confirm receipt', async ({
@@ -35,23 +37,14 @@ test('withdraw a token to a new address, see it shipped with logistics, confirm 
   await page.getByRole('button', { name: '确认收货' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
   await expect(page.getByTestId('delivery-status')).toHaveText('已收货');
-  const detail = await api<{ express: { name: string; status: number } }>(
-    page,
-    'GET',
-    `/api/v/order/express/detail?orderId=${orderId}`,
-  );
+  const detail = await callEndpoint(page, deliveriesEndpoints.detail, { orderId });
   expect(detail.express).toMatchObject({ name: '周杰', status: 2 });
 });
 
 test('apply for a return and fill in two shipping numbers', async ({ page, loginAs, mock }) => {
   await loginAs('normal');
   await page.goto('/');
-  const received = await api<{ data: Array<{ express: { orderId: string } }> }>(
-    page,
-    'POST',
-    '/api/v/order/express/page',
-    { status: 2 },
-  );
+  const received = await callEndpoint(page, deliveriesEndpoints.page, { status: 2 });
   const orderId = received.data[0]?.express.orderId ?? '';
   await page.goto(`/withdraw-detail/${orderId}`);
   await page.getByRole('button', { name: '申请退货' }).click();
@@ -66,11 +59,7 @@ test('apply for a return and fill in two shipping numbers', async ({ page, login
   await expect(page.getByText('将提交：SF1234567890、YT0987654321')).toBeVisible();
   await page.getByRole('button', { name: '提交退货单号' }).click();
   await expect(page.getByTestId('delivery-status')).toHaveText('退货中');
-  const detail = await api<{ express: { refundExpressCode: string } }>(
-    page,
-    'GET',
-    `/api/v/order/express/detail?orderId=${orderId}`,
-  );
+  const detail = await callEndpoint(page, deliveriesEndpoints.detail, { orderId });
   expect(detail.express.refundExpressCode).toBe('SF1234567890,YT0987654321');
 });
 

@@ -4,8 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { contentEndpoints } from '@contracts/content';
+import { goodsEndpoints } from '@contracts/goods';
 import { contentTypeOf, staticTarget } from '../scripts/bench/lighthouse/https-origins-lib';
 import { ERROR_SELECTOR } from '../src/lib/page-state';
+import { isEndpointUrl } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -82,7 +85,7 @@ function collectorServer(): http.Server {
   });
 }
 
-/** A static host: files of the build, index.html for every other path (so `/api/...` gets HTML, with a 200). */
+/** A static host: files of the build, index.html for every other path (so an API path gets HTML, with a 200). */
 function staticServer(root: string): http.Server {
   return http.createServer((req, res) => {
     const target = staticTarget(root, req.url ?? '/', (f) => existsSync(f) && statSync(f).isFile());
@@ -115,7 +118,7 @@ test('a VITE_API_BASE build sends no request with the token to its own origin', 
   const withToken: { origin: string; path: string }[] = [];
   const banners: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/v/sys/banner/list')) banners.push(new URL(r.url()).origin);
+    if (isEndpointUrl(r.url(), contentEndpoints.banners)) banners.push(new URL(r.url()).origin);
     if (!r.headers().authorization) return;
     const url = new URL(r.url());
     withToken.push({ origin: url.origin, path: url.pathname });
@@ -150,7 +153,7 @@ test("drift reaches a collector on another origin through the build's own CSP", 
   await expect(page.getByTestId('sku-slot')).toBeVisible();
   expect(beacons).toEqual([]);
   // A detail without its price is unusable: the page says so and the beacon leaves for the collector.
-  bends.set('/api/v/goods/detail', (data) => {
+  bends.set(goodsEndpoints.detail.path, (data) => {
     delete (data.spu as Record<string, unknown>).price;
   });
   await page.goto(`${pageOrigin}${href}`);

@@ -1,3 +1,4 @@
+import { ANY_API } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -12,7 +13,7 @@ test('with the API not answering yet, the tab bar is rendered and a tap on it na
   const held = new Promise<void>((r) => {
     release = r;
   });
-  await page.route('**/api/**', async (route) => {
+  await page.route(ANY_API, async (route) => {
     await held;
     answered += 1;
     await route.fallback();

@@ -1,6 +1,10 @@
+import { contentEndpoints } from '@contracts/content';
+import { goodsEndpoints } from '@contracts/goods';
 import type { Page } from '@playwright/test';
 import { drawPhoto } from '../scripts/bench/lighthouse/stand-in-photos';
+import { askEndpoint } from './support/call-endpoint';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
+import { endpointPattern } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
 
 const PHOTO = drawPhoto(750, 750, 30);
@@ -71,15 +75,8 @@ async function candidatesFor(page: Page, src: string) {
 }
 
 async function firstGoodsId(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/v/goods/page', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page: 1, size: 1 }),
-    });
-    const body = (await res.json()) as { data: { data: { spu: { goodsId: string } }[] } };
-    return String(body.data.data[0]?.spu.goodsId);
-  });
+  const { body } = await askEndpoint(page, goodsEndpoints.page, { page: 1, size: 1 });
+  return String(body.data?.data[0]?.spu.goodsId);
 }
 
 test.describe('the largest paint does not wait for the app', () => {
@@ -112,7 +109,7 @@ test.describe('the largest paint does not wait for the app', () => {
     const held = new Promise<void>((r) => {
       release = r;
     });
-    await page.route('**/api/v/sys/banner/list', async (route) => {
+    await page.route(endpointPattern(contentEndpoints.banners), async (route) => {
       await held;
       await route.continue();
     });

@@ -1,4 +1,6 @@
+import { chainEndpoints } from '@contracts/chain';
 import type { Page } from '@playwright/test';
+import { isEndpointUrl } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -16,7 +18,7 @@ const LATER = [
   { what: 'the scan flow', re: /\/assets\/scanner-[\w-]+\.js$/ },
   { what: "antd-mobile's setup", re: /\/assets\/antd-setup-[\w-]+\.js$/ },
   { what: "antd-mobile's shared chunk", re: /\/assets\/ui-first-[\w-]+\.js$/ },
-  { what: 'the contract list', re: /\/api\/v\/chain\/contract\/list$/ },
+  { what: 'the contract list', re: { test: (u: string) => isEndpointUrl(u, chainEndpoints.contractList) } },
 ];
 const BANNER = /\/mock-img\/banner\/[^/]+$/;
 

@@ -1,4 +1,6 @@
+import { goodsEndpoints } from '@contracts/goods';
 import type { Page } from '@playwright/test';
+import { askEndpoint } from './support/call-endpoint';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -30,15 +32,8 @@ async function hold(page: Page, pattern: string): Promise<() => void> {
 
 test('goods page: a tap on the SKU placeholder picks that value once the picker has loaded', async ({ page }) => {
   await page.goto('/orders');
-  const id = await page.evaluate(async () => {
-    const res = await fetch('/api/v/goods/page', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page: 1, size: 50 }),
-    });
-    const body = (await res.json()) as { data: { data: { spu: { goodsId: string; name: string } }[] } };
-    return body.data.data.find((g) => g.spu.name === '星际旅人潮玩手办')?.spu.goodsId;
-  });
+  const { body } = await askEndpoint(page, goodsEndpoints.page, { page: 1, size: 50 });
+  const id = body.data?.data.find((g) => g.spu.name === '星际旅人潮玩手办')?.spu.goodsId;
   expect(id).toBeTruthy();
   const release = await hold(page, '**/mock-img/**');
   const tapped = await hold(page, '**/assets/SkuPicker-*');

@@ -1,3 +1,5 @@
+import { goodsEndpoints } from '@contracts/goods';
+import { askBackend } from './support/call-endpoint';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { expect, test } from './support/fixtures';
 import { holdAntd } from './support/hold-antd';
@@ -18,7 +20,6 @@ test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' })
 // Goods pages render seeded descriptions, one of them hostile (support/csp-reports.ts; nothing runs).
 test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT] });
 
-type Envelope<T> = { code: number; data?: T };
 interface Found {
   goodsId: string;
   merchantAddress: string;
@@ -26,9 +27,7 @@ interface Found {
 
 /** A seeded goods, found as a shopper would search for it. */
 async function goodsOf(backend: Transport, name: string): Promise<Found> {
-  const r = await backend.call<
-    Envelope<{ data: Array<{ spu: { goodsId: string; name: string }; merchant: { address: string } }> }>
-  >('POST', '/api/v/goods/page', { vague: name, page: 1, size: 10 });
+  const r = await askBackend(backend, goodsEndpoints.page, { vague: name, page: 1, size: 10 });
   const hit = r.body.data?.data.find((g) => g.spu.name === name);
   if (!hit) throw new Error(`no goods ${name}`);
   return { goodsId: hit.spu.goodsId, merchantAddress: hit.merchant.address };

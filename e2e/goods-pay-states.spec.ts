@@ -1,20 +1,18 @@
+import { goodsEndpoints } from '@contracts/goods';
+import { paymentsEndpoints } from '@contracts/payments';
 import type { Page } from '@playwright/test';
+import { askBackend } from './support/call-endpoint';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
+import { isEndpointCall, isEndpointUrl } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
 import type { Transport } from './support/transport';
 
 // Goods pages render seeded descriptions, one of them hostile (support/csp-reports.ts; nothing runs).
 test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT] });
 
-type Envelope<T> = { code: number; message: string; data?: T };
-
 /** The goodsId of a seeded goods, found as a shopper would search for it. */
 async function goodsIdOf(backend: Transport, name: string): Promise<string> {
-  const r = await backend.call<Envelope<{ data: Array<{ spu: { goodsId: string; name: string } }> }>>(
-    'POST',
-    '/api/v/goods/page',
-    { vague: name, page: 1, size: 10 },
-  );
+  const r = await askBackend(backend, goodsEndpoints.page, { vague: name, page: 1, size: 10 });
   const hit = r.body.data?.data.find((g) => g.spu.name === name);
   if (!hit) throw new Error(`no goods ${name}`);
   return hit.spu.goodsId;
@@ -32,7 +30,6 @@ async function placeOrder(page: Page, goodsId: string): Promise<string> {
   return page.url().split('/').pop() as string;
 }
 
-const PAY_TYPE = '/api/v/order/info/pay-type';
 // The pay journeys queue mock scenarios (POST /__mock/scenario), which the in-page mock of the msw project
 // forgets at each navigation: like the other scenario journeys they run on prod-mock only (no @msw tag).
 
@@ -44,14 +41,13 @@ test('favourite: the heart shows set after the toggle and after a reload, read f
   await loginAs('newbie');
   const goodsId = await goodsIdOf(backend, '龙年生肖数字徽章');
   // The mock's detail carries no favourite flag, like the real one: the page can only learn it from the GET.
-  const detail = await backend.call<Envelope<Record<string, unknown>>>('GET', `/api/v/goods/detail?goodsId=${goodsId}`);
+  const detail = await askBackend(backend, goodsEndpoints.detail, { goodsId });
   expect(detail.body.data).not.toHaveProperty('isFavorite');
   await page.goto(`/goods/${goodsId}`);
   await expect(heart(page)).toHaveText('收藏');
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
   // The heart flips at once (optimistic); the reload must wait for the toggle's answer, or it cancels the POST.
-  const toggleAnswered = () =>
-    page.waitForResponse((r) => r.url().includes('/api/v/goods/favorite') && r.request().method() === 'POST');
+  const toggleAnswered = () => page.waitForResponse((r) => isEndpointCall(r.request(), goodsEndpoints.favorite));
   const toggled = toggleAnswered();
   await heart(page).click();
   await toggled;
@@ -100,7 +96,7 @@ test('pay page with one chain: shown as the way to pay, no choice, and the walle
   await loginAs('newbie');
   await installWallet('newbie');
   const goodsId = await goodsIdOf(backend, '星际旅人潮玩手办');
-  await mock.scenario('pay-one-chain', { path: PAY_TYPE });
+  await mock.scenario('pay-one-chain', { path: paymentsEndpoints.payType.path });
   await placeOrder(page, goodsId);
   const only = page.getByTestId('single-pay-type');
   await expect(only.getByText('USDT · BSC 链')).toBeVisible();
@@ -122,7 +118,7 @@ test('pay page with no chain: payment not available now, no pay button, retry an
   await loginAs('newbie');
   await installWallet('newbie');
   const goodsId = await goodsIdOf(backend, '星际旅人潮玩手办');
-  await mock.scenario('pay-no-chain', { path: PAY_TYPE });
+  await mock.scenario('pay-no-chain', { path: paymentsEndpoints.payType.path });
   const orderId = await placeOrder(page, goodsId);
   const box = page.getByTestId('payment-unavailable');
   await expect(box.getByText('暂时无法支付')).toBeVisible();
@@ -131,7 +127,7 @@ test('pay page with no chain: payment not available now, no pay button, retry an
   await expect(page.getByRole('radio')).toHaveCount(0);
   expect(await axe()).toEqual([]);
   // Still none: asking again keeps the calm state.
-  const asked = page.waitForResponse((r) => r.url().includes(PAY_TYPE));
+  const asked = page.waitForResponse((r) => isEndpointUrl(r.url(), paymentsEndpoints.payType));
   await box.getByRole('button', { name: '重试' }).click();
   await asked;
   await expect(box.getByText('暂时无法支付')).toBeVisible();
@@ -142,7 +138,7 @@ test('pay page with no chain: payment not available now, no pay button, retry an
   await expect(page.getByRole('button', { name: '使用钱包支付' })).toBeVisible();
   await expect(page.getByTestId('payment-unavailable')).toHaveCount(0);
   // Back to the orders from the unavailable state.
-  await mock.scenario('pay-no-chain', { path: PAY_TYPE });
+  await mock.scenario('pay-no-chain', { path: paymentsEndpoints.payType.path });
   await page.goto(`/pay-order/${orderId}`);
   await page.getByTestId('payment-unavailable').getByRole('button', { name: '查看我的订单' }).click();
   await expect(page).toHaveURL(/\/orders$/);

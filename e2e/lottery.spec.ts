@@ -1,3 +1,5 @@
+import { lotteriesEndpoints } from '@contracts/lotteries';
+import { askEndpoint } from './support/call-endpoint';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { expect, test } from './support/fixtures';
 
@@ -17,14 +19,7 @@ test('a user joins an open lottery once; the second attempt is impossible', { ta
   await expect(page.getByRole('button', { name: '已参与' })).toBeDisabled();
   await expect(page.getByText(/已参与，获得 \d+ 个签码/)).toBeVisible();
   // Even a hand-made second request is refused by the backend.
-  const again = await page.evaluate(async () => {
-    const r = await fetch('/api/rest/lottery/join', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('mall_token') ?? '' },
-      body: JSON.stringify({ id: 2 }),
-    });
-    return (await r.json()) as { code: number; message: string };
-  });
+  const again = (await askEndpoint(page, lotteriesEndpoints.join, { id: 2 })).body;
   expect(again.code).not.toBe(0);
   expect(again.message).toContain('已参与');
 });

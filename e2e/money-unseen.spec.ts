@@ -1,15 +1,15 @@
+import { chainEndpoints } from '@contracts/chain';
+import { ordersEndpoints } from '@contracts/orders';
+import { paymentsEndpoints } from '@contracts/payments';
 import type { Page } from '@playwright/test';
 import {
   deliveriesOf,
   openUnopenedBox,
   orderInfo,
-  PAY_PATH,
-  REFUND_PATH,
   startPay,
   startRefund,
   startWithdraw,
-  TX_HASH_PATH,
-} from './chain-actions-kit';
+} from './support/chain-actions';
 import {
   onMockTime,
   phase,
@@ -23,7 +23,7 @@ import {
   urlMatches,
   visible,
   waitingHash,
-} from './chain-waits-kit';
+} from './support/chain-waits';
 import { expect, test } from './support/fixtures';
 import type { MockControl } from './support/mock-control';
 import { chainRpcCalls, reloadWithoutWallet } from './support/wallet';
@@ -34,7 +34,7 @@ import { chainRpcCalls, reloadWithoutWallet } from './support/wallet';
  * crowded mempool), and the page is reloaded without a wallet mid-wait, so that RPC is all it can ask. Each
  * money action must say it is still looking, never offer a second send, and complete by itself with the one
  * hash. Only a true drop (the tx's nonce used by another tx) offers "send again", once, keeping the first hash.
- * On mock time (chain-waits-kit.ts): 90 s of blindness take a few seconds.
+ * On mock time (support/chain-waits.ts): 90 s of blindness take a few seconds.
  */
 
 const UNSEEN_CHAIN = { blockTimeMs: 3000, backendLagMs: 10_000, rpcBlindMs: 90_000 } as const;
@@ -73,7 +73,7 @@ test('pay: the public RPC has not heard of the tx for 90 s, reloaded without a w
 }) => {
   await mock.chain(UNSEEN_CHAIN);
   const sentAt = await shopNow(mock);
-  const submitted = recordSubmittedHashes(page, PAY_PATH);
+  const submitted = recordSubmittedHashes(page, paymentsEndpoints.pay);
   const orderId = await startPay(page);
   const hash = await waitingHash(page);
   await reloadWithoutWallet(page);
@@ -91,7 +91,7 @@ test('open box: unseen for 90 s, reloaded without a wallet: no second send, the 
 }) => {
   await mock.chain(UNSEEN_CHAIN);
   const sentAt = await shopNow(mock);
-  const submitted = recordSubmittedHashes(page, TX_HASH_PATH);
+  const submitted = recordSubmittedHashes(page, chainEndpoints.txHash);
   await openUnopenedBox(page);
   const hash = await waitingHash(page);
   await reloadWithoutWallet(page);
@@ -109,7 +109,7 @@ test('withdraw: unseen for 90 s, reloaded without a wallet: no second send, the 
 }) => {
   await mock.chain(UNSEEN_CHAIN);
   const sentAt = await shopNow(mock);
-  const submitted = recordSubmittedHashes(page, TX_HASH_PATH);
+  const submitted = recordSubmittedHashes(page, chainEndpoints.txHash);
   await startWithdraw(page);
   const hash = await waitingHash(page);
   await reloadWithoutWallet(page);
@@ -126,7 +126,7 @@ test('refund return: unseen for 90 s, reloaded without a wallet: no second send,
 }) => {
   await mock.chain(UNSEEN_CHAIN);
   const sentAt = await shopNow(mock);
-  const submitted = recordSubmittedHashes(page, REFUND_PATH);
+  const submitted = recordSubmittedHashes(page, ordersEndpoints.refundApply);
   const orderId = await startRefund(page);
   const hash = await waitingHash(page);
   await reloadWithoutWallet(page);
@@ -145,7 +145,7 @@ test('a true drop (the nonce used by another tx) offers "send again" once; the f
 }) => {
   // A block held until the test says: the first payment stays in the mempool until it is replaced.
   await mock.chain({ blockTimeMs: 600_000 });
-  const submitted = recordSubmittedHashes(page, PAY_PATH);
+  const submitted = recordSubmittedHashes(page, paymentsEndpoints.pay);
   const orderId = await startPay(page);
   const first = await waitingHash(page);
   const id = `pay:${orderId}`;

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { addressesEndpoints } from '@contracts/addresses';
+import { assetsEndpoints } from '@contracts/assets';
+import type { AnyEndpoint } from '@contracts/core/endpoint';
+import { deliveriesEndpoints } from '@contracts/deliveries';
+import { goodsEndpoints } from '@contracts/goods';
+import { invoicesEndpoints } from '@contracts/invoices';
+import { lotteriesEndpoints } from '@contracts/lotteries';
+import { noticesEndpoints } from '@contracts/notices';
+import { ordersEndpoints } from '@contracts/orders';
 import type { Page } from '@playwright/test';
-import { api } from './after-purchase-kit';
+import { callEndpoint } from './support/call-endpoint';
+import { isApiPath } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
 import { errorStates, settled } from './support/page-state';
 
@@ -69,8 +79,9 @@ const ROUTES: Record<string, { url: (i: Ids) => string; missing?: true }> = {
 };
 
 type Row = Record<string, unknown>;
-const pageOf = async (page: Page, path: string, body: Row = {}) =>
-  (await api<{ data: Row[] }>(page, 'POST', path, { page: 1, size: 200, ...body })).data;
+/** Every item of a paged list endpoint, up to 200. */
+const pageOf = async (page: Page, endpoint: AnyEndpoint, body: Row = {}) =>
+  ((await callEndpoint(page, endpoint, { page: 1, size: 200, ...body })) as { data: Row[] }).data;
 const first = <T>(found: T | undefined, what: string): T => {
   if (found === undefined) throw new Error(`the seeded shop has no ${what}`);
   return found;
@@ -78,7 +89,7 @@ const first = <T>(found: T | undefined, what: string): T => {
 
 /** Ids of the seeded shop as the normal persona sees it, read through endpoints this deployment serves. */
 async function seededIds(page: Page, now: number): Promise<Ids> {
-  const goods = (await pageOf(page, '/api/v/goods/page')) as Array<{
+  const goods = (await pageOf(page, goodsEndpoints.page)) as Array<{
     spu: { goodsId: string; type: number; name: string };
     merchant: { address: string };
   }>;
@@ -86,17 +97,15 @@ async function seededIds(page: Page, now: number): Promise<Ids> {
     goods.find((g) => g.spu.type === 0),
     'ordinary goods',
   );
-  const orders = (await pageOf(page, '/api/v/order/info/page')) as Array<{
+  const orders = (await pageOf(page, ordersEndpoints.page)) as Array<{
     info: { orderId: string; status: number; txStatus: number; expireTime: number };
   }>;
-  const held = (await pageOf(page, '/api/v/user/asset/page')) as Array<{ goodsId: string }>;
-  const listed = await api<{
-    v1Assets: Array<{ v2Assets: Array<{ tokens: Array<{ tokenId: number; ctId: number }> }> }>;
-  }>(page, 'GET', `/api/v/user/asset/list?goodsId=${first(held[0], 'held goods').goodsId}`);
+  const held = (await pageOf(page, assetsEndpoints.page)) as Array<{ goodsId: string }>;
+  const listed = await callEndpoint(page, assetsEndpoints.list, { goodsId: first(held[0], 'held goods').goodsId });
   const token = first(listed.v1Assets[0]?.v2Assets[0]?.tokens[0], 'held token');
-  const deliveries = (await pageOf(page, '/api/v/order/express/page')) as Array<{ express: { orderId: string } }>;
-  const addresses = await api<Array<{ id: number }>>(page, 'GET', '/api/v/user/express/list');
-  const notices = (await pageOf(page, '/api/v/sys/notice/page')) as Array<{ id: number }>;
+  const deliveries = (await pageOf(page, deliveriesEndpoints.page)) as Array<{ express: { orderId: string } }>;
+  const addresses = await callEndpoint(page, addressesEndpoints.list, {});
+  const notices = (await pageOf(page, noticesEndpoints.page)) as Array<{ id: number }>;
   return {
     goodsId: plain.spu.goodsId,
     blindBoxGoodsId: first(
@@ -171,7 +180,7 @@ test.describe('every route', () => {
     const asked: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (path.startsWith('/api/')) asked.push(path);
+      if (isApiPath(path)) asked.push(path);
     });
 
     const problems: string[] = [];
@@ -188,7 +197,7 @@ test.describe('every route', () => {
     }
     expect(problems).toEqual([]);
     // Positive controls: the checks see a load failure and the backend's raw text when there is one.
-    await mock.scenario('server-error', { path: '/api/v/order/info/page' });
+    await mock.scenario('server-error', { path: ordersEndpoints.page.path });
     await page.goto('/orders');
     // A 500 is retried twice with backoff before the list gives up.
     await expect(page.getByRole('button', { name: '重试' })).toBeVisible({ timeout: 15_000 });
@@ -199,7 +208,7 @@ test.describe('every route', () => {
     expect(seen.some((p) => p.includes('error state'))).toBe(true);
     expect(seen.some((p) => p.includes(RAW))).toBe(true);
     // Positive control of the sweep: the missing services were asked and refused, so the calm states are theirs.
-    expect(asked).toEqual(expect.arrayContaining(['/api/rest/lottery/page', '/api/rest/order/invoice/page']));
+    expect(asked).toEqual(expect.arrayContaining([lotteriesEndpoints.page.path, invoicesEndpoints.page.path]));
   });
 });
 
@@ -211,10 +220,12 @@ test('“my assets” reads /v/user/asset/page and /list after one “No static 
   await mock.scenario('no-rest-services');
   await loginAs('normal');
   await watchRawText(page);
+  // Every asset endpoint's path: all of them sit under /v/user/asset/.
+  const assetPaths = new Set<string>(Object.values(assetsEndpoints).map((e) => e.path));
   const asked: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.startsWith('/api/v/user/asset/')) asked.push(path);
+    if (assetPaths.has(path)) asked.push(path);
   });
   await page.goto('/user');
   const assets = page.getByRole('region', { name: '我的藏品' });
@@ -222,16 +233,16 @@ test('“my assets” reads /v/user/asset/page and /list after one “No static 
   await expect(assets.getByRole('region', { name: '敦煌飞天数字藏品' }).getByText('持有 2 个')).toBeVisible();
   const goods = await assets.getByRole('region').count();
   expect(goods).toBeGreaterThan(3);
-  expect(asked.filter((p) => p === '/api/v/user/asset/token/page')).toHaveLength(1);
-  expect(asked.filter((p) => p === '/api/v/user/asset/page')).toHaveLength(1);
-  expect(asked.filter((p) => p === '/api/v/user/asset/list')).toHaveLength(goods);
+  expect(asked.filter((p) => p === assetsEndpoints.tokenPage.path)).toHaveLength(1);
+  expect(asked.filter((p) => p === assetsEndpoints.page.path)).toHaveLength(1);
+  expect(asked.filter((p) => p === assetsEndpoints.list.path)).toHaveLength(goods);
 
   // In the same session the choice holds: the detail asks the real endpoints, never the token page again.
   asked.length = 0;
   await assets.getByRole('region', { name: '星际旅人潮玩手办' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: /^星际旅人潮玩手办 #\d+$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: '提货' })).toBeVisible();
-  expect(asked).toEqual(expect.arrayContaining(['/api/v/user/asset/detail', '/api/v/user/asset/list']));
-  expect(asked).not.toContain('/api/v/user/asset/token/page');
+  expect(asked).toEqual(expect.arrayContaining([assetsEndpoints.detail.path, assetsEndpoints.list.path]));
+  expect(asked).not.toContain(assetsEndpoints.tokenPage.path);
   expect(await rawSeen(page)).toEqual([]);
 });

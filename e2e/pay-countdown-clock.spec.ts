@@ -1,4 +1,5 @@
-import { api } from './after-purchase-kit';
+import { ordersEndpoints } from '@contracts/orders';
+import { callEndpoint } from './support/call-endpoint';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -6,11 +7,6 @@ import { expect, test } from './support/fixtures';
  * runs on the server's clock (measured from each answer's Date header), not the device's. The mock's clock
  * is right; the browser's is moved with Playwright's clock (it keeps running, timers fire as usual).
  */
-
-interface OrderInfo {
-  orderId: string;
-  expireTime: number;
-}
 
 for (const [label, offsetMs] of [
   ['ahead', 10 * 60_000],
@@ -23,10 +19,7 @@ for (const [label, offsetMs] of [
     await page.goto('/');
     expect(Math.abs((await page.evaluate(() => Date.now())) - serverNow - offsetMs)).toBeLessThan(60_000);
 
-    const list = await api<{ data: Array<{ info: OrderInfo }> }>(page, 'POST', '/api/v/order/info/page', {
-      status: 0,
-      size: 50,
-    });
+    const list = await callEndpoint(page, ordersEndpoints.page, { status: 0, size: 50 });
     // More than 10 minutes left, so a phone clock 10 minutes ahead would not yet call it expired either.
     const order = list.data.find((o) => o.info.expireTime > serverNow + 12 * 60_000)?.info;
     expect(order, 'the normal persona has an unpaid order with over 12 minutes left').toBeDefined();

@@ -1,5 +1,5 @@
 import { type Browser, chromium, expect, test } from '@playwright/test';
-import { type SpawnedMock, spawnMock } from '../server/spawn-kit';
+import { type SpawnedMock, spawnMock } from '../server/testing/spawn-mock';
 
 // DNS rebinding in a real browser: evil.example is made to resolve to the QA box (Chromium's resolver rules
 // stand in for the attacker's DNS), so its page and every request it makes carry `Host: evil.example`. The

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { blindBoxesEndpoints } from '@contracts/blind-boxes';
+import { contentEndpoints } from '@contracts/content';
+import { goodsEndpoints } from '@contracts/goods';
 import { expect, test } from '@playwright/test';
-import { type SpawnedMock, spawnMock } from '../server/spawn-kit';
+import { type SpawnedMock, spawnMock } from '../server/testing/spawn-mock';
 import { axe } from './support/axe';
 
 // Proxy mode as QA runs it: the mock in front of a "staging" backend (here a second mock server in its own
@@ -35,7 +38,7 @@ test.beforeAll(async () => {
     });
     const text = await answer.text();
     res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(req.url?.startsWith('/api/v/goods/page') ? drifted(text) : text);
+    res.end(req.url?.startsWith(goodsEndpoints.page.path) ? drifted(text) : text);
   });
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
   const set = await fetch(`${backend.url}/__mock/scenario`, {
@@ -64,11 +67,11 @@ const post = (path: string, body: unknown) =>
 test('the control page shows each endpoint the backend served, and those the mock answered instead', async ({
   page,
 }) => {
-  const feed = await post('/api/v/goods/page', { page: 1, size: 5 });
+  const feed = await post(goodsEndpoints.page.path, { page: 1, size: 5 });
   expect(((await feed.json()) as { code: number }).code).toBe(0);
-  const banners = await fetch(`${proxy.url}/api/v/sys/banner/list`, { headers: { lang: 'en' } });
+  const banners = await fetch(`${proxy.url}${contentEndpoints.banners.path}`, { headers: { lang: 'en' } });
   expect(((await banners.json()) as { code: number }).code).toBe(0);
-  const records = await post('/api/rest/goods/mystery-box/open-record/page', { goodsId: '1', page: 1, size: 10 });
+  const records = await post(blindBoxesEndpoints.openRecordPage.path, { goodsId: '1', page: 1, size: 10 });
   expect(records.headers.get('x-mock-fallback')).toBe('no-static-resource');
 
   await page.goto(`${proxy.url}/__mock/`);

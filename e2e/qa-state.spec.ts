@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type SpawnedMock, spawnMock } from '../server/spawn-kit';
+import { type SpawnedMock, spawnMock } from '../server/testing/spawn-mock';
 import { axe } from './support/axe';
 
 // A QA host started on a state directory that holds a file it cannot restore (here: cut off mid-text, as a

@@ -1,5 +1,5 @@
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
-import { type SpawnedMock, spawnMock } from '../server/spawn-kit';
+import { type SpawnedMock, spawnMock } from '../server/testing/spawn-mock';
 import { axe } from './support/axe';
 
 // Two testers on one QA host reached by a name (http://qa-box:PORT/__mock/), each in a browser of their own:

@@ -1,8 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AnyEndpoint } from '@contracts/core/endpoint';
+import { goodsEndpoints } from '@contracts/goods';
+import { lotteriesEndpoints } from '@contracts/lotteries';
+import { noticesEndpoints } from '@contracts/notices';
 import { XSS_PAYLOADS } from '@mocks/core/xss-payloads';
 import type { Page } from '@playwright/test';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
+import { endpointPattern, NO_ENDPOINT_PATH } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
 import { settled } from './support/page-state';
 import { resetShopRoutes } from './support/routes';
@@ -17,16 +22,13 @@ const MARK = 'XSS-PROBE';
 const HOSTILE = `<p>${MARK}</p>${XSS_PAYLOADS.join('\n')}<p>${MARK}-END</p>`;
 
 /** Replaces one HTML field of a real mock response with the hostile text (the rest stays the mock's). */
-async function serveHostile(page: Page, path: string, patch: (data: Record<string, unknown>) => void) {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { data: Record<string, unknown> };
-      patch(body.data);
-      await route.fulfill({ response: res, json: body });
-    },
-  );
+async function serveHostile(page: Page, endpoint: AnyEndpoint, patch: (data: Record<string, unknown>) => void) {
+  await page.route(endpointPattern(endpoint), async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: Record<string, unknown> };
+    patch(body.data);
+    await route.fulfill({ response: res, json: body });
+  });
 }
 
 /** What a hostile payload would have to leave behind to run, checked in the live DOM of the page. */
@@ -79,7 +81,7 @@ test.describe('hostile rich text served through the mock', () => {
   });
 
   test('in a goods description', async ({ page }) => {
-    await serveHostile(page, '/api/v/goods/detail', (d) => {
+    await serveHostile(page, goodsEndpoints.detail, (d) => {
       (d.spu as Record<string, unknown>).detail = HOSTILE;
     });
     await page.goto('/');
@@ -90,7 +92,7 @@ test.describe('hostile rich text served through the mock', () => {
   });
 
   test('in a notice', async ({ page }) => {
-    await serveHostile(page, '/api/v/sys/notice/detail', (d) => {
+    await serveHostile(page, noticesEndpoints.detail, (d) => {
       d.content = HOSTILE;
     });
     await page.goto('/announcement/1');
@@ -98,7 +100,7 @@ test.describe('hostile rich text served through the mock', () => {
   });
 
   test('in lottery rules', async ({ page }) => {
-    await serveHostile(page, '/api/rest/lottery/detail', (d) => {
+    await serveHostile(page, lotteriesEndpoints.detail, (d) => {
       (d.info as Record<string, unknown>).lotteryRule = HOSTILE;
     });
     await page.goto('/lotteryDetail?id=2');
@@ -118,7 +120,7 @@ test.describe('links in rich text', () => {
       });
     await page.goto('/');
     const goods = await page.locator('a[href^="/goods/"]').first().getAttribute('href');
-    await serveHostile(page, '/api/v/sys/notice/detail', (d) => {
+    await serveHostile(page, noticesEndpoints.detail, (d) => {
       d.content = `<p>${MARK}</p><p><a href="https://evil.example/login" target="_blank">钓鱼</a>
         <a href="https://bscscan.com/tx/0x1">链上记录</a> <a href="${goods}">好物</a></p>`;
     });
@@ -243,7 +245,7 @@ test('positive control: the sweep sees an inline handler the sanitiser parses an
   page,
 }) => {
   await watchCsp(page);
-  await serveHostile(page, '/api/v/goods/detail', (d) => {
+  await serveHostile(page, goodsEndpoints.detail, (d) => {
     (d.spu as Record<string, unknown>).detail = `<p>${MARK}</p><img src="x" onerror="window.__xss = 1">`;
   });
   await page.goto('/');
@@ -293,7 +295,7 @@ test.describe('mock controls from another site', () => {
 
   test('a cross-site form post and a no-cors fetch change nothing in the shop', async ({ page, mock, baseURL }) => {
     await mock.reset(3);
-    await mock.scenario('slow', { path: '/api/nowhere' });
+    await mock.scenario('slow', { path: NO_ENDPOINT_PATH });
     const reset = page.waitForResponse((r) => r.url().endsWith('/__mock/reset'));
     await page.goto(`${attackerUrl}/?target=${encodeURIComponent(baseURL ?? '')}`);
     expect((await reset).status()).toBe(415);

@@ -1,4 +1,7 @@
+import { goodsEndpoints } from '@contracts/goods';
+import { ordersEndpoints } from '@contracts/orders';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
+import { endpointPattern } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
 import { errorStates, LOADING_SELECTOR, settled, unmarkedStates } from './support/page-state';
 import { ROUTE_TABLE, resetShopRoutes, routerPatterns } from './support/routes';
@@ -45,7 +48,7 @@ test.describe('every route', () => {
     const held = new Promise<void>((r) => {
       release = r;
     });
-    await page.route('**/api/v/goods/detail**', async (route) => {
+    await page.route(endpointPattern(goodsEndpoints.detail), async (route) => {
       await held;
       await route.continue();
     });
@@ -101,7 +104,7 @@ test('a session that expires mid-journey goes to login and back', async ({ page,
   await loginAs('normal');
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: '联系我们' })).toBeVisible();
-  await mock.scenario('session-expired', { path: '/api/v/order/info/page', count: 1 });
+  await mock.scenario('session-expired', { path: ordersEndpoints.page.path, count: 1 });
   await page.evaluate(() => window.mallNav?.({ type: 'push', path: '/orders' }));
   await expect(page).toHaveURL(/\/login\?redirect=%2Forders/);
   expect(await page.evaluate(() => localStorage.getItem('mall_token'))).toBeNull();
@@ -112,7 +115,7 @@ test('a session that expires mid-journey goes to login and back', async ({ page,
 test('code 304 opens the real-name dialog', async ({ page, loginAs, mock }) => {
   await page.goto('/contact');
   await loginAs('normal');
-  await mock.scenario('real-name', { path: '/api/v/order/info/page', count: 5 });
+  await mock.scenario('real-name', { path: ordersEndpoints.page.path, count: 5 });
   await page.goto('/orders');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('实名认证', { exact: true })).toBeVisible();

@@ -1,3 +1,5 @@
+import { ordersEndpoints } from '@contracts/orders';
+import { askEndpoint } from './support/call-endpoint';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -11,17 +13,10 @@ test('cancelling an order that expired meanwhile says so, never "too many reques
   loginAs,
   mock,
 }) => {
-  const token = await loginAs('normal');
+  await loginAs('normal');
   await page.goto('/');
-  const orderId = await page.evaluate(async (t) => {
-    const r = await fetch('/api/v/order/info/page', {
-      method: 'POST',
-      headers: { authorization: t, 'content-type': 'application/json', lang: 'zh' },
-      body: JSON.stringify({ page: 1, size: 20, status: 0 }),
-    });
-    const body = (await r.json()) as { data: { data: { info: { orderId: string; status: number } }[] } };
-    return body.data.data.find((o) => o.info.status === 0)?.info.orderId ?? '';
-  }, token);
+  const orders = (await askEndpoint(page, ordersEndpoints.page, { page: 1, size: 20, status: 0 })).body.data;
+  const orderId = orders?.data.find((o) => o.info.status === 0)?.info.orderId ?? '';
   expect(orderId).toMatch(/^\d{18}$/);
 
   await page.goto(`/order-detail/${orderId}`);

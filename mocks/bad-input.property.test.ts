@@ -1,11 +1,11 @@
 import { endpoints } from '@contracts/index';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { badRequests } from './bad-input-arbitraries';
-import { check, inProcess } from './bad-input-check';
 import { snapshot } from './core/store';
 import { MOCK_ORIGIN } from './node';
 import { loginAs, setupMockServer } from './testing';
+import { badRequests } from './testing/bad-input-arbitraries';
+import { check, inProcess } from './testing/bad-input-check';
 
 /** In-process runs per endpoint (msw/node); a sample goes over real HTTP in server/bad-input-http.test.ts. */
 const RUNS = 200;

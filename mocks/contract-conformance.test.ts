@@ -1,16 +1,16 @@
 import { NoData } from '@contracts/core/endpoint';
 import { envelopeOf } from '@contracts/core/envelope';
-import { FORMS, rewrite } from '@contracts/core/forms-test-kit';
+import { FORMS, rewrite } from '@contracts/core/testing/wire-forms';
 import { endpoints } from '@contracts/index';
 import { Collection } from '@msw/data';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sampleCtx, samplesFor } from './contract-samples';
 import { implementedIds } from './core/implement';
 import { tableNames } from './core/store';
 import { handlers } from './handlers';
 import { callEndpoint } from './node';
 import { loginAs, setupMockServer } from './testing';
+import { sampleCtx, samplesFor } from './testing/contract-samples';
 
 setupMockServer();
 

@@ -1,8 +1,8 @@
 import { RawEnvelope } from '@contracts/core/envelope';
 import { endpoints } from '@contracts/index';
-import { badRequests } from '@mocks/bad-input-arbitraries';
-import { check } from '@mocks/bad-input-check';
 import { snapshot } from '@mocks/core/store';
+import { badRequests } from '@mocks/testing/bad-input-arbitraries';
+import { check } from '@mocks/testing/bad-input-check';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedMethods } from './allow';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { addressesEndpoints } from '@contracts/addresses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCall } from './http-client';
-import { type SpawnedMock, spawnMock } from './spawn-kit';
+import { type SpawnedMock, spawnMock } from './testing/spawn-mock';
 
 /**
  * `--state DIR` against `kill -9`: the real CLI in a child process, killed with SIGKILL after each kind of

@@ -43,8 +43,7 @@ const RULES: Rule[] = [
 ];
 
 const isAppCode = (file: string) =>
-  /\.(ts|tsx)$/.test(file) &&
-  !/\.(test|spec|stories)\.tsx?$|\.d\.ts$|-test-kit\.tsx?$|\/testing\/|-fake\.ts$/.test(file);
+  /\.(ts|tsx)$/.test(file) && !/\.(test|spec|stories)\.tsx?$|\.d\.ts$|\/testing\/|-fake\.ts$/.test(file);
 
 function* walk(dir: string): Generator<string> {
   for (const e of readdirSync(dir, { withFileTypes: true })) {

@@ -1,5 +1,6 @@
+import { goodsEndpoints } from '@contracts/goods';
 import { expect, test } from '@playwright/test';
-import { bend, DRIFT_URL, settled, watch } from './kit';
+import { bend, DRIFT_URL, settled, watch } from '../support/prism';
 
 /**
  * The harness checks itself: the route run passes only if no `unusable` drift beacon arrives, which
@@ -17,7 +18,7 @@ test('a feed item the client cannot read is dropped, the others shown, and its b
   const w = await watch(page);
   await bend(
     page,
-    '/api/v/goods/page',
+    goodsEndpoints.page,
     (data) => {
       const items = data.data as Array<{ spu: Record<string, unknown> }>;
       delete items[0]?.spu.price;
@@ -37,7 +38,7 @@ test('a feed item the client cannot read is dropped, the others shown, and its b
 
 test('a detail missing its price shows the error state, and the refusal is collected', async ({ page }) => {
   const w = await watch(page);
-  await bend(page, '/api/v/goods/detail', (data) => {
+  await bend(page, goodsEndpoints.detail, (data) => {
     delete (data.spu as Record<string, unknown>).price;
   });
   await page.goto(`/goods/${ID}`);

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { settled, watch } from '../support/prism';
 import { routeCases, routerPatterns } from '../support/routes';
-import { settled, watch } from './kit';
 
 /**
  * Every route of the app against Prism (dynamic answers generated from the OpenAPI document): no
  * blank screen, no uncaught error, no load-failure or network-error text, and no answer that the
  * client refused although it is valid per the document (the drift reporter's beacons say so).
  * Prism keeps no state and checks only that a token is present: the run "logs in" by putting a
- * token in storage, as the app does after a real sign-in (kit.ts). harness.prism-spec.ts proves the
+ * token in storage, as the app does after a real sign-in (e2e/support/prism.ts). harness.prism-spec.ts proves the
  * beacons do reach the collector, so "no unusable beacon" means something.
  */
 const ID = '2026010100000001';

@@ -2,13 +2,8 @@ import { authEndpoints } from '@contracts/auth';
 import { type PersonaKey, persona } from '@mocks/core/personas';
 import type { Page } from '@playwright/test';
 import { Wallet } from 'ethers';
+import { askBackend } from './call-endpoint';
 import type { Transport } from './transport';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data?: T;
-}
 
 /**
  * Signs in like the app does — challenge text, personal_sign with the persona's real key (in Node,
@@ -16,18 +11,13 @@ interface Envelope<T> {
  */
 export async function signIn(transport: Transport, key: PersonaKey): Promise<string> {
   const who = persona(key);
-  const q = new URLSearchParams({ address: who.address, inviteAddress: '' });
-  const challenge = await transport.call<Envelope<{ content: string }>>('GET', `${authEndpoints.content.path}?${q}`);
+  const challenge = await askBackend(transport, authEndpoints.content, { address: who.address, inviteAddress: '' });
   const content = challenge.body.data?.content;
   if (challenge.body.code !== 0 || !content) {
     throw new Error(`sign-in challenge for ${key} failed: ${challenge.body.code} ${challenge.body.message}`);
   }
   const signature = await new Wallet(who.privateKey).signMessage(content);
-  const login = await transport.call<Envelope<{ authorization: string }>>('POST', authEndpoints.login.path, {
-    address: who.address,
-    content,
-    signature,
-  });
+  const login = await askBackend(transport, authEndpoints.login, { address: who.address, content, signature });
   const token = login.body.data?.authorization;
   if (login.body.code !== 0 || !token) {
     throw new Error(`login of ${key} failed: ${login.body.code} ${login.body.message}`);

@@ -1,7 +1,7 @@
 import type { Transport } from './transport';
 
 export interface ScenarioOptions {
-  /** Only requests whose path contains this (e.g. '/api/v/order/list'). */
+  /** Only requests whose path contains this (an endpoint's, e.g. `ordersEndpoints.page.path`). */
   path?: string;
   /** Only the next `count` matching requests. */
   count?: number;
@@ -31,7 +31,7 @@ export class MockControl {
 
   /**
    * Moves the mock clock (e.g. past the 30-minute payment window); `running: false` stops it following wall
-   * time, so only the test moves it (journeys on mock time, e2e/chain-waits-kit.ts).
+   * time, so only the test moves it (journeys on mock time, e2e/support/chain-waits.ts).
    */
   clock(change: { advanceMs?: number; set?: number; running?: boolean }): Promise<{ now: number }> {
     return this.post('/__mock/clock', change);

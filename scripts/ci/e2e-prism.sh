@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run e2e:prism — the production build against Stoplight Prism serving the generated OpenAPI
 # document in dynamic mode (no project mock involved). Ports: PRISM_PORT (4011), PRISM_APP_PORT (4012),
-# PRISM_DRIFT_PORT (4013, the drift collector e2e/prism/kit.ts starts); PRISM_DIST_DIR (dist-prism).
+# PRISM_DRIFT_PORT (4013, the drift collector e2e/support/prism.ts starts); PRISM_DIST_DIR (dist-prism).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PRISM_PORT="${PRISM_PORT:-4011}"

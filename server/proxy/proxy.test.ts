@@ -10,8 +10,8 @@ import { persona } from '@mocks/core/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCall, httpLogin } from '../http-client';
 import { MAX_BODY_BYTES } from '../mock-guard';
-import { type SpawnedMock, spawnMock } from '../spawn-kit';
 import { type RunningMockServer, startMockServer } from '../start';
+import { type SpawnedMock, spawnMock } from '../testing/spawn-mock';
 import type { EndpointDrift } from './drift-log';
 import { loadExchanges } from './record';
 

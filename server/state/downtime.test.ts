@@ -3,16 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SpawnedMock, spawnMock } from '../spawn-kit';
 import { startMockServer } from '../start';
+import { type SpawnedMock, spawnMock } from '../testing/spawn-mock';
 
 /**
  * Idle expiry counts running time only. Over real HTTP: the CLI with `--shop-idle-minutes 1` is killed, and
- * started again on a machine whose clock moved two minutes on (server/test-preload/wall-shift.mjs: the
+ * started again on a machine whose clock moved two minutes on (server/testing/preload/wall-shift.mjs: the
  * box was off for two minutes; no test waits them out). The shop is still there. Positive control: while
  * the server runs, an idle shop does expire.
  */
-const WALL_SHIFT = join(import.meta.dirname, '../test-preload/wall-shift.mjs');
+const WALL_SHIFT = join(import.meta.dirname, '../testing/preload/wall-shift.mjs');
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 let dir: string;

@@ -3,16 +3,16 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SpawnedMock, spawnMock } from '../spawn-kit';
+import { type SpawnedMock, spawnMock } from '../testing/spawn-mock';
 
 /**
  * A kill during a write, at the two moments that matter, made exact rather than hoped for: the CLI runs
- * with server/test-preload/crash-points.mjs, which stops the writer of one shop's file for good half-way
+ * with server/testing/preload/crash-points.mjs, which stops the writer of one shop's file for good half-way
  * through its bytes, or with the temp file whole but not yet renamed, and prints `HANG`. The test then
  * sends SIGKILL. Started again, the shop's file is the old one, whole; the unfinished temp file is removed;
  * nothing is set aside. Positive control: without a kill the same change reaches the file.
  */
-const CRASH = join(import.meta.dirname, '../test-preload/crash-points.mjs');
+const CRASH = join(import.meta.dirname, '../testing/preload/crash-points.mjs');
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 let dir: string;

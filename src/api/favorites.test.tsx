@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { goodsEndpoints } from '@contracts/goods';
-import { skuOf } from '@mocks/domains/orders/buying-test-kit';
+import { skuOf } from '@mocks/domains/orders/testing/buying';
 import { server } from '@mocks/node';
 import { tokenFor } from '@mocks/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';

@@ -1,5 +1,6 @@
-import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { InfiniteQueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { ordersKeys, ordersPageQuery } from './orders';
 import { FIRST_PAGE, LIST_QUERY_META, nextPageOf, type PageMeta, pagedQueryOptions } from './paged-query';
 
@@ -44,10 +45,7 @@ describe('nextPageOf', () => {
 });
 
 describe('pagedQueryOptions', () => {
-  const clients: QueryClient[] = [];
-  afterEach(() => {
-    for (const qc of clients.splice(0)) qc.clear();
-  });
+  const { client } = queryHarness({ queries: { retry: false } });
 
   it('asks for the first page, then the next, until the backend says the list ends', async () => {
     const asked: number[] = [];
@@ -56,8 +54,7 @@ describe('pagedQueryOptions', () => {
       asked.push(n);
       return page(n, n < 2, n < 2 ? 10 : 3);
     });
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    clients.push(qc);
+    const qc = client();
     const observer = new InfiniteQueryObserver(qc, opts);
     const unsubscribe = observer.subscribe(() => {});
     try {

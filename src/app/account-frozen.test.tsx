@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAccountFrozen, isAccountFrozen, noteAccountFrozen } from '@/lib/account-frozen';
 import { i18n, initI18n } from '@/lib/i18n';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { AccountFrozenGate } from './AccountFrozenGate';
 
 initI18n('zh');
+const { client } = queryHarness();
 
 function setup() {
   const router = createMemoryRouter(
@@ -29,7 +31,7 @@ function setup() {
   );
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { setToken } from '@/lib/storage';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { AppLayout } from './AppLayout';
 import type { RouteMeta } from './route-meta';
 import { scroller } from './scroll';
@@ -23,6 +24,8 @@ const USER = {
   registerTime: 1_700_000_000_000,
   latestLoginTime: 1_700_000_000_000,
 };
+
+const { client } = queryHarness({ queries: { retry: false } });
 
 function KeptPage() {
   const [loaded, setLoaded] = useState(false);
@@ -54,9 +57,8 @@ function setup(initial: string) {
     ],
     { initialEntries: [initial] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={client()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { goodsEndpoints } from '@contracts/goods';
-import { goodsDetail, skuOf } from '@mocks/domains/orders/buying-test-kit';
+import { goodsDetail, skuOf } from '@mocks/domains/orders/testing/buying';
 import { MOCK_ORIGIN, server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { collectDriftReports } from '@/lib/testing/drift-reports';
+import { queryHarness } from '@/lib/testing/query-harness';
 import GoodsDetailPage from './GoodsDetailPage';
 
 /**
@@ -18,6 +19,7 @@ import GoodsDetailPage from './GoodsDetailPage';
  * loaded and is idle; its IntersectionObserver never fires), as on a phone after the first paint.
  */
 setupMockServer();
+const { client } = queryHarness({ queries: { retry: false } });
 initI18n('en');
 beforeAll(() => ensureLanguage('en'));
 collectDriftReports();
@@ -36,7 +38,7 @@ async function renderGoods(description: string) {
   // Readable and past: the goods is on sale, so "Buy now" is offered.
   data.spu.saleTime = Date.now() - 60_000;
   server.use(http.get(`*${goodsEndpoints.detail.path}`, () => HttpResponse.json({ code: 0, message: 'ok', data })));
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const qc = client();
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={[`/goods/${spu.goodsId}`]}>

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 
 import { UNDATED } from '@mocks/domains/goods/seed';
-import { skuOf } from '@mocks/domains/orders/buying-test-kit';
+import { skuOf } from '@mocks/domains/orders/testing/buying';
 import { setupMockServer } from '@mocks/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { queryHarness } from '@/lib/testing/query-harness';
 import GoodsDetailPage from './GoodsDetailPage';
 
 /**
@@ -16,6 +17,7 @@ import GoodsDetailPage from './GoodsDetailPage';
  * time are never offered; goods not yet on sale count down to it.
  */
 setupMockServer();
+const { client } = queryHarness({ queries: { retry: false } });
 initI18n('en');
 // English loads lazily: wait for it, or the first render may still be in Chinese.
 beforeAll(() => ensureLanguage('en'));
@@ -27,7 +29,7 @@ afterEach(cleanup);
 
 function renderGoods(name: string) {
   const { spu } = skuOf(name);
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const qc = client();
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={[`/goods/${spu.goodsId}`]}>

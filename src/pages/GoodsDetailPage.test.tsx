@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { goodsEndpoints } from '@contracts/goods';
-import { goodsDetail, skuOf } from '@mocks/domains/orders/buying-test-kit';
+import { goodsDetail, skuOf } from '@mocks/domains/orders/testing/buying';
 import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -11,6 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { collectDriftReports } from '@/lib/testing/drift-reports';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { queryHarness } from '@/lib/testing/query-harness';
 import GoodsDetailPage from './GoodsDetailPage';
 
 /**
@@ -19,6 +20,7 @@ import GoodsDetailPage from './GoodsDetailPage';
  * The body is the mock's real answer, then bent the way a drifting backend might send it.
  */
 setupMockServer();
+const { client } = queryHarness({ queries: { retry: false } });
 initI18n('en');
 // English loads lazily: wait for it, or the first render may still be in Chinese.
 beforeAll(() => ensureLanguage('en'));
@@ -37,7 +39,7 @@ async function renderBent(bend: (d: Detail) => void) {
   const data = structuredClone(await goodsDetail(spu.goodsId)) as unknown as Detail;
   bend(data);
   server.use(http.get(`*${goodsEndpoints.detail.path}`, () => HttpResponse.json({ code: 0, message: 'ok', data })));
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const qc = client();
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={[`/goods/${spu.goodsId}`]}>

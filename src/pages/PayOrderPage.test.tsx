@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { skuOf, submit } from '@mocks/domains/orders/buying-test-kit';
+import { skuOf, submit } from '@mocks/domains/orders/testing/buying';
 import { forceScenario, server } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,8 +10,8 @@ import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setLang, setToken } from '@/lib/storage';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
-import { FAKE_UA, FakeHost } from '@/platform/bridge-fake';
 import { PENDING_TX_KEY, PendingTxStore, pendingTxId } from '@/platform/pending-tx/store';
+import { FAKE_UA, FakeHost } from '@/platform/testing/fake-host';
 import PayOrderPage from './PayOrderPage';
 
 /** docs/backend/corrections.md#b7-pay-type-chains: pay-type lists two, one or no chains; the pay page handles each. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeError, call, close, hasBridge, setOtherDeviceNotice } from './bridge';
-import { FAKE_UA, FakeHost, IN_APP_UA } from './bridge-fake';
+import { FAKE_UA, FakeHost, IN_APP_UA } from './testing/fake-host';
 
 afterEach(() => setOtherDeviceNotice(() => {}));
 

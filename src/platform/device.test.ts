@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IN_APP_UA } from './bridge-fake';
 import { currentDevice, detectDevice, FORCE_MOBILE_KEY, forceMobileFromUrl, isWebview, osOf } from './device';
+import { IN_APP_UA } from './testing/fake-host';
 
 const UA = {
   androidChrome:

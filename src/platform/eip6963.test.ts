@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FAKE_UA } from './bridge-fake';
 import {
   ANNOUNCE_EVENT,
   type Eip6963ProviderInfo,
@@ -9,6 +8,7 @@ import {
   WalletDiscovery,
 } from './eip6963';
 import type { Eip1193Provider } from './globals';
+import { FAKE_UA } from './testing/fake-host';
 import { resolveWallet } from './wallet';
 
 const provider = (name: string): Eip1193Provider & { name: string } => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE_UA, IN_APP_UA } from './bridge-fake';
 import { inAppBrowserOf } from './in-app-browser';
+import { FAKE_UA, IN_APP_UA } from './testing/fake-host';
 
 describe('in-app browsers', () => {
   it('recognises WeChat, QQ, Alipay and Weibo on both systems', () => {

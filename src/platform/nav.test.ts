@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FAKE_UA, FakeHost } from './bridge-fake';
 import { createNav, safeAppPath } from './nav';
+import { FAKE_UA, FakeHost } from './testing/fake-host';
 
 const isAppPath = (p: string) => p === '/' || p.startsWith('/goods/') || p === '/orders';
 

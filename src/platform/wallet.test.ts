@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FAKE_UA, FakeHost, IN_APP_UA } from './bridge-fake';
 import { ChainSwitchRefusedError } from './chain-switch';
 import type { Eip1193Provider } from './globals';
+import { FAKE_UA, FakeHost, IN_APP_UA } from './testing/fake-host';
 import { resolveWallet, toQuantity, utf8Hex, WalletError, walletSender } from './wallet';
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';

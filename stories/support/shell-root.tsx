@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { storyQueryClient } from '../../.storybook/query-client';
 import { AppLayout } from '../../src/app/AppLayout';
 import { Providers } from '../../src/app/Providers';
 import { RouteError } from '../../src/app/RouteError';
@@ -29,7 +29,7 @@ export function ShellAt({ at, children }: { at: string; children?: RouteObject[]
       ],
       { initialEntries: [at] },
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const client = storyQueryClient();
     root.render(
       <Providers client={client}>
         <RouterProvider router={router} />

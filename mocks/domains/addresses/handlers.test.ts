@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../core/store';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { sampleAddress } from './address-test-kit';
+import { sampleAddress } from './testing/sample-address';
 
 setupMockServer();
 

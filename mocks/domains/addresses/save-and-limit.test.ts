@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type PersonaKey, persona } from '../../core/personas';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { sampleAddress } from './address-test-kit';
 import { addressesOf, nextAddressId, userAddresses } from './table';
+import { sampleAddress } from './testing/sample-address';
 
 setupMockServer();
 

@@ -5,7 +5,7 @@ import { paymentsEndpoints } from '@contracts/payments';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { payBty, quotes, skuOf, submit } from '../orders/buying-test-kit';
+import { payBty, quotes, skuOf, submit } from '../orders/testing/buying';
 
 setupMockServer();
 

@@ -6,7 +6,7 @@ import { persona } from '../../core/personas';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { blindBoxOpens } from '../blind-boxes/table';
-import { callContract, holdings, type Items, submitHash } from '../chain/chain-test-kit';
+import { callContract, holdings, type Items, submitHash } from '../chain/testing/contract-calls';
 import { deliveryOrders, patchDelivery } from '../deliveries/table';
 import { findSku, findSpu } from '../goods/rules/stock';
 import { assetTokens, findHolding, holdingsOf } from './table';

@@ -7,9 +7,9 @@ import { persona } from '../../core/personas';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { challenges, findUser, isRealNameVerified } from '../users/table';
-import { challenge, login } from './auth-test-kit';
 import { sessionBackendImpl } from './handlers';
 import { buildChallenge, CHALLENGE_TTL_MS, inviterOf, randomDigits, rfc3339Cst } from './rules/challenge';
+import { challenge, login } from './testing/sign-in';
 
 setupMockServer();
 

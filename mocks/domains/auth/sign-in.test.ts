@@ -8,8 +8,8 @@ import { snapshot } from '../../core/store';
 import { callEndpoint } from '../../node';
 import { loginAs, setupMockServer } from '../../testing';
 import { challenges, findUser, SESSION_TTL_MS, users } from '../users/table';
-import { challenge, login } from './auth-test-kit';
 import { rfc3339Cst } from './rules/challenge';
+import { challenge, login } from './testing/sign-in';
 
 setupMockServer();
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { restDateTime } from '../../core/rest-time';
 import { callEndpoint } from '../../node';
 import { setupMockServer } from '../../testing';
-import { skuOf } from '../orders/buying-test-kit';
+import { skuOf } from '../orders/testing/buying';
 import { blindBoxOpens } from './table';
 
 setupMockServer();

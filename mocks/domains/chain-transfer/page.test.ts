@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { restDateTime } from '../../core/rest-time';
 import { setupMockServer } from '../../testing';
 import { chainTransfers, type TransferRecord } from '../assets/table';
-import { type Circulation, circulation } from '../chain/chain-test-kit';
+import { type Circulation, circulation } from '../chain/testing/contract-calls';
 import { findSku, findSpu } from '../goods/rules/stock';
 import { INSIDE_ADDRESSES } from '../goods/table';
 import { findUser } from '../users/table';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { advance } from '../../core/clock';
 import { callEndpoint, MOCK_ORIGIN } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { detail, payBty, quotes, skuOf, submit } from '../orders/buying-test-kit';
+import { detail, payBty, quotes, skuOf, submit } from '../orders/testing/buying';
 import { setChainSettings } from './settings';
 import { findTx, txStatus } from './table';
 

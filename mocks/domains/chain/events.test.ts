@@ -8,8 +8,8 @@ import { deliveryOrders } from '../deliveries/table';
 import { findSku, findSpu } from '../goods/rules/stock';
 import { INSIDE_ADDRESSES } from '../goods/table';
 import { findUser } from '../users/table';
-import { callContract, circulation, holdings, type Items, submitHash } from './chain-test-kit';
 import { findTx, markUsed } from './table';
+import { callContract, circulation, holdings, type Items, submitHash } from './testing/contract-calls';
 
 setupMockServer();
 

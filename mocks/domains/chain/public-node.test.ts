@@ -3,7 +3,7 @@ import { advance } from '../../core/clock';
 import { persona } from '../../core/personas';
 import { MOCK_ORIGIN } from '../../node';
 import { setupMockServer } from '../../testing';
-import { sendTx } from '../orders/buying-test-kit';
+import { sendTx } from '../orders/testing/buying';
 import { setChainSettings } from './settings';
 import { findTx, nonceOf, txStatus } from './table';
 

@@ -6,10 +6,10 @@ import { callEndpoint } from '../../node';
 import { setupMockServer } from '../../testing';
 import { findHolding } from '../assets/table';
 import { DEFAULT_CONTRACT, INSIDE_ADDRESSES } from '../goods/table';
-import { sendTx } from '../orders/buying-test-kit';
-import { erc1155, openBox, ownedBox, submitHash } from './chain-test-kit';
+import { sendTx } from '../orders/testing/buying';
 import { setChainSettings } from './settings';
 import { findTx, setTxOutcome } from './table';
+import { erc1155, openBox, ownedBox, submitHash } from './testing/contract-calls';
 
 setupMockServer();
 

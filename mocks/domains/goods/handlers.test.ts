@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { persona } from '../../core/personas';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { goodsDetail, skuOf } from '../orders/buying-test-kit';
+import { goodsDetail, skuOf } from '../orders/testing/buying';
 
 setupMockServer();
 

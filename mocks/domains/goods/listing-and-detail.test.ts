@@ -4,7 +4,7 @@ import { now } from '../../core/clock';
 import { persona } from '../../core/personas';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { goodsDetail, skuOf } from '../orders/buying-test-kit';
+import { goodsDetail, skuOf } from '../orders/testing/buying';
 import { favorites, merchants, type SpuRecord, skus, spus } from './table';
 
 setupMockServer();

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { now } from '../../core/clock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { goodsDetail, skuOf } from '../orders/buying-test-kit';
 import { orders } from '../orders/table';
+import { goodsDetail, skuOf } from '../orders/testing/buying';
 import { UNDATED } from './seed';
 import { spus } from './table';
 

@@ -5,8 +5,8 @@ import { now } from '../../core/clock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { findSku, findSpu } from '../goods/rules/stock';
-import { detail, skuOf, submit } from './buying-test-kit';
 import { type OrderRecord, orders } from './table';
+import { detail, skuOf, submit } from './testing/buying';
 
 setupMockServer();
 

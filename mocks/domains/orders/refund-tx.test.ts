@@ -1,8 +1,8 @@
 import { ERC1155_ABI } from '@contracts/chain-abi';
 import { getAddress, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { minedTx } from '../chain/chain-tx-test-kit';
 import type { ChainTx } from '../chain/table';
+import { minedTx } from '../chain/testing/mined-tx';
 import { returnsExactTokens } from './rules/refund-tx';
 
 // Checksummed (mixed-case) on purpose: the rule compares case-insensitively, the ledger stores lower case.

@@ -6,9 +6,9 @@ import { findTx, markUsed } from '../chain/table';
 import { findSpu } from '../goods/rules/stock';
 import { DEFAULT_CONTRACT } from '../goods/table';
 import { usedHashes } from '../payments/table';
-import { detail, returnTokens } from './buying-test-kit';
 import { canRefund, onRefundReturned } from './rules/lifecycle';
 import { type OrderRecord, orders, REFUND_WINDOW_MS } from './table';
+import { detail, returnTokens } from './testing/buying';
 
 setupMockServer();
 

@@ -4,8 +4,8 @@ import { advance } from '../../core/clock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { findSku } from '../goods/rules/stock';
-import { detail, goodsDetail, skuOf, submit } from './buying-test-kit';
 import { orders } from './table';
+import { detail, goodsDetail, skuOf, submit } from './testing/buying';
 
 setupMockServer();
 

@@ -5,8 +5,8 @@ import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { findSku, findSpu } from '../goods/rules/stock';
 import { skus, spus } from '../goods/table';
-import { skuOf } from './buying-test-kit';
 import { orders } from './table';
+import { skuOf } from './testing/buying';
 
 setupMockServer();
 

@@ -5,7 +5,7 @@ import { advance } from '../../core/clock';
 import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { DEFAULT_CONTRACT } from '../goods/table';
-import { detail, payBty, payUsdt, quotes, returnTokens, skuOf, submit } from '../orders/buying-test-kit';
+import { detail, payBty, payUsdt, quotes, returnTokens, skuOf, submit } from '../orders/testing/buying';
 import { decideOffline } from './handlers';
 import { DEMO_OPERATION_PASSWORD } from './table';
 

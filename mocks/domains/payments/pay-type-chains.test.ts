@@ -3,7 +3,7 @@ import { paymentsEndpoints } from '@contracts/payments';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint, forceScenario, MOCK_ORIGIN, server } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
-import { skuOf, submit } from '../orders/buying-test-kit';
+import { skuOf, submit } from '../orders/testing/buying';
 
 setupMockServer();
 

@@ -7,9 +7,9 @@ import { callEndpoint } from '../../node';
 import { setupMockServer, tokenFor } from '../../testing';
 import { findTx, markUsed } from '../chain/table';
 import { findSku } from '../goods/rules/stock';
-import { detail, payBty, quotes, skuOf, submit } from '../orders/buying-test-kit';
 import { findOrder, patchOrder, sweepExpired } from '../orders/rules/lifecycle';
 import { orders } from '../orders/table';
+import { detail, payBty, quotes, skuOf, submit } from '../orders/testing/buying';
 import { decideOffline } from './handlers';
 import { DEMO_OPERATION_PASSWORD, operationPasswords, QUOTE_TTL_MS } from './table';
 

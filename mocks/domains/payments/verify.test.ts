@@ -2,8 +2,8 @@ import { ERC20_ABI } from '@contracts/chain-abi';
 import { USDT_BSC_ADDRESS } from '@contracts/payments';
 import { getAddress, Interface, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { minedTx } from '../chain/chain-tx-test-kit';
 import type { ChainTx } from '../chain/table';
+import { minedTx } from '../chain/testing/mined-tx';
 import { verifyPayment } from './rules/verify';
 
 // Checksummed (mixed-case) on purpose: the rule compares case-insensitively, the ledger stores lower case.

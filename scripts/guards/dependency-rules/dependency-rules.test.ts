@@ -99,7 +99,7 @@ const CLEAN: Record<string, string> = {
   'mocks/stories.ts': "export { handlers } from './handlers';\nexport { orders } from './domains/orders/table';\n",
   'mocks/testing.ts': "export { handlers } from './handlers';\n",
   'mocks/wallet/demo.ts': "import { Wallet } from 'ethers';\n",
-  'server/spawn-kit.ts': "import { spawn } from 'node:child_process';\n",
+  'server/testing/spawn-mock.ts': "import { spawn } from 'node:child_process';\n",
   'server/main.ts':
     "import express from 'express';\nimport { handlers } from '@mocks/handlers';\nimport path from 'path';\nimport { Wallet } from 'ethers';\n",
   'server/main.test.ts': "import { it } from 'vitest';\nimport { faker } from '@faker-js/faker';\n",
@@ -138,7 +138,8 @@ const CLEAN: Record<string, string> = {
   '.storybook/preview.tsx': "import { handlers } from '../mocks/stories';\n",
   'e2e/support/fixtures.ts':
     "import { test } from '@playwright/test';\nimport { Wallet } from 'ethers';\nimport { orders } from '../../mocks/domains/orders/table';\nimport fs from 'node:fs';\nimport { demo } from '@mocks/wallet/demo';\nimport { table } from '@mocks/domains/orders/table';\n",
-  'e2e/qa.spec.ts': "import { spawnMock } from '../server/spawn-kit';\nimport config from '../playwright.config';\n",
+  'e2e/qa.spec.ts':
+    "import { spawnMock } from '../server/testing/spawn-mock';\nimport config from '../playwright.config';\n",
   'e2e/support/routes.ts':
     "import { resetDb } from '@mocks/seed';\nimport { persona } from '@mocks/core/personas';\nimport { x } from '../../mocks/core/xss-payloads';\n",
   'e2e/support/page-state.ts': "import { LOADING_SELECTOR } from '../../src/lib/page-state';\n",

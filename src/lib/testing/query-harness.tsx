@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DefaultOptions, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,13 +9,20 @@ import { createQueryClient } from '@/lib/query-client';
  * app), with spies in place of those three effects and a `wrapper` that provides the client to
  * renderHook/render. Call it at the top of a test file, like setupMockServer: it registers its own
  * beforeEach (fresh client, spies reset) and afterEach (the client's cache cleared).
+ *
+ * `queries`: defaults laid over the app's for this file, e.g. `{ retry: false }` where a test forces a failure and
+ * wants the error at once instead of after the app's retries with backoff.
  */
-export function queryHarness() {
+export function queryHarness(options: { queries?: DefaultOptions['queries'] } = {}) {
   const effects = { onError: vi.fn(), onSessionExpired: vi.fn(), onRealName: vi.fn() };
   let current: QueryClient | undefined;
   beforeEach(() => {
     for (const spy of Object.values(effects)) spy.mockReset();
     current = createQueryClient(effects);
+    if (options.queries) {
+      const app = current.getDefaultOptions();
+      current.setDefaultOptions({ ...app, queries: { ...app.queries, ...options.queries } });
+    }
   });
   afterEach(() => {
     current?.clear();

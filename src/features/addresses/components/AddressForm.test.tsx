@@ -3,16 +3,18 @@
 import { persona } from '@mocks/core/personas';
 import { addressesOf, userAddresses } from '@mocks/domains/addresses/table';
 import { setupMockServer, tokenFor } from '@mocks/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { setToken } from '@/lib/storage';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { AddressForm } from './AddressForm';
 
 initI18n('zh');
 setupMockServer();
+const { client } = queryHarness({ queries: { retry: false } });
 
 beforeEach(() => {
   fetchToMock();
@@ -20,7 +22,7 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 function renderForm(id: number, onSaved: () => void) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const qc = client();
   render(
     <QueryClientProvider client={qc}>
       <AddressForm id={id} onSaved={onSaved} />

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { collectDriftReports } from '@/lib/testing/drift-reports';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { GoodsFeed } from './GoodsFeed';
 
 initI18n('en');
@@ -45,13 +46,15 @@ const body = {
 };
 
 const reports = collectDriftReports();
+const { client } = queryHarness({ queries: { retry: false } });
+
 beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(body))));
 });
 afterEach(cleanup);
 
 function renderFeed() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const qc = client();
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter>

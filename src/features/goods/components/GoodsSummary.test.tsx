@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { GoodsDetailVO } from '@contracts/goods';
-import { goodsDetail, skuOf } from '@mocks/domains/orders/buying-test-kit';
+import { goodsDetail, skuOf } from '@mocks/domains/orders/testing/buying';
 import { setupMockServer } from '@mocks/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
 
 import { persona } from '@mocks/core/personas';
-import { skuOf } from '@mocks/domains/orders/buying-test-kit';
 import { orders } from '@mocks/domains/orders/table';
+import { skuOf } from '@mocks/domains/orders/testing/buying';
 import { setupMockServer, tokenFor } from '@mocks/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/storage';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { SubmitOrderPopup, type SubmitTarget } from './SubmitOrderPopup';
 
 setupMockServer();
+const { client } = queryHarness({ queries: { retry: false } });
 
 beforeEach(() => {
   fetchToMock();
@@ -21,7 +23,7 @@ afterEach(() => cleanup());
 
 /** `outlive`: the popup stays mounted after the navigation, as it does until the next route has rendered. */
 function renderPopup(target: SubmitTarget, outlive = false) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const qc = client();
   const popup = <SubmitOrderPopup open onClose={() => {}} target={target} />;
   render(
     <QueryClientProvider client={qc}>

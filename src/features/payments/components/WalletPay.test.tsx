@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { paymentsEndpoints } from '@contracts/payments';
 import { setChainSettings } from '@mocks/domains/chain/settings';
-import { payBty, quotes, skuOf, submit } from '@mocks/domains/orders/buying-test-kit';
+import { payBty, quotes, skuOf, submit } from '@mocks/domains/orders/testing/buying';
 import { callEndpoint, MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer, tokenFor } from '@mocks/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/storage';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { ChainSwitchRefusedError } from '@/platform/chain-switch';
 import { configureTracker, trackerStore } from '@/platform/pending-tx/runner';
 import { PendingTxStore } from '@/platform/pending-tx/store';
@@ -18,6 +19,7 @@ import { loadPending, savePending } from '../lib/pending-payment';
 import { WalletPay } from './WalletPay';
 
 setupMockServer();
+const { client } = queryHarness({ queries: { retry: false } });
 
 const sleeps: number[] = [];
 beforeEach(() => {
@@ -41,7 +43,7 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 function wrap(ui: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const qc = client();
   return render(<QueryClientProvider client={qc}>{ui}</QueryClientProvider>);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_UA, FakeHost } from '@/platform/bridge-fake';
+import { FAKE_UA, FakeHost } from '@/platform/testing/fake-host';
 import { nativeScan, nativeScanAvailable, scanTextOf } from './native-scan';
 
 const ANDROID_UA = FAKE_UA.android;

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { getItem, setItem } from '@/lib/storage';
-import { FAKE_UA, FakeHost } from '@/platform/bridge-fake';
+import { FAKE_UA, FakeHost } from '@/platform/testing/fake-host';
 import { type DecoderOptions, DecoderUnavailableError } from '../decode/client';
 import { type UseScannerOptions, useScanner } from './use-scanner';
 

@@ -1,13 +1,13 @@
 import { authEndpoints } from '@contracts/auth';
 import { Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { now } from './core/clock';
-import { takeDrift } from './core/drift';
-import { type PersonaKey, persona } from './core/personas';
-import { clearScenarios } from './core/scenarios';
-import { createSession } from './domains/users/table';
-import { callEndpoint, server } from './node';
-import { resetDb } from './seed';
+import { now } from '../core/clock';
+import { takeDrift } from '../core/drift';
+import { type PersonaKey, persona } from '../core/personas';
+import { clearScenarios } from '../core/scenarios';
+import { createSession } from '../domains/users/table';
+import { callEndpoint, server } from '../node';
+import { resetDb } from '../seed';
 
 /**
  * Vitest wiring for tests that talk to the mock: the server listens for the file, every test starts

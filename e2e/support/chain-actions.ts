@@ -1,34 +1,25 @@
+import type { DataOf } from '@contracts/core/endpoint';
+import { deliveriesEndpoints } from '@contracts/deliveries';
+import { ordersEndpoints } from '@contracts/orders';
 import type { Page } from '@playwright/test';
-import { api, heldTokens } from './after-purchase-kit';
-import { expect } from './support/fixtures';
+import { heldTokens } from './after-purchase';
+import { callEndpoint } from './call-endpoint';
+import { expect } from './fixtures';
 
 /**
  * The four money actions started from their screens, as a shopper does (chain-waits*.spec.ts and
  * money-unseen.spec.ts share them): pay, open a blind box, withdraw for delivery, a refund's token return.
  */
 
-export const PAY_PATH = '/api/v/order/info/pay';
-export const TX_HASH_PATH = '/api/v/chain/tx-hash';
-export const REFUND_PATH = '/api/v/order/info/refund/apply';
-
-export interface OrderInfo {
-  orderId: string;
-  status: number;
-  expireTime: number;
-  payHash: string;
-  refundApplyTxHash?: string;
-}
+export type OrderInfo = DataOf<typeof ordersEndpoints.detail>['info'];
 
 export async function orderInfo(page: Page, orderId: string): Promise<OrderInfo> {
-  return (await api<{ info: OrderInfo }>(page, 'GET', `/api/v/order/info/detail?orderId=${orderId}`)).info;
+  return (await callEndpoint(page, ordersEndpoints.detail, { orderId })).info;
 }
 
 /** An unpaid order of the signed-in persona still inside its 30-minute window. */
 export async function payableOrder(page: Page): Promise<string> {
-  const list = await api<{ data: Array<{ info: OrderInfo }> }>(page, 'POST', '/api/v/order/info/page', {
-    status: 0,
-    size: 50,
-  });
+  const list = await callEndpoint(page, ordersEndpoints.page, { status: 0, size: 50 });
   const open = list.data.find((o) => o.info.expireTime > Date.now() + 5 * 60_000);
   expect(open, 'the normal persona has an unpaid order inside its window').toBeDefined();
   return open?.info.orderId ?? '';
@@ -76,11 +67,6 @@ export async function startRefund(page: Page): Promise<string> {
 
 /** The delivery orders the shop recorded under `hash` (the withdrawal's). */
 export async function deliveriesOf(page: Page, hash: string): Promise<string[]> {
-  const found = await api<{ data: Array<{ express: { orderId: string } }> }>(
-    page,
-    'POST',
-    '/api/v/order/express/page',
-    { vague: hash },
-  );
+  const found = await callEndpoint(page, deliveriesEndpoints.page, { vague: hash });
   return found.data.map((d) => d.express.orderId);
 }

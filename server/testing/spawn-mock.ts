@@ -11,7 +11,7 @@ export interface SpawnedMock {
 }
 
 export interface SpawnOptions {
-  /** Modules loaded before the server (`--import`): the test preloads of server/test-preload/. */
+  /** Modules loaded before the server (`--import`): the test preloads of server/testing/preload/. */
   preload?: readonly string[];
   /** Extra environment variables (what a preload reads). */
   env?: Record<string, string>;

@@ -3,9 +3,9 @@ import type { AnyEndpoint } from '@contracts/core/endpoint';
 import { RawEnvelope } from '@contracts/core/envelope';
 import { getResponse } from 'msw';
 import { expect } from 'vitest';
+import { queryObject } from '../core/validate';
+import { handlers } from '../handlers';
 import type { BadRequest } from './bad-input-arbitraries';
-import { queryObject } from './core/validate';
-import { handlers } from './handlers';
 
 type Sent = { url: URL; init: RequestInit; raw: unknown; malformed: boolean };
 

@@ -1,5 +1,5 @@
 import { authEndpoints } from '@contracts/auth';
-import { callEndpoint } from '../../node';
+import { callEndpoint } from '../../../node';
 
 /** The sign-in challenge text the mock hands out for `address` (and an optional inviter). */
 export async function challenge(address: string, inviteAddress = ''): Promise<string> {

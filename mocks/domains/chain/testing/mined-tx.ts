@@ -1,4 +1,4 @@
-import type { ChainTx } from './table';
+import type { ChainTx } from '../table';
 
 /** A mined ledger row with neutral defaults, for rules that read a transaction without a chain behind it. */
 export function minedTx(over: Partial<ChainTx>): ChainTx {

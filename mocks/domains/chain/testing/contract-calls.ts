@@ -4,11 +4,11 @@ import { ERC1155_ABI } from '@contracts/chain-abi';
 import { chainTransferEndpoints } from '@contracts/chain-transfer';
 import type { DataOf } from '@contracts/core/endpoint';
 import { Interface } from 'ethers';
-import type { PersonaKey } from '../../core/personas';
-import { callEndpoint } from '../../node';
-import { tokenFor } from '../../testing';
-import { DEFAULT_CONTRACT } from '../goods/table';
-import { sendTx } from '../orders/buying-test-kit';
+import type { PersonaKey } from '../../../core/personas';
+import { callEndpoint } from '../../../node';
+import { tokenFor } from '../../../testing';
+import { DEFAULT_CONTRACT } from '../../goods/table';
+import { sendTx } from '../../orders/testing/buying';
 
 /** Test helpers for the contract path: sign ERC-1155 calls, submit their hashes, read holdings and circulation. */
 export const erc1155 = new Interface(ERC1155_ABI);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Decimal } from './primitives';
+import { Decimal } from '../primitives';
 
 /**
  * The response forms docs/backend/wire.md documents, made from one strictly valid `data` value: the same

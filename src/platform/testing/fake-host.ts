@@ -1,4 +1,4 @@
-import type { AndroidHost, IosHost } from './globals';
+import type { AndroidHost, IosHost } from '../globals';
 
 export interface FakeCall {
   method: string;

@@ -1,7 +1,9 @@
+import type { AnyEndpoint } from '@contracts/core/endpoint';
 import type { Page } from '@playwright/test';
-import { expect } from './support/fixtures';
-import type { MockControl } from './support/mock-control';
-import type { Transport } from './support/transport';
+import { isEndpointCall } from './endpoint-routes';
+import { expect } from './fixtures';
+import type { MockControl } from './mock-control';
+import type { Transport } from './transport';
 
 /**
  * The chain the issue asks these journeys to run on: a 3 s block, and the backend's own node 10 s behind the
@@ -37,14 +39,14 @@ export async function pendingHashes(backend: Transport): Promise<string[]> {
 }
 
 /**
- * Every hash the page submitted to the shop on `path` (e.g. /api/v/chain/tx-hash), in order. The tracker
+ * Every hash the page submitted to the shop through `endpoint` (e.g. chainEndpoints.txHash), in order. The tracker
  * submits one hash several times while the backend's node lags; a second transaction would show up here as
  * a second, different hash.
  */
-export function recordSubmittedHashes(page: Page, path: string): string[] {
+export function recordSubmittedHashes(page: Page, endpoint: AnyEndpoint): string[] {
   const hashes: string[] = [];
   page.on('request', (req) => {
-    if (req.method() !== 'POST' || !new URL(req.url()).pathname.endsWith(path)) return;
+    if (!isEndpointCall(req, endpoint)) return;
     const body = req.postDataJSON() as { txHash?: unknown } | null;
     if (typeof body?.txHash === 'string') hashes.push(body.txHash.toLowerCase());
   });

@@ -4,12 +4,12 @@ import type { Envelope } from '@contracts/core/envelope';
 import { endpointById } from '@contracts/index';
 import { OPERATION_PASSWORD_HEADER } from '@contracts/payments';
 import { Interface, Wallet } from 'ethers';
-import { persona } from './core/personas';
-import { DEFAULT_CONTRACT } from './domains/goods/table';
-import { payBty, returnTokens, sendTx } from './domains/orders/buying-test-kit';
-import { decideOffline } from './domains/payments/handlers';
-import { DEMO_OPERATION_PASSWORD } from './domains/payments/table';
-import { callEndpoint } from './node';
+import { persona } from '../core/personas';
+import { DEFAULT_CONTRACT } from '../domains/goods/table';
+import { payBty, returnTokens, sendTx } from '../domains/orders/testing/buying';
+import { decideOffline } from '../domains/payments/handlers';
+import { DEMO_OPERATION_PASSWORD } from '../domains/payments/table';
+import { callEndpoint } from '../node';
 
 /**
  * Sample valid inputs per endpoint for the conformance test, found through the API itself (ids come

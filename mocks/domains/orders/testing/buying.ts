@@ -4,11 +4,11 @@ import { goodsEndpoints } from '@contracts/goods';
 import { ordersEndpoints } from '@contracts/orders';
 import { paymentsEndpoints, USDT_BSC_ADDRESS } from '@contracts/payments';
 import { Interface, parseUnits, Wallet } from 'ethers';
-import { now } from '../../core/clock';
-import { type PersonaKey, persona } from '../../core/personas';
-import { callEndpoint } from '../../node';
-import { nonceOf, recordRawTx } from '../chain/table';
-import { skus, spus } from '../goods/table';
+import { now } from '../../../core/clock';
+import { type PersonaKey, persona } from '../../../core/personas';
+import { callEndpoint } from '../../../node';
+import { nonceOf, recordRawTx } from '../../chain/table';
+import { skus, spus } from '../../goods/table';
 
 /** Test helpers for the buying path: find seeded goods, place orders, sign real transfers. */
 export function skuOf(goodsName: string, pick = 0) {

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
+import type { AnyEndpoint } from '@contracts/core/endpoint';
 import type { Page } from '@playwright/test';
-import { settled as settledState } from '../support/page-state';
+import { isApiPath, isEndpointUrl } from './endpoint-routes';
+import { settled as settledState } from './page-state';
 
 /** What the drift reporter beacons (src/lib/contract-drift.ts): never a value. */
 export interface Report {
@@ -65,7 +67,7 @@ export async function watch(page: Page): Promise<Watch> {
     if (m.type() === 'error' && /caught the following error/.test(m.text())) w.uncaught.push(m.text().slice(0, 300));
   });
   page.on('requestfinished', (r) => {
-    if (r.url().startsWith(`${PRISM}/api/`) && r.method() !== 'OPTIONS') answered++;
+    if (new URL(r.url()).origin === PRISM && isApiPath(r.url()) && r.method() !== 'OPTIONS') answered++;
   });
   await page.addInitScript((token) => localStorage.setItem('mall_token', token), TOKEN);
   return w;
@@ -80,12 +82,17 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Serves Prism's own answer for `path`, changed by `change` (the way a drifting backend might send it).
+ * Serves Prism's own answer for `endpoint`, changed by `change` (the way a drifting backend might send it).
  * `once`: only the first call, so the next page of a feed reaches Prism untouched (a retry would too).
  */
-export async function bend(page: Page, path: string, change: (data: Record<string, unknown>) => void, once = false) {
+export async function bend(
+  page: Page,
+  endpoint: AnyEndpoint,
+  change: (data: Record<string, unknown>) => void,
+  once = false,
+) {
   await page.route(
-    (url) => url.href.startsWith(`${PRISM}${path}`),
+    (url) => url.origin === PRISM && isEndpointUrl(url, endpoint),
     async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: Record<string, unknown> };
