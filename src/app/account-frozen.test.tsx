@@ -59,7 +59,9 @@ describe('the frozen-account screen', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '账号已冻结' });
     expect(dialog).toHaveAccessibleDescription(/请联系客服处理/);
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: '联系客服' })).toHaveFocus();
+    // The screen is lazy: its focus effect runs after the commit that shows it, which on a busy machine can come
+    // after findByRole has seen the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: '联系客服' })).toHaveFocus());
   });
 
   it('logs out to the home page and goes away', async () => {
