@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { AssetDetail } from '@/features/assets/components/AssetDetail';
 import { walletSender } from '@/platform/wallet';
 
@@ -14,18 +14,15 @@ export default function AssetDetailPage() {
   const send = useMemo(() => walletSender(), []);
   const ctId = Number(params.get('ctId') ?? 1) || 1;
   return (
-    <>
-      <PageHeader title={t('routes.asset')} />
-      <main>
-        <AssetDetail
-          key={`${goodsId}/${token}`}
-          goodsId={goodsId}
-          tokenId={Number(token)}
-          ctId={ctId}
-          send={send}
-          onWithdrawn={(orderId) => navigate(`/withdraw-success/${orderId}`)}
-        />
-      </main>
-    </>
+    <Screen title={t('routes.asset')}>
+      <AssetDetail
+        key={`${goodsId}/${token}`}
+        goodsId={goodsId}
+        tokenId={Number(token)}
+        ctId={ctId}
+        send={send}
+        onWithdrawn={(orderId) => navigate(`/withdraw-success/${orderId}`)}
+      />
+    </Screen>
   );
 }

@@ -1,6 +1,6 @@
+import { pageMeta } from '@stories/support/page-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { pageAt } from '../../stories/support/page-frame';
 import ContactPage from './ContactPage';
 
 const writeText = fn(async (_text: string) => {});
@@ -22,9 +22,7 @@ function clipboard(write: (text: string) => Promise<void>) {
 
 const meta = {
   title: 'pages/ContactPage',
-  component: ContactPage,
-  render: pageAt('/contact', ContactPage),
-  parameters: { route: '/contact' },
+  ...pageMeta('/contact', ContactPage),
   beforeEach: clipboard(writeText),
 } satisfies Meta<typeof ContactPage>;
 export default meta;

@@ -1,6 +1,6 @@
+import { pageMeta } from '@stories/support/page-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { pageAt } from '../../stories/support/page-frame';
 import DownloadPage from './DownloadPage';
 
 /**
@@ -29,9 +29,7 @@ const UA = {
 
 const meta = {
   title: 'pages/DownloadPage',
-  component: DownloadPage,
-  render: pageAt('/downloadPage', DownloadPage),
-  parameters: { route: '/downloadPage' },
+  ...pageMeta('/downloadPage', DownloadPage),
 } satisfies Meta<typeof DownloadPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

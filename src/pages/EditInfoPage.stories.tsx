@@ -1,14 +1,12 @@
+import { loggedInAs, pageMeta } from '@stories/support/page-frame';
+import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import EditInfoPage from './EditInfoPage';
 
 const meta = {
   title: 'pages/EditInfoPage',
-  component: EditInfoPage,
-  render: pageAt('/edit-info', EditInfoPage),
-  parameters: { route: '/edit-info' },
+  ...pageMeta('/edit-info', EditInfoPage),
   beforeEach: loggedInAs('normal'),
 } satisfies Meta<typeof EditInfoPage>;
 export default meta;

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { goodsEndpoints } from '@contracts/goods';
-import { goodsDetail, skuOf } from '@mocks/domains/orders/buying-test-kit';
-import { MOCK_ORIGIN, server } from '@mocks/node';
+import { MOCK_ORIGIN } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { collectDriftReports } from '@/lib/testing/drift-reports';
-import GoodsDetailPage from './GoodsDetailPage';
+import { renderBentGoodsPage } from './testing/goods-page';
 
 /**
  * The goods page's pieces that load when needed (issue 30): the SKU picker after a placeholder of its boxes, the
@@ -29,24 +24,12 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-async function renderGoods(description: string) {
-  const { spu } = skuOf('敦煌飞天数字藏品');
-  const data = structuredClone(await goodsDetail(spu.goodsId));
-  data.spu.detail = description;
-  // Readable and past: the goods is on sale, so "Buy now" is offered.
-  data.spu.saleTime = Date.now() - 60_000;
-  server.use(http.get(`*${goodsEndpoints.detail.path}`, () => HttpResponse.json({ code: 0, message: 'ok', data })));
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter initialEntries={[`/goods/${spu.goodsId}`]}>
-        <Routes>
-          <Route path="/goods/:goodsId" element={<GoodsDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return data;
+function renderGoods(description: string) {
+  return renderBentGoodsPage((d) => {
+    d.spu.detail = description;
+    // Readable and past: the goods is on sale, so "Buy now" is offered.
+    d.spu.saleTime = Date.now() - 60_000;
+  });
 }
 
 describe('GoodsDetailPage loads its heavier pieces when needed', () => {

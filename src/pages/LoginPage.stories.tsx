@@ -1,9 +1,9 @@
 import { installDemoWallet } from '@mocks/stories';
+import { loggedInAs, pageMeta } from '@stories/support/page-frame';
+import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { getToken } from '@/lib/storage';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import LoginPage from './LoginPage';
 
 type WalletWindow = { ethereum?: unknown; __mallDemo?: unknown };
@@ -23,9 +23,7 @@ function withDemoWallet() {
 
 const meta = {
   title: 'pages/LoginPage',
-  component: LoginPage,
-  render: pageAt('/login', LoginPage),
-  parameters: { route: '/login?redirect=%2Forders%3Fstatus%3D0' },
+  ...pageMeta('/login', LoginPage, { route: '/login?redirect=%2Forders%3Fstatus%3D0' }),
   beforeEach: loggedInAs(null),
 } satisfies Meta<typeof LoginPage>;
 export default meta;

@@ -1,14 +1,12 @@
+import { pageMeta } from '@stories/support/page-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { pageAt } from '../../stories/support/page-frame';
 import NotFoundPage from './NotFoundPage';
 
 /** Any path outside the route table (the app mounts this page at '*'). */
 const meta = {
   title: 'pages/NotFoundPage',
-  component: NotFoundPage,
-  render: pageAt('/no-such-page', NotFoundPage),
-  parameters: { route: '/no-such-page' },
+  ...pageMeta('/no-such-page', NotFoundPage),
 } satisfies Meta<typeof NotFoundPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

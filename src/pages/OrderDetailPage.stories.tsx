@@ -1,8 +1,8 @@
 import { now, type OrderRecord } from '@mocks/stories';
+import { At, as, orderOf, tappable } from '@stories/support/shop';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { scenario } from '../../stories/support/scenario';
-import { At, as, orderOf, tappable } from '../../stories/support/shop';
 import OrderDetailPage from './OrderDetailPage';
 
 const DAY = 86_400_000;
@@ -185,18 +185,12 @@ export const NotFound: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('订单不存在', {}, opts)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+const states = listStateStories({
+  error: '订单不存在',
+  retry: true,
+  loading: 'skeleton',
+  also: { loading: ({ canvas }) => expect(canvas.getByText('订单详情')).toBeVisible() },
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvas.getByText('订单详情')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

@@ -1,8 +1,8 @@
 import { divCeil, now, type OrderRecord, RATES } from '@mocks/stories';
+import { scenario } from '@stories/support/scenario';
+import { At, atWallTime, orderOf } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenario } from '../../stories/support/scenario';
-import { At, atWallTime, orderOf } from '../../stories/support/shop';
 import PayOrderPage from './PayOrderPage';
 
 /**

@@ -7,10 +7,11 @@ import {
   type OrderRecord,
   RATES,
 } from '@mocks/stories';
+import { scenario } from '@stories/support/scenario';
+import { At, atWallTime, orderOf, tappable } from '@stories/support/shop';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenario } from '../../stories/support/scenario';
-import { At, atWallTime, orderOf, tappable } from '../../stories/support/shop';
 import PayOrderPage from './PayOrderPage';
 
 /** The normal persona's unpaid order inside its window: 1 × 星际旅人潮玩手办 from 尚品潮玩. */
@@ -157,19 +158,17 @@ export const PayTypesFailed: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败', {}, opts)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+const states = listStateStories({
+  error: '加载失败',
+  retry: true,
+  loading: 'skeleton',
+  also: {
+    async loading({ canvas }) {
+      await expect(canvas.getByText('订单支付')).toBeVisible();
+      expect(canvas.queryByTestId('pay-amount')).toBeNull();
+    },
   },
-};
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvas.getByText('订单支付')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    expect(canvas.queryByTestId('pay-amount')).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

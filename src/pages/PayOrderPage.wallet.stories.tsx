@@ -1,11 +1,11 @@
 import { demoToken, findOrder, nonceOf, now, type OrderRecord, persona, recordRawTx, skus, spus } from '@mocks/stories';
+import { installFakeWallet } from '@stories/support/fake-wallet';
+import { At, atWallTime, orderOf, tappable } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseUnits, Wallet } from 'ethers';
 import { expect, userEvent } from 'storybook/test';
 import { clearPending, savePending } from '@/features/payments/lib/pending-payment';
 import { PENDING_TX_KEY } from '@/platform/pending-tx/store';
-import { installFakeWallet } from '../../stories/support/fake-wallet';
-import { At, atWallTime, orderOf, tappable } from '../../stories/support/shop';
 import PayOrderPage from './PayOrderPage';
 
 const pending = () => orderOf(0, (o: OrderRecord) => o.expireTime > now() && o.num === 1);

@@ -1,8 +1,8 @@
+import { invoiceOrder } from '@stories/support/invoice-orders';
+import { loggedInAs, pageMeta } from '@stories/support/page-frame';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { invoiceOrder } from '../../stories/support/invoice-orders';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import ReceiptApplyPage from './ReceiptApplyPage';
 
 let target = '';
@@ -12,9 +12,7 @@ const at = (state: 0 | 1 | 2 | 3) => () => {
 
 const meta = {
   title: 'pages/ReceiptApplyPage',
-  component: ReceiptApplyPage,
-  render: pageAt('/receipt-apply/:orderId', ReceiptApplyPage, { from: () => target }),
-  parameters: { route: '/__start' },
+  ...pageMeta('/receipt-apply/:orderId', ReceiptApplyPage, { from: () => target }),
   beforeEach: [loggedInAs('normal'), at(0)],
 } satisfies Meta<typeof ReceiptApplyPage>;
 export default meta;
@@ -92,18 +90,12 @@ export const NotInvoiceable: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('发票加载失败', {}, { timeout: 5000 })).toBeVisible();
-    expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
+const states = listStateStories({
+  error: '发票加载失败',
+  retry: true,
+  loading: 'skeleton',
+  title: '申请发票',
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(await canvas.findByRole('heading', { name: '申请发票' })).toBeVisible();
-    expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton-paragraph')).not.toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

@@ -1,8 +1,8 @@
+import { invoiceOrder } from '@stories/support/invoice-orders';
+import { loggedInAs, pageMeta } from '@stories/support/page-frame';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { invoiceOrder } from '../../stories/support/invoice-orders';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import ReceiptDetailPage from './ReceiptDetailPage';
 
 let target = '';
@@ -12,9 +12,7 @@ const at = (state: 0 | 1 | 2 | 3) => () => {
 
 const meta = {
   title: 'pages/ReceiptDetailPage',
-  component: ReceiptDetailPage,
-  render: pageAt('/receipt-detail/:orderId', ReceiptDetailPage, { from: () => target }),
-  parameters: { route: '/__start' },
+  ...pageMeta('/receipt-detail/:orderId', ReceiptDetailPage, { from: () => target }),
   beforeEach: [loggedInAs('normal'), at(1)],
 } satisfies Meta<typeof ReceiptDetailPage>;
 export default meta;
@@ -58,17 +56,7 @@ export const NotApplied: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('发票加载失败', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
+const states = listStateStories({ error: '发票加载失败', loading: 'skeleton', title: '发票详情' });
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvas.getByRole('heading', { name: '发票详情' })).toBeVisible();
-    expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton-paragraph')).not.toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

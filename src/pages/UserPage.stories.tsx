@@ -1,15 +1,13 @@
+import { loggedInAs, pageMeta } from '@stories/support/page-frame';
+import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { getToken } from '@/lib/storage';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import UserPage from './UserPage';
 
 const meta = {
   title: 'pages/UserPage',
-  component: UserPage,
-  render: pageAt('/user', UserPage),
-  parameters: { route: '/user' },
+  ...pageMeta('/user', UserPage),
   beforeEach: loggedInAs('normal'),
 } satisfies Meta<typeof UserPage>;
 export default meta;

@@ -1,6 +1,6 @@
+import { asNormal, DetailPage, detailRoute, ORDER } from '@stories/support/withdraw-detail';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { asNormal, DetailPage, detailRoute, ORDER } from '../../stories/support/withdraw-detail';
 
 const meta = {
   title: 'features/deliveries/WithdrawDetailPage',

@@ -1,7 +1,7 @@
+import { asNormal, ORDER } from '@stories/support/withdraw-detail';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
-import { asNormal, ORDER } from '../../stories/support/withdraw-detail';
 import WithdrawSuccessPage from './WithdrawSuccessPage';
 
 function Landed() {

@@ -20,6 +20,21 @@ export function pageAt(pattern: string, Page: ComponentType, opts: { from?: () =
   return pagesAt({ [pattern]: Page }, opts);
 }
 
+/**
+ * A page story's meta: the page as its component, mounted on its route pattern (pageAt), and the URL the story
+ * opens at: `route`, else '/__start' with `from`, else the pattern itself (a pattern without parameters).
+ *
+ *     const meta = { title: 'pages/HomePage', ...pageMeta('/', HomePage) } satisfies Meta<typeof HomePage>;
+ */
+export function pageMeta<P extends ComponentType>(
+  pattern: string,
+  Page: P,
+  opts: { route?: string; from?: () => string } = {},
+) {
+  const route = opts.route ?? (opts.from ? '/__start' : pattern);
+  return { component: Page, render: pageAt(pattern, Page, opts), parameters: { route } };
+}
+
 /** Several pages on one route table, for stories that follow a link from one page into another. */
 export function pagesAt(pages: Record<string, ComponentType>, opts: { from?: () => string } = {}) {
   return () => <PageRoutes pages={pages} from={opts.from} />;

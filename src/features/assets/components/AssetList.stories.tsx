@@ -1,9 +1,8 @@
+import { asRealBackend, seenPaths } from '@stories/support/asset-real-backend';
+import { as } from '@stories/support/persona';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { asRealBackend, seenPaths } from '../../../../stories/support/asset-real-backend';
-import { as } from '../../../../stories/support/persona';
-import { scenario } from '../../../../stories/support/scenario';
-import { serverErrorWithRetry } from '../../../../stories/support/states';
 import { AssetList } from './AssetList';
 
 const meta = {
@@ -41,15 +40,15 @@ export const EmptyForNewbie: Story = {
   },
 };
 
-export const ServerError: Story = serverErrorWithRetry;
+const states = listStateStories({
+  error: '加载失败，点击重试',
+  retry: true,
+  loading: 'skeleton',
+  also: { loading: ({ canvas }) => expect(canvas.queryByRole('region', { name: '我的藏品' })).toBeNull() },
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    await expect(canvas.queryByRole('region', { name: '我的藏品' })).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;
 
 /**
  * A deployment without the token page (docs/backend/corrections.md#b9-not-served): one "No static resource" answer,
