@@ -1,4 +1,4 @@
-import { pageMeta } from '@stories/support/page-frame';
+import { pageAt } from '@stories/support/page-frame';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
@@ -6,7 +6,9 @@ import AnnouncementPage from './AnnouncementPage';
 
 const meta = {
   title: 'pages/AnnouncementPage',
-  ...pageMeta('/announcement/:id', AnnouncementPage, { route: '/announcement/2' }),
+  component: AnnouncementPage,
+  render: pageAt('/announcement/:id', AnnouncementPage),
+  parameters: { route: '/announcement/2' },
 } satisfies Meta<typeof AnnouncementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

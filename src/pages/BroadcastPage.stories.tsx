@@ -1,4 +1,4 @@
-import { pageMeta } from '@stories/support/page-frame';
+import { pageAt } from '@stories/support/page-frame';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
@@ -7,7 +7,9 @@ import BroadcastPage from './BroadcastPage';
 /** The broadcast tab: a title bar without a back arrow over the notice feed (stories of its own). */
 const meta = {
   title: 'pages/BroadcastPage',
-  ...pageMeta('/broadcast', BroadcastPage),
+  component: BroadcastPage,
+  render: pageAt('/broadcast', BroadcastPage),
+  parameters: { route: '/broadcast' },
 } satisfies Meta<typeof BroadcastPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

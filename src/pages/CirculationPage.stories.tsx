@@ -1,28 +1,21 @@
 import { asRealBackend } from '@stories/support/asset-real-backend';
+import { pageAt } from '@stories/support/page-frame';
 import { as } from '@stories/support/persona';
 import { listStateStories, type StateContext } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
 import CirculationPage from './CirculationPage';
 
 /** A token the normal persona bought from the merchant (mocks/domains/assets/seed.ts, default seed). */
 const TOKEN = '/circulation/2025121600000257/20300000120';
 
-function Page() {
-  return (
-    <Routes>
-      <Route path="/circulation/:goodsId/:token" element={<CirculationPage />} />
-    </Routes>
-  );
-}
-
 /** The page needs no login: circulation records are public. */
 const meta = {
   title: 'features/assets/CirculationPage',
-  component: Page,
+  component: CirculationPage,
+  render: pageAt('/circulation/:goodsId/:token', CirculationPage),
   parameters: { route: TOKEN },
-} satisfies Meta<typeof Page>;
+} satisfies Meta<typeof CirculationPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

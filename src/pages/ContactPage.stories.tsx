@@ -1,4 +1,4 @@
-import { pageMeta } from '@stories/support/page-frame';
+import { pageAt } from '@stories/support/page-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import ContactPage from './ContactPage';
@@ -22,7 +22,9 @@ function clipboard(write: (text: string) => Promise<void>) {
 
 const meta = {
   title: 'pages/ContactPage',
-  ...pageMeta('/contact', ContactPage),
+  component: ContactPage,
+  render: pageAt('/contact', ContactPage),
+  parameters: { route: '/contact' },
   beforeEach: clipboard(writeText),
 } satisfies Meta<typeof ContactPage>;
 export default meta;

@@ -1,4 +1,4 @@
-import { pageMeta } from '@stories/support/page-frame';
+import { pageAt } from '@stories/support/page-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import DownloadPage from './DownloadPage';
@@ -29,7 +29,9 @@ const UA = {
 
 const meta = {
   title: 'pages/DownloadPage',
-  ...pageMeta('/downloadPage', DownloadPage),
+  component: DownloadPage,
+  render: pageAt('/downloadPage', DownloadPage),
+  parameters: { route: '/downloadPage' },
 } satisfies Meta<typeof DownloadPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { loggedInAs, pageMeta } from '@stories/support/page-frame';
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
 import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -6,7 +6,9 @@ import EditInfoPage from './EditInfoPage';
 
 const meta = {
   title: 'pages/EditInfoPage',
-  ...pageMeta('/edit-info', EditInfoPage),
+  component: EditInfoPage,
+  render: pageAt('/edit-info', EditInfoPage),
+  parameters: { route: '/edit-info' },
   beforeEach: loggedInAs('normal'),
 } satisfies Meta<typeof EditInfoPage>;
 export default meta;

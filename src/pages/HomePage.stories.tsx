@@ -1,4 +1,4 @@
-import { pageMeta } from '@stories/support/page-frame';
+import { pageAt } from '@stories/support/page-frame';
 import { listStateStories, type StateContext } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
@@ -7,7 +7,9 @@ import HomePage from './HomePage';
 /** The whole home tab: search + scan, banners, the notice strip and the goods feed. */
 const meta = {
   title: 'pages/HomePage',
-  ...pageMeta('/', HomePage),
+  component: HomePage,
+  render: pageAt('/', HomePage),
+  parameters: { route: '/' },
 } satisfies Meta<typeof HomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

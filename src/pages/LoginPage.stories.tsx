@@ -1,5 +1,5 @@
 import { installDemoWallet } from '@mocks/stories';
-import { loggedInAs, pageMeta } from '@stories/support/page-frame';
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
 import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
@@ -23,7 +23,9 @@ function withDemoWallet() {
 
 const meta = {
   title: 'pages/LoginPage',
-  ...pageMeta('/login', LoginPage, { route: '/login?redirect=%2Forders%3Fstatus%3D0' }),
+  component: LoginPage,
+  render: pageAt('/login', LoginPage),
+  parameters: { route: '/login?redirect=%2Forders%3Fstatus%3D0' },
   beforeEach: loggedInAs(null),
 } satisfies Meta<typeof LoginPage>;
 export default meta;

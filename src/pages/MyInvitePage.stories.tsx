@@ -1,4 +1,4 @@
-import { loggedInAs, pageMeta } from '@stories/support/page-frame';
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
 import { scenario } from '@stories/support/scenario';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -9,7 +9,9 @@ const INVITER = '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65';
 
 const meta = {
   title: 'pages/MyInvitePage',
-  ...pageMeta('/myInvite', MyInvitePage),
+  component: MyInvitePage,
+  render: pageAt('/myInvite', MyInvitePage),
+  parameters: { route: '/myInvite' },
   beforeEach: loggedInAs('inviter'),
 } satisfies Meta<typeof MyInvitePage>;
 export default meta;

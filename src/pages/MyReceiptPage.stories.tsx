@@ -1,4 +1,4 @@
-import { loggedInAs, pageMeta } from '@stories/support/page-frame';
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
@@ -6,7 +6,9 @@ import MyReceiptPage from './MyReceiptPage';
 
 const meta = {
   title: 'pages/MyReceiptPage',
-  ...pageMeta('/myreceipt', MyReceiptPage),
+  component: MyReceiptPage,
+  render: pageAt('/myreceipt', MyReceiptPage),
+  parameters: { route: '/myreceipt' },
   beforeEach: loggedInAs('normal'),
 } satisfies Meta<typeof MyReceiptPage>;
 export default meta;

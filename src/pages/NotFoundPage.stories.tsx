@@ -1,4 +1,4 @@
-import { pageMeta } from '@stories/support/page-frame';
+import { pageAt } from '@stories/support/page-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import NotFoundPage from './NotFoundPage';
@@ -6,7 +6,9 @@ import NotFoundPage from './NotFoundPage';
 /** Any path outside the route table (the app mounts this page at '*'). */
 const meta = {
   title: 'pages/NotFoundPage',
-  ...pageMeta('/no-such-page', NotFoundPage),
+  component: NotFoundPage,
+  render: pageAt('/no-such-page', NotFoundPage),
+  parameters: { route: '/no-such-page' },
 } satisfies Meta<typeof NotFoundPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

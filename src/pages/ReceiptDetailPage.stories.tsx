@@ -1,19 +1,18 @@
-import { invoiceOrder } from '@stories/support/invoice-orders';
-import { loggedInAs, pageMeta } from '@stories/support/page-frame';
+import { invoicePageStart } from '@stories/support/invoice-orders';
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import ReceiptDetailPage from './ReceiptDetailPage';
 
-let target = '';
-const at = (state: 0 | 1 | 2 | 3) => () => {
-  target = `/receipt-detail/${invoiceOrder(state)}`;
-};
+const start = invoicePageStart('/receipt-detail');
 
 const meta = {
   title: 'pages/ReceiptDetailPage',
-  ...pageMeta('/receipt-detail/:orderId', ReceiptDetailPage, { from: () => target }),
-  beforeEach: [loggedInAs('normal'), at(1)],
+  component: ReceiptDetailPage,
+  render: pageAt('/receipt-detail/:orderId', ReceiptDetailPage, { from: start.url }),
+  parameters: { route: '/__start' },
+  beforeEach: [loggedInAs('normal'), start.at(1)],
 } satisfies Meta<typeof ReceiptDetailPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,7 +36,7 @@ export const RequestedThenCancelled: Story = {
 
 /** Issued: the electronic invoice can be opened; nothing to withdraw. */
 export const Issued: Story = {
-  beforeEach: at(2),
+  beforeEach: start.at(2),
   async play({ canvas }) {
     await expect(await canvas.findByText('已开发票', {}, { timeout: 5000 })).toBeVisible();
     expect(canvas.getByText('查看电子发票')).toBeVisible();
@@ -47,11 +46,11 @@ export const Issued: Story = {
 
 /** Never applied: the apply button leads to the form. */
 export const NotApplied: Story = {
-  beforeEach: at(0),
+  beforeEach: start.at(0),
   async play({ canvas, userEvent }) {
     await userEvent.click(await canvas.findByRole('button', { name: '申请开票' }, { timeout: 5000 }));
     await expect(await canvas.findByRole('status', { name: 'location' })).toHaveTextContent(
-      target.replace('receipt-detail', 'receipt-apply'),
+      start.url().replace('receipt-detail', 'receipt-apply'),
     );
   },
 };

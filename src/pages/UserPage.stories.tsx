@@ -1,4 +1,4 @@
-import { loggedInAs, pageMeta } from '@stories/support/page-frame';
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
 import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -7,7 +7,9 @@ import UserPage from './UserPage';
 
 const meta = {
   title: 'pages/UserPage',
-  ...pageMeta('/user', UserPage),
+  component: UserPage,
+  render: pageAt('/user', UserPage),
+  parameters: { route: '/user' },
   beforeEach: loggedInAs('normal'),
 } satisfies Meta<typeof UserPage>;
 export default meta;

@@ -5,7 +5,7 @@ import { SessionProvider } from '../../src/features/session';
 import { setToken } from '../../src/lib/storage';
 
 /** Where the page navigated to, for stories that follow a link or a redirect. */
-function Elsewhere() {
+export function Elsewhere() {
   const { pathname, search } = useLocation();
   return <output aria-label="location">{pathname + search}</output>;
 }
@@ -18,21 +18,6 @@ function Elsewhere() {
  */
 export function pageAt(pattern: string, Page: ComponentType, opts: { from?: () => string } = {}) {
   return pagesAt({ [pattern]: Page }, opts);
-}
-
-/**
- * A page story's meta: the page as its component, mounted on its route pattern (pageAt), and the URL the story
- * opens at: `route`, else '/__start' with `from`, else the pattern itself (a pattern without parameters).
- *
- *     const meta = { title: 'pages/HomePage', ...pageMeta('/', HomePage) } satisfies Meta<typeof HomePage>;
- */
-export function pageMeta<P extends ComponentType>(
-  pattern: string,
-  Page: P,
-  opts: { route?: string; from?: () => string } = {},
-) {
-  const route = opts.route ?? (opts.from ? '/__start' : pattern);
-  return { component: Page, render: pageAt(pattern, Page, opts), parameters: { route } };
 }
 
 /** Several pages on one route table, for stories that follow a link from one page into another. */
