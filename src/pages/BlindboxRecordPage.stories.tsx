@@ -1,7 +1,7 @@
-import { scenario } from '@stories/support/scenario';
-import { At, goodsIdOf } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { scenario } from '../../stories/support/scenario';
+import { At, goodsIdOf } from '../../stories/support/shop';
 import BlindboxRecordPage from './BlindboxRecordPage';
 
 /** Who opened what (src/pages/BlindboxRecordPage), for a seeded blind box. */
