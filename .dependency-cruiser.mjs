@@ -330,7 +330,7 @@ export default {
   ],
   options: {
     parser: 'swc',
-    // The path aliases (@/, @contracts/, @mocks/, @server/) come from tsconfig.json's `paths`, read by
+    // The path aliases (@/, @contracts/, @mocks/, @server/, @stories/) come from tsconfig.json's `paths`, read by
     // tsconfig-paths (no TypeScript API needed).
     tsConfig: { fileName: 'tsconfig.json' },
     // Packages are reported (the rules name them) but not cruised; build output is not ours to check.

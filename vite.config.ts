@@ -21,6 +21,7 @@ export const alias = {
   '@contracts/': here('./contracts/'),
   '@mocks/': here('./mocks/'),
   '@server/': here('./server/'),
+  '@stories/': here('./stories/'),
 };
 
 /** node_modules that are neither the entry's vendor libraries nor lazily loaded heavy ones (ethers, QR, zod). */

@@ -5,20 +5,13 @@ import { invoicesEndpoints } from '@contracts/invoices';
 import { lotteriesEndpoints } from '@contracts/lotteries';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint, forceScenario, MOCK_ORIGIN, server } from '../node';
-import { setupMockServer, tokenFor } from '../testing';
+import { queueScenario, setupMockServer, tokenFor } from '../testing';
 import { notServedPath } from './no-rest-services';
 
 setupMockServer();
 
 const NOT_SERVED = endpoints.filter((e) => e.path.startsWith('/api/rest/') || e.id === 'assets.tokenPage');
 const text = (path: string) => `No static resource ${path.replace(/^\/api\//, '')}.`;
-
-const queue = (body: Record<string, unknown>) =>
-  fetch(`${MOCK_ORIGIN}/__mock/scenario`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
 
 describe('scenario no-rest-services (B9)', () => {
   it('names the path as Spring does: no /api prefix, no leading slash, a full stop', () => {
@@ -30,7 +23,7 @@ describe('scenario no-rest-services (B9)', () => {
 
   it('answers every /rest/* endpoint and the token page with code 1 "No static resource <path>." (HTTP 200)', async () => {
     expect(NOT_SERVED.length).toBeGreaterThanOrEqual(11);
-    await queue({ name: 'no-rest-services' });
+    await queueScenario({ name: 'no-rest-services' });
     const token = await tokenFor('normal');
     for (const e of NOT_SERVED) {
       const r = await callEndpoint(e, {}, { token });
@@ -43,7 +36,7 @@ describe('scenario no-rest-services (B9)', () => {
   });
 
   it('lasts until reset when queued without a count, and leaves every other endpoint alone', async () => {
-    await queue({ name: 'no-rest-services' });
+    await queueScenario({ name: 'no-rest-services' });
     const token = await tokenFor('normal');
     for (let i = 0; i < 3; i++) {
       expect((await callEndpoint(assetsEndpoints.tokenPage, {}, { token })).body.code).toBe(1);
@@ -55,7 +48,7 @@ describe('scenario no-rest-services (B9)', () => {
   });
 
   it('with a path applies only there (a queue entry until reset)', async () => {
-    await queue({ name: 'no-rest-services', path: '/api/rest/lottery/*' });
+    await queueScenario({ name: 'no-rest-services', path: '/api/rest/lottery/*' });
     const token = await tokenFor('normal');
     for (let i = 0; i < 2; i++) {
       expect((await callEndpoint(lotteriesEndpoints.page, {}, { token })).body.code).toBe(1);
@@ -65,7 +58,7 @@ describe('scenario no-rest-services (B9)', () => {
   });
 
   it('answers before any authentication, whatever the token: none, unknown or a frozen user’s (B9)', async () => {
-    await queue({ name: 'no-rest-services' });
+    await queueScenario({ name: 'no-rest-services' });
     const notServed = { code: 1, message: 'No static resource v/user/asset/token/page.' };
     // The AuthenticationInterceptor lets a non-controller handler through; the resource handler answers.
     expect((await callEndpoint(assetsEndpoints.tokenPage, {})).body).toEqual(notServed);

@@ -76,8 +76,14 @@ async function btyQuote(token: string, orderId: string) {
   if (!q) throw new Error('no BTY quote');
   return q;
 }
-const submitAs = async (lang: Lang, goods: string, num: number) =>
-  hit(ordersEndpoints.submit, { skuId: skuOf(goods).sku.skuId, num, expressType: 0 }, lang, await tokenFor('newbie'));
+/** The newbie submits `num` of a seeded goods' SKU (`pick`th, the first by default), kept as a token or shipped. */
+const submitAs = async (lang: Lang, goods: string, num: number, { pick = 0, expressType = 0 } = {}) =>
+  hit(
+    ordersEndpoints.submit,
+    { skuId: skuOf(goods, pick).sku.skuId, num, expressType },
+    lang,
+    await tokenFor('newbie'),
+  );
 
 /** How to bring the mock into each row's situation; returns the envelope it answered. */
 const DRIVERS: Record<string, (lang: Lang) => Promise<Body>> = {
@@ -104,20 +110,8 @@ const DRIVERS: Record<string, (lang: Lang) => Promise<Body>> = {
   'submit.stock': (lang) => submitAs(lang, '国潮熊猫徽章', 1),
   'submit.limit': (lang) => submitAs(lang, '链上周年纪念勋章（展示品）', 1),
   'submit.not-started': (lang) => submitAs(lang, '青花瓷茶具套装（即将开售）', 1),
-  'submit.pack': async (lang) =>
-    hit(
-      ordersEndpoints.submit,
-      { skuId: skuOf('手工紫砂壶·石瓢', 2).sku.skuId, num: 3, expressType: 0 },
-      lang,
-      await tokenFor('newbie'),
-    ),
-  'submit.no-address': async (lang) =>
-    hit(
-      ordersEndpoints.submit,
-      { skuId: skuOf('手工紫砂壶·石瓢', 2).sku.skuId, num: 2, expressType: 1 },
-      lang,
-      await tokenFor('newbie'),
-    ),
+  'submit.pack': (lang) => submitAs(lang, '手工紫砂壶·石瓢', 3, { pick: 2 }),
+  'submit.no-address': (lang) => submitAs(lang, '手工紫砂壶·石瓢', 2, { pick: 2, expressType: 1 }),
   'submit.no-sale-time': async (lang) => {
     const spu = spus.all().find((g) => g.saleTime === undefined);
     const sku = skus.findFirst((q) => q.where({ goodsId: spu?.goodsId ?? '' }));

@@ -6,7 +6,7 @@ import { takeDrift } from '../core/drift';
 import { type PersonaKey, persona } from '../core/personas';
 import { clearScenarios } from '../core/scenarios';
 import { createSession } from '../domains/users/table';
-import { callEndpoint, server } from '../node';
+import { callEndpoint, MOCK_ORIGIN, server } from '../node';
 import { resetDb } from '../seed';
 
 /**
@@ -45,6 +45,14 @@ export async function loginAs(key: PersonaKey, inviteAddress = ''): Promise<stri
   if (!token) throw new Error(`login of ${key} failed: ${l.body.code} ${l.body.message}`);
   return token;
 }
+
+/** Queues a scenario through the control route, the way Playwright does (POST /__mock/scenario). */
+export const queueScenario = (body: Record<string, unknown>) =>
+  fetch(`${MOCK_ORIGIN}/__mock/scenario`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** Same as setupMockServer (older name; Biome's React hook rule flags `use*` calls at module level). */
 export const useMockServer = setupMockServer;

@@ -1,6 +1,7 @@
 import { addressesEndpoints, type UserExpressRO } from '@contracts/addresses';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, callApiOrNull } from '@/lib/api-client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 /**
  * The address book's cache keys. One list for every screen that reads the book (the addresses screens, the
@@ -28,18 +29,8 @@ export function useAddressDetail(id: number | undefined) {
   });
 }
 
-export function useSaveAddress() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UserExpressRO) => callApi(addressesEndpoints.save, input),
-    onSettled: () => qc.invalidateQueries({ queryKey: addressesKeys.all }),
-  });
-}
+export const useSaveAddress = () =>
+  useRefreshingMutation((input: UserExpressRO) => callApi(addressesEndpoints.save, input), addressesKeys.all);
 
-export function useDeleteAddress() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(addressesEndpoints.delete, { id }),
-    onSettled: () => qc.invalidateQueries({ queryKey: addressesKeys.all }),
-  });
-}
+export const useDeleteAddress = () =>
+  useRefreshingMutation((id: number) => callApi(addressesEndpoints.delete, { id }), addressesKeys.all);

@@ -1,9 +1,10 @@
 import { chainEndpoints } from '@contracts/chain';
 import { deliveriesEndpoints } from '@contracts/deliveries';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { assetsKeys } from './assets';
 import { pagedQueryOptions } from './paged-query';
+import { useRefreshingMutation } from './refreshing-mutation';
 import { answerOf, classifyTxHash, numParam, type TrackedTxDecl, TX_CALL } from './tx-answers';
 
 const PAGE_SIZE = 10;
@@ -47,10 +48,7 @@ export function useLogistics(orderId: string, type: 0 | 1, enabled: boolean) {
  * update); the shopper is told in the action's own words (`refused.*`), and the list and detail refresh.
  */
 function useDeliveryMutation<I>(fn: (input: I) => Promise<unknown>, refusedKey: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => qc.invalidateQueries({ queryKey: deliveriesKeys.all }),
+  return useRefreshingMutation(fn, deliveriesKeys.all, {
     meta: { stateRefusal: { codes: [1, 2], textKey: `deliveries:refused.${refusedKey}` } },
   });
 }

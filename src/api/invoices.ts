@@ -1,7 +1,8 @@
 import { type InvoiceSubmitRO, invoicesEndpoints } from '@contracts/invoices';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi, callApiOrNull } from '@/lib/api-client';
 import { pagedQueryOptions } from './paged-query';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export const INVOICES_PAGE_SIZE = 10;
 
@@ -35,18 +36,8 @@ export function useInvoiceDetail(orderId: string) {
   return useQuery(invoiceDetailQuery(orderId));
 }
 
-export function useSubmitInvoice() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InvoiceSubmitRO) => callApi(invoicesEndpoints.submit, input),
-    onSettled: () => qc.invalidateQueries({ queryKey: invoicesKeys.all }),
-  });
-}
+export const useSubmitInvoice = () =>
+  useRefreshingMutation((input: InvoiceSubmitRO) => callApi(invoicesEndpoints.submit, input), invoicesKeys.all);
 
-export function useCancelInvoice() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (orderId: string) => callApi(invoicesEndpoints.cancel, { orderId }),
-    onSettled: () => qc.invalidateQueries({ queryKey: invoicesKeys.all }),
-  });
-}
+export const useCancelInvoice = () =>
+  useRefreshingMutation((orderId: string) => callApi(invoicesEndpoints.cancel, { orderId }), invoicesKeys.all);

@@ -1,7 +1,8 @@
 import { lotteriesEndpoints } from '@contracts/lotteries';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { pagedQueryOptions } from './paged-query';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export const LOTTERIES_PAGE_SIZE = 10;
 
@@ -38,11 +39,6 @@ export interface JoinInput {
   randstr?: string;
 }
 
-export function useJoinLottery() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: JoinInput) => callApi(lotteriesEndpoints.join, input),
-    // Refresh my state even after a refusal (a second device may have joined meanwhile).
-    onSettled: () => qc.invalidateQueries({ queryKey: lotteriesKeys.all }),
-  });
-}
+/** My state refreshes even after a refusal (a second device may have joined meanwhile). */
+export const useJoinLottery = () =>
+  useRefreshingMutation((input: JoinInput) => callApi(lotteriesEndpoints.join, input), lotteriesKeys.all);

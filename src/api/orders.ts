@@ -4,6 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { assetsKeys } from './assets';
 import { goodsKeys } from './goods';
 import { pagedQueryOptions } from './paged-query';
+import { useRefreshingMutation } from './refreshing-mutation';
 import { answerOf, classifyRefund, isOneOf, type TrackedTxDecl, TX_CALL } from './tx-answers';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -66,16 +67,12 @@ export function useSubmitOrder() {
   });
 }
 
-export function useCancelOrder() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (orderId: string) => callApi(ordersEndpoints.cancel, { orderId }),
+export const useCancelOrder = () =>
+  useRefreshingMutation((orderId: string) => callApi(ordersEndpoints.cancel, { orderId }), ordersKeys.all, {
     // docs/backend/corrections.md#b6-refusal-codes: an order that left "pending" meanwhile is a lost conditional
     // update, code 2 "too many requests".
     meta: { stateRefusal: { codes: [2], textKey: 'orders:refused.cancel' } },
-    onSettled: () => qc.invalidateQueries({ queryKey: ordersKeys.all }),
   });
-}
 
 /**
  * A refund's token return as the tracker runs it: the transfer's hash (the receipt's own,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountFrozenError, ApiError, ContractError, NetworkError, SessionExpiredError } from '@/lib/api-errors';
 import type { PendingTx } from '@/platform/pending-tx/store';
+import { CANONICAL as CANONICAL_HASH, pendingPay, HASH as WALLET_HASH } from '@/platform/pending-tx/testing/fixtures';
 import { TRACKED_TX as TX_ACTIONS } from './tracked-tx';
 import { classifyPay, classifyRefund, classifyTxHash } from './tx-answers';
 
@@ -18,26 +19,9 @@ vi.mock('@/lib/api-client', () => ({
   },
 }));
 
-const WALLET_HASH = `0x${'ab'.repeat(32)}`;
-/**
- * Bityuan's receipt may name another hash than the wallet's; the backend records that one
- * (docs/backend/corrections.md#b3-canonical-hash).
- */
-const CANONICAL_HASH = `0x${'cd'.repeat(32)}`;
-
-const entry = (over: Partial<PendingTx> = {}): PendingTx => ({
-  id: 'pay:o1',
-  action: 'pay',
-  subject: 'o1',
-  chainId: 2999,
-  hash: WALLET_HASH,
-  receiptHash: CANONICAL_HASH,
-  sentAt: 0,
-  params: { chainType: 0 },
-  phase: 'shop',
-  attempts: 0,
-  ...over,
-});
+/** Its receipt seen (under the canonical hash the backend records), at the shop's step since t = 0. */
+const entry = (over: Partial<PendingTx> = {}) =>
+  pendingPay({ receiptHash: CANONICAL_HASH, sentAt: 0, phase: 'shop', ...over });
 const order = (info: Record<string, unknown>) => ({ info: { status: 0, payHash: '', ...info } });
 
 beforeEach(() => {

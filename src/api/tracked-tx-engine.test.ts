@@ -3,7 +3,8 @@ import { ApiError, NetworkError } from '@/lib/api-errors';
 import type { TxActionSpec } from '@/platform/pending-tx/action';
 import type { ChainLook } from '@/platform/pending-tx/chain-look';
 import { DEFAULT_LIMITS, type EngineDeps, runPendingTx, SHOP_LAG_WINDOW_MS } from '@/platform/pending-tx/engine';
-import { type KeyValueStore, type PendingTx, PendingTxStore } from '@/platform/pending-tx/store';
+import { type PendingTx, PendingTxStore } from '@/platform/pending-tx/store';
+import { CANONICAL, HASH, memoryStore, pendingPay } from '@/platform/pending-tx/testing/fixtures';
 import { classifyPay, classifyRefund, classifyTxHash } from './tx-answers';
 
 /**
@@ -12,27 +13,7 @@ import { classifyPay, classifyRefund, classifyTxHash } from './tx-answers';
  * the app saw the receipt, /pay's code 2 gets a fresh quote and a calm end, the receipt's own hash is what is submitted, 303 stops everything. Fake clock.
  */
 
-const HASH = `0x${'ab'.repeat(32)}`;
-const CANONICAL = `0x${'cd'.repeat(32)}`;
 const MINED: ChainLook = { receipt: 'mined', tx: null, via: 'rpc' };
-
-function memory(): KeyValueStore {
-  const m = new Map<string, string>();
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
-}
-
-const entry = (over: Partial<PendingTx> = {}): PendingTx => ({
-  id: 'pay:o1',
-  action: 'pay',
-  subject: 'o1',
-  chainId: 2999,
-  hash: HASH,
-  sentAt: 1000,
-  params: { chainType: 0 },
-  phase: 'chain',
-  attempts: 0,
-  ...over,
-});
 
 /**
  * A tab whose backend throws what callApi would at fake time t (undefined = success), sorted by the action's
@@ -47,9 +28,9 @@ function harness(opts: {
   deps?: Partial<EngineDeps>;
 }) {
   const clock = { t: 1000 };
-  const storage = memory();
+  const storage = memoryStore();
   const store = new PendingTxStore(storage);
-  for (const s of opts.stored ?? [{}]) store.put(entry(s));
+  for (const s of opts.stored ?? [{}]) store.put(pendingPay(s));
   const submitted: Array<{ t: number; hash: string }> = [];
   const notes: Array<string | undefined> = [];
   const spec: TxActionSpec = {

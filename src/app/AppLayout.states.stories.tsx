@@ -1,8 +1,8 @@
+import { ShellAt } from '@stories/support/shell-root';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
-import { ShellAt } from '../../stories/support/shell-root';
 import { OfflineBanner } from './OfflineBanner';
 import { ShellLoading } from './ShellLoading';
 

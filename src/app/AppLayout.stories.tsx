@@ -1,8 +1,8 @@
 import { demoToken, resetDb } from '@mocks/stories';
+import { ShellAt } from '@stories/support/shell-root';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { setToken } from '@/lib/storage';
-import { ShellAt } from '../../stories/support/shell-root';
 
 const meta = {
   title: 'app/Shell',

@@ -1,11 +1,8 @@
+import { Elsewhere } from '@stories/support/page-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link, Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { expect } from 'storybook/test';
 import { PageHeader } from './PageHeader';
-
-function Where() {
-  return <output aria-label="location">{useLocation().pathname}</output>;
-}
 
 /** A header on /detail, reached from /list when the story opens at /list. */
 function Demo(props: { noBack?: boolean; withRight?: boolean }) {
@@ -22,7 +19,7 @@ function Demo(props: { noBack?: boolean; withRight?: boolean }) {
           />
         }
       />
-      <Route path="*" element={<Where />} />
+      <Route path="*" element={<Elsewhere />} />
     </Routes>
   );
 }

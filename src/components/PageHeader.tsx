@@ -42,3 +42,16 @@ export function PageHeader({ title, noBack, right }: Props) {
     </header>
   );
 }
+
+/**
+ * A page as every screen lays it out: the title bar over the page's main content. Takes PageHeader's props (title,
+ * noBack, right).
+ */
+export function Screen({ children, ...header }: Props & { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader {...header} />
+      <main>{children}</main>
+    </>
+  );
+}

@@ -1,8 +1,8 @@
+import { AddressScreens } from '@stories/support/address-screens';
+import { scenario } from '@stories/support/scenario';
+import { asNormal, page, tappable } from '@stories/support/withdraw-detail';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { AddressScreens } from '../../stories/support/address-screens';
-import { scenario } from '../../stories/support/scenario';
-import { asNormal, page, tappable } from '../../stories/support/withdraw-detail';
 
 const meta = {
   title: 'features/addresses/AddressEditPage',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { AddressForm } from '@/features/addresses/components/AddressForm';
 
 /** /address-edit (add) or /address-edit?id=N (edit); goes back to where it came from when saved. */
@@ -11,11 +11,8 @@ export default function AddressEditPage() {
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
   return (
-    <>
-      <PageHeader title={t('routes.addressEdit')} />
-      <main>
-        <AddressForm key={id ?? 'new'} id={id} onSaved={() => navigate(-1)} />
-      </main>
-    </>
+    <Screen title={t('routes.addressEdit')}>
+      <AddressForm key={id ?? 'new'} id={id} onSaved={() => navigate(-1)} />
+    </Screen>
   );
 }

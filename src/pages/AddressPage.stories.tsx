@@ -1,10 +1,9 @@
+import { AddressScreens } from '@stories/support/address-screens';
+import { as } from '@stories/support/persona';
+import { listStateStories } from '@stories/support/states';
+import { asNormal, page, tappable } from '@stories/support/withdraw-detail';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AddressScreens } from '../../stories/support/address-screens';
-import { as } from '../../stories/support/persona';
-import { scenario } from '../../stories/support/scenario';
-import { serverErrorWithRetry } from '../../stories/support/states';
-import { asNormal, page, tappable } from '../../stories/support/withdraw-detail';
 
 const meta = {
   title: 'features/addresses/AddressPage',
@@ -91,12 +90,12 @@ export const EmptyForNewbie: Story = {
   },
 };
 
-export const ServerError: Story = serverErrorWithRetry;
+const states = listStateStories({
+  error: '加载失败，点击重试',
+  retry: true,
+  loading: 'skeleton',
+  also: { loading: ({ canvas }) => expect(canvas.queryByRole('button', { name: '编辑' })).toBeNull() },
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    await expect(canvas.queryByRole('button', { name: '编辑' })).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

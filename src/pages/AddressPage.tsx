@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { AddressList } from '@/features/addresses/components/AddressList';
 
 export default function AddressPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   return (
-    <>
-      <PageHeader title={t('routes.address')} />
-      <main>
-        <AddressList onAdd={() => navigate('/address-edit')} onEdit={(id) => navigate(`/address-edit?id=${id}`)} />
-      </main>
-    </>
+    <Screen title={t('routes.address')}>
+      <AddressList onAdd={() => navigate('/address-edit')} onEdit={(id) => navigate(`/address-edit?id=${id}`)} />
+    </Screen>
   );
 }

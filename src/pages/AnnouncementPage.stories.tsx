@@ -1,7 +1,7 @@
+import { pageAt } from '@stories/support/page-frame';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import AnnouncementPage from './AnnouncementPage';
 
 const meta = {
@@ -58,19 +58,13 @@ export const BadId: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('公告加载失败', {}, { timeout: 5000 })).toBeVisible();
-    expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
-
 /** A paragraph skeleton while the notice is on its way. */
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton-paragraph')).not.toBeNull();
-    expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+const states = listStateStories({
+  error: '公告加载失败',
+  retry: true,
+  loading: 'skeleton',
+  also: { loading: ({ canvas }) => expect(canvas.queryByRole('article')).toBeNull() },
+});
+
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

@@ -1,10 +1,10 @@
 import { installDemoWallet } from '@mocks/stories';
+import { asRealBackend, seenPaths } from '@stories/support/asset-real-backend';
+import { as } from '@stories/support/persona';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { asRealBackend, seenPaths } from '../../stories/support/asset-real-backend';
-import { as } from '../../stories/support/persona';
-import { scenario } from '../../stories/support/scenario';
 import AssetDetailPage from './AssetDetailPage';
 
 /** Seeded holdings of the normal persona (mocks/domains/assets/seed.ts, default seed). */
@@ -128,21 +128,17 @@ export const NotHeld: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: '资产详情' })).toBeVisible();
+const states = listStateStories({
+  error: '加载失败，点击重试',
+  loading: 'skeleton',
+  also: {
+    error: ({ canvas }) => expect(canvas.getByRole('heading', { name: '资产详情' })).toBeVisible(),
+    loading: ({ canvas }) => expect(canvas.queryByText('链上信息')).toBeNull(),
   },
-};
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    await expect(canvas.queryByText('链上信息')).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;
 
 /**
  * A deployment without the token page (docs/backend/corrections.md#b9-not-served): the detail endpoint answers its six

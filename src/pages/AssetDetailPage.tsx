@@ -2,7 +2,7 @@ import type { TokenMetaVO } from '@contracts/orders';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { AssetDetail } from '@/features/assets/components/AssetDetail';
 import { OpenBlindBox } from '@/features/blind-boxes/components/OpenBlindBox';
 import { PrizeReveal } from '@/features/blind-boxes/components/PrizeReveal';
@@ -22,20 +22,17 @@ export default function AssetDetailPage() {
   const [prize, setPrize] = useState<TokenMetaVO | null>(null);
   const ctId = Number(params.get('ctId') ?? 1) || 1;
   return (
-    <>
-      <PageHeader title={t('routes.asset')} />
-      <main>
-        <AssetDetail
-          key={`${goodsId}/${token}`}
-          goodsId={goodsId}
-          tokenId={Number(token)}
-          ctId={ctId}
-          send={send}
-          onWithdrawn={(orderId) => navigate(`/withdraw-success/${orderId}`)}
-          openBox={(box) => <OpenBlindBox {...box} send={send} onOpened={setPrize} />}
-        />
-        <PrizeReveal prize={prize} goodsId={goodsId} onClose={() => setPrize(null)} />
-      </main>
-    </>
+    <Screen title={t('routes.asset')}>
+      <AssetDetail
+        key={`${goodsId}/${token}`}
+        goodsId={goodsId}
+        tokenId={Number(token)}
+        ctId={ctId}
+        send={send}
+        onWithdrawn={(orderId) => navigate(`/withdraw-success/${orderId}`)}
+        openBox={(box) => <OpenBlindBox {...box} send={send} onOpened={setPrize} />}
+      />
+      <PrizeReveal prize={prize} goodsId={goodsId} onClose={() => setPrize(null)} />
+    </Screen>
   );
 }

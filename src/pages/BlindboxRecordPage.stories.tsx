@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { scenario } from '../../stories/support/scenario';
-import { At, goodsIdOf } from '../../stories/support/shop';
+import { At, goodsIdOf } from '@stories/support/shop';
+import { listStateStories } from '@stories/support/states';
 import BlindboxRecordPage from './BlindboxRecordPage';
 
 /** Who opened what (src/pages/BlindboxRecordPage), for a seeded blind box. */
@@ -41,25 +41,13 @@ export const Paged: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: scenario('empty'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('还没有人开启这个盲盒', {}, opts)).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败', {}, opts)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvas.getByText('开盒记录')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-  },
-};
+const states = listStateStories({
+  empty: '还没有人开启这个盲盒',
+  error: '加载失败',
+  retry: true,
+  loading: 'skeleton',
+  title: '开盒记录',
+});
+export const Empty: Story = states.Empty;
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

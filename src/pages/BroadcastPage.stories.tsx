@@ -1,7 +1,7 @@
+import { pageAt } from '@stories/support/page-frame';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import BroadcastPage from './BroadcastPage';
 
 /** The broadcast tab: a title bar without a back arrow over the notice feed (stories of its own). */
@@ -26,22 +26,14 @@ export const Data: Story = {
     await expect(await canvas.findByRole('status', { name: 'location' })).toHaveTextContent(href);
   },
 };
-export const Empty: Story = {
-  beforeEach: scenario('empty'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('暂无公告', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('公告加载失败', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas }) {
-    await expect(canvas.getByRole('status')).toBeVisible();
-    expect(canvas.queryAllByRole('link')).toHaveLength(0);
-  },
-};
+
+const states = listStateStories({
+  empty: '暂无公告',
+  error: '公告加载失败',
+  loading: 'status',
+  also: { loading: ({ canvas }) => expect(canvas.queryAllByRole('link')).toHaveLength(0) },
+});
+
+export const Empty: Story = states.Empty;
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

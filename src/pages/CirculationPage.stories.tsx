@@ -1,29 +1,21 @@
+import { asRealBackend } from '@stories/support/asset-real-backend';
+import { pageAt } from '@stories/support/page-frame';
+import { as } from '@stories/support/persona';
+import { listStateStories, type StateContext } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
-import { asRealBackend } from '../../stories/support/asset-real-backend';
-import { as } from '../../stories/support/persona';
-import { scenario } from '../../stories/support/scenario';
-import { serverErrorWithRetry } from '../../stories/support/states';
 import CirculationPage from './CirculationPage';
 
 /** A token the normal persona bought from the merchant (mocks/domains/assets/seed.ts, default seed). */
 const TOKEN = '/circulation/2025121600000257/20300000120';
 
-function Page() {
-  return (
-    <Routes>
-      <Route path="/circulation/:goodsId/:token" element={<CirculationPage />} />
-    </Routes>
-  );
-}
-
 /** The page needs no login: circulation records are public. */
 const meta = {
   title: 'features/assets/CirculationPage',
-  component: Page,
+  component: CirculationPage,
+  render: pageAt('/circulation/:goodsId/:token', CirculationPage),
   parameters: { route: TOKEN },
-} satisfies Meta<typeof Page>;
+} satisfies Meta<typeof CirculationPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -40,23 +32,18 @@ export const Data: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: scenario('empty'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('暂无流转记录', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+const noRecord = ({ canvas }: StateContext) => expect(canvas.queryByRole('article')).toBeNull();
+const states = listStateStories({
+  empty: '暂无流转记录',
+  error: '加载失败，点击重试',
+  retry: true,
+  loading: 'skeleton',
+  also: { empty: noRecord, loading: noRecord },
+});
 
-export const ServerError: Story = serverErrorWithRetry;
-
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+export const Empty: Story = states.Empty;
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;
 
 /**
  * A deployment without /rest (docs/backend/corrections.md#b9-not-served): no transfer records to give, so the token as

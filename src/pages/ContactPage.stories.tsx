@@ -1,6 +1,6 @@
+import { pageAt } from '@stories/support/page-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { pageAt } from '../../stories/support/page-frame';
 import ContactPage from './ContactPage';
 
 const writeText = fn(async (_text: string) => {});

@@ -1,7 +1,7 @@
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
+import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import EditInfoPage from './EditInfoPage';
 
 const meta = {

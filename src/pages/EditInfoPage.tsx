@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '@/components/LoadStates';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { AccountInfo } from '@/features/account/components/AccountInfo';
 import { useSession } from '@/features/session';
 
@@ -8,11 +8,8 @@ export default function EditInfoPage() {
   const { t } = useTranslation('account');
   const { user, failed, retry } = useSession();
   return (
-    <div>
-      <PageHeader title={t('editTitle')} />
-      <main>
-        {user ? <AccountInfo key={user.address} user={user} /> : failed ? <LoadFailed onRetry={retry} /> : <Loading />}
-      </main>
-    </div>
+    <Screen title={t('editTitle')}>
+      {user ? <AccountInfo key={user.address} user={user} /> : failed ? <LoadFailed onRetry={retry} /> : <Loading />}
+    </Screen>
   );
 }

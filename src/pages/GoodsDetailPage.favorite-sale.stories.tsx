@@ -1,8 +1,8 @@
 import { UNDATED } from '@mocks/stories';
+import { At, as, goodsIdOf } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { At, as, goodsIdOf } from '../../stories/support/shop';
 import GoodsDetailPage from './GoodsDetailPage';
 
 /**

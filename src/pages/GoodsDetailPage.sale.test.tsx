@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 
 import { UNDATED } from '@mocks/domains/goods/seed';
-import { skuOf } from '@mocks/domains/orders/testing/buying';
 import { setupMockServer } from '@mocks/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
-import GoodsDetailPage from './GoodsDetailPage';
+import { renderGoodsPage } from './testing/goods-page';
 
 /**
  * docs/backend/corrections.md#b8-no-sale-time / docs/backend/rules.md#r4-submit-preconditions: goods without a sale
@@ -27,23 +24,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderGoods(name: string) {
-  const { spu } = skuOf(name);
-  const qc = client();
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter initialEntries={[`/goods/${spu.goodsId}`]}>
-        <Routes>
-          <Route path="/goods/:goodsId" element={<GoodsDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 describe('GoodsDetailPage sale time', () => {
   it('shows goods without a sale time as not on sale, with no buy button and why', async () => {
-    renderGoods(UNDATED.name);
+    renderGoodsPage(UNDATED.name, client());
     expect(await screen.findByRole('heading', { name: UNDATED.name, level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Not available' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
@@ -51,14 +34,14 @@ describe('GoodsDetailPage sale time', () => {
   });
 
   it('counts down to a future sale time on the (disabled) buy button', async () => {
-    renderGoods('青花瓷茶具套装（即将开售）');
+    renderGoodsPage('青花瓷茶具套装（即将开售）', client());
     const button = await screen.findByRole('button', { name: /^On sale in [12] d \d\d:\d\d:\d\d$/ });
     expect(button).toBeDisabled();
     expect(screen.queryByTestId('no-sale-time')).not.toBeInTheDocument();
   });
 
   it('offers "Buy now" for goods already on sale (positive control)', async () => {
-    renderGoods('星际旅人潮玩手办');
+    renderGoodsPage('星际旅人潮玩手办', client());
     expect(await screen.findByRole('button', { name: 'Buy now' })).toBeEnabled();
   });
 });

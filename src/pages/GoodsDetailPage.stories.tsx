@@ -1,7 +1,7 @@
+import { At, as, goodsIdOf, tappable } from '@stories/support/shop';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { scenario } from '../../stories/support/scenario';
-import { At, as, goodsIdOf, tappable } from '../../stories/support/shop';
 import GoodsDetailPage from './GoodsDetailPage';
 
 /** The goods detail screen (src/pages/GoodsDetailPage) on the seeded shop, as the `normal` persona. */
@@ -35,24 +35,22 @@ export const Data: Story = {
   },
 };
 
-/** Skeletons under the title bar while the detail is on its way (the mock waits 2.5 s). */
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvas.getByText('商品详情')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    expect(canvas.queryByRole('button', { name: '立即购买' })).toBeNull();
+/** Skeletons under the title bar while the detail is on its way (the mock waits 2.5 s); HTTP 500 is a failure that
+ * may pass, so the page offers a retry. */
+const states = listStateStories({
+  error: '加载失败',
+  retry: true,
+  loading: 'skeleton',
+  also: {
+    async loading({ canvas }) {
+      await expect(canvas.getByText('商品详情')).toBeVisible();
+      expect(canvas.queryByRole('button', { name: '立即购买' })).toBeNull();
+    },
   },
-};
+});
 
-/** HTTP 500: a failure that may pass, so the page offers a retry. */
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败', {}, opts)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;
 
 /** An id the shop does not know: the mock answers an error envelope, the page says so. */
 export const NotFound: Story = {

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
-import { goodsEndpoints } from '@contracts/goods';
-import { goodsDetail, skuOf } from '@mocks/domains/orders/testing/buying';
-import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
 import { collectDriftReports } from '@/lib/testing/drift-reports';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
-import GoodsDetailPage from './GoodsDetailPage';
+import { type BendableDetail, renderBentGoodsPage } from './testing/goods-page';
 
 /**
  * Issue 12: a detail whose non-essential field is malformed renders with that field's fallback; only
@@ -31,25 +25,11 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-type Detail = Record<string, unknown> & { spu: Record<string, unknown> };
+type Detail = BendableDetail;
 
-/** Serves the mock's own detail of a seeded goods, changed by `bend`, and renders its page. */
+/** Serves the mock's own detail of a seeded goods, changed by `bend`, renders its page and names the goods. */
 async function renderBent(bend: (d: Detail) => void) {
-  const { spu } = skuOf('敦煌飞天数字藏品');
-  const data = structuredClone(await goodsDetail(spu.goodsId)) as unknown as Detail;
-  bend(data);
-  server.use(http.get(`*${goodsEndpoints.detail.path}`, () => HttpResponse.json({ code: 0, message: 'ok', data })));
-  const qc = client();
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter initialEntries={[`/goods/${spu.goodsId}`]}>
-        <Routes>
-          <Route path="/goods/:goodsId" element={<GoodsDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return spu.name;
+  return (await renderBentGoodsPage(bend, client())).spu.name;
 }
 
 describe('GoodsDetailPage against a drifting backend', () => {

@@ -1,7 +1,7 @@
+import { pageAt } from '@stories/support/page-frame';
+import { listStateStories, type StateContext } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import HomePage from './HomePage';
 
 /** The whole home tab: search + scan, banners, the notice strip and the goods feed. */
@@ -42,37 +42,38 @@ export const Search: Story = {
   },
 };
 
-/** Skeletons for the banner and the grid; the strip stays hidden until it has something. */
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvasElement }) {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(1);
-    expect(goodsLinks(canvasElement)).toHaveLength(0);
-    expect(canvasElement.querySelector('[data-testid="notice-strip"]')).toBeNull();
-  },
-};
+/** Where the data did not come, the decoration goes: no skeleton left, no banners, no notice strip. */
+async function undecorated({ canvasElement }: StateContext) {
+  await waitFor(() => expect(canvasElement.querySelector('[data-skeleton]')).toBeNull());
+  expect(canvasElement.querySelector('[aria-label="banners"]')).toBeNull();
+  expect(canvasElement.querySelector('[data-testid="notice-strip"]')).toBeNull();
+}
 
-/** Everything fails: banners and strip (decoration) disappear; the feed offers a retry; search still works. */
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas, canvasElement }) {
-    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('[data-skeleton]')).toBeNull());
-    expect(canvasElement.querySelector('[aria-label="banners"]')).toBeNull();
-    expect(canvasElement.querySelector('[data-testid="notice-strip"]')).toBeNull();
-    expect(canvas.getByPlaceholderText('搜索商品、商户地址或编号')).toBeEnabled();
+/**
+ * Loading: skeletons for the banner and the grid; the strip stays hidden until it has something. ServerError: the
+ * feed offers a retry; search still works. Empty: an empty shop, the empty feed text.
+ */
+const states = listStateStories({
+  loading: 'busy',
+  error: '加载失败，点击重试',
+  empty: '暂无商品',
+  also: {
+    loading({ canvasElement }) {
+      expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(1);
+      expect(goodsLinks(canvasElement)).toHaveLength(0);
+      expect(canvasElement.querySelector('[data-testid="notice-strip"]')).toBeNull();
+    },
+    async error(ctx) {
+      await undecorated(ctx);
+      expect(ctx.canvas.getByPlaceholderText('搜索商品、商户地址或编号')).toBeEnabled();
+    },
+    async empty(ctx) {
+      await undecorated(ctx);
+      expect(goodsLinks(ctx.canvasElement)).toHaveLength(0);
+    },
   },
-};
+});
 
-/** An empty shop: no banners, no notices, the empty feed text. */
-export const Empty: Story = {
-  beforeEach: scenario('empty'),
-  async play({ canvas, canvasElement }) {
-    await expect(await canvas.findByText('暂无商品', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('[data-skeleton]')).toBeNull());
-    expect(goodsLinks(canvasElement)).toHaveLength(0);
-    expect(canvasElement.querySelector('[aria-label="banners"]')).toBeNull();
-    expect(canvasElement.querySelector('[data-testid="notice-strip"]')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const Empty: Story = states.Empty;

@@ -1,9 +1,9 @@
 import { installDemoWallet } from '@mocks/stories';
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
+import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { getToken } from '@/lib/storage';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import LoginPage from './LoginPage';
 
 type WalletWindow = { ethereum?: unknown; __mallDemo?: unknown };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { LoginPanel, redirectTarget } from '@/features/auth';
 
 export default function LoginPage() {
@@ -10,11 +10,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const target = redirectTarget(params.get('redirect'));
   return (
-    <>
-      <PageHeader title={t('routes.login')} right={<LanguageSwitch />} />
-      <main>
-        <LoginPanel onDone={() => navigate(target, { replace: true })} />
-      </main>
-    </>
+    <Screen title={t('routes.login')} right={<LanguageSwitch />}>
+      <LoginPanel onDone={() => navigate(target, { replace: true })} />
+    </Screen>
   );
 }

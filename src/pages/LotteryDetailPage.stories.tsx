@@ -1,8 +1,8 @@
 import { resetDb } from '@mocks/stories';
+import { loggedInAs, pagesAt } from '@stories/support/page-frame';
+import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { loggedInAs, pagesAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import LotteryDetailPage from './LotteryDetailPage';
 import LotteryListPage from './LotteryListPage';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { LotteryDetail } from '@/features/lotteries/components/LotteryDetail';
 import { useToken } from '@/features/session';
 
@@ -14,11 +14,8 @@ export default function LotteryDetailPage() {
   const id = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   const login = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
   return (
-    <div>
-      <PageHeader title={t('detailTitle')} />
-      <main>
-        <LotteryDetail id={id} token={token} onLogin={login} />
-      </main>
-    </div>
+    <Screen title={t('detailTitle')}>
+      <LotteryDetail id={id} token={token} onLogin={login} />
+    </Screen>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { LotteryList } from '@/features/lotteries/components/LotteryList';
 import { useToken } from '@/features/session';
 
@@ -8,11 +8,8 @@ export default function LotteryListPage() {
   const { t } = useTranslation('lotteries');
   const token = useToken();
   return (
-    <div>
-      <PageHeader title={t('title')} />
-      <main>
-        <LotteryList token={token} />
-      </main>
-    </div>
+    <Screen title={t('title')}>
+      <LotteryList token={token} />
+    </Screen>
   );
 }

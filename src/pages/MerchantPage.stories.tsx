@@ -1,7 +1,7 @@
 import { persona } from '@mocks/stories';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { scenario } from '../../stories/support/scenario';
 import MerchantPage from './MerchantPage';
 
 const shop = persona('merchant').address;
@@ -38,21 +38,21 @@ export const MissingAddress: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    // Both the merchant card and its goods feed fail, each with its own retry.
-    await expect(await canvas.findByText('加载失败', {}, opts)).toBeVisible();
-    await expect(await canvas.findByText('加载失败，点击重试', {}, opts)).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: '重试' })).toHaveLength(2);
+const states = listStateStories({
+  error: '加载失败',
+  loading: 'skeleton',
+  also: {
+    async error({ canvas }) {
+      // Both the merchant card and its goods feed fail, each with its own retry.
+      await expect(await canvas.findByText('加载失败，点击重试', {}, opts)).toBeVisible();
+      await expect(canvas.getAllByRole('button', { name: '重试' })).toHaveLength(2);
+    },
+    async loading({ canvas }) {
+      await expect(canvas.getByText('在售商品')).toBeVisible();
+      expect(canvas.queryByRole('region', { name: '商户' })).toBeNull();
+    },
   },
-};
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvas.getByText('在售商品')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    expect(canvas.queryByRole('region', { name: '商户' })).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

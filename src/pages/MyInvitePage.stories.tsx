@@ -1,7 +1,8 @@
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
+import { scenario } from '@stories/support/scenario';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import MyInvitePage from './MyInvitePage';
 
 const INVITER = '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65';
@@ -46,24 +47,26 @@ export const NoInvitees: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: scenario('empty'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('还没有邀请好友', {}, { timeout: 5000 })).toBeVisible();
-    expect(await canvas.findByTestId('invite-link', {}, { timeout: 5000 })).toHaveTextContent(INVITER);
-  },
-};
-
 /** Every request fails: the card offers a retry instead of spinning, and the list says what failed. */
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('邀请记录加载失败', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText('网络错误', {}, { timeout: 5000 })).toBeVisible();
-    expect(canvas.getAllByRole('button', { name: '重试' })).toHaveLength(2);
-    expect(canvas.queryByTestId('invite-link')).toBeNull();
+const states = listStateStories({
+  empty: '还没有邀请好友',
+  error: '邀请记录加载失败',
+  loading: ({ canvas }) => expect(canvas.getAllByRole('status').length).toBeGreaterThan(0),
+  also: {
+    empty: async ({ canvas }) =>
+      expect(await canvas.findByTestId('invite-link', {}, { timeout: 5000 })).toHaveTextContent(INVITER),
+    async error({ canvas }) {
+      await expect(await canvas.findByText('网络错误', {}, { timeout: 5000 })).toBeVisible();
+      expect(canvas.getAllByRole('button', { name: '重试' })).toHaveLength(2);
+      expect(canvas.queryByTestId('invite-link')).toBeNull();
+    },
+    loading: ({ canvas }) => expect(canvas.queryByTestId('invite-link')).toBeNull(),
   },
-};
+});
+
+export const Empty: Story = states.Empty;
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;
 
 /** Only the invitee list fails: the link and QR still show. */
 export const InviteeListError: Story = {
@@ -71,13 +74,5 @@ export const InviteeListError: Story = {
   async play({ canvas }) {
     await expect(await canvas.findByText('邀请记录加载失败', {}, { timeout: 5000 })).toBeVisible();
     expect(await canvas.findByTestId('invite-link', {}, { timeout: 5000 })).toHaveTextContent(INVITER);
-  },
-};
-
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas }) {
-    expect(canvas.getAllByRole('status').length).toBeGreaterThan(0);
-    expect(canvas.queryByTestId('invite-link')).toBeNull();
   },
 };

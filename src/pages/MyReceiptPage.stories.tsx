@@ -1,7 +1,7 @@
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import MyReceiptPage from './MyReceiptPage';
 
 const meta = {
@@ -48,24 +48,13 @@ export const SwitchTab: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: scenario('empty'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('暂无可开票订单', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
+const states = listStateStories({
+  empty: '暂无可开票订单',
+  error: '发票加载失败',
+  // The shared list shows a skeleton, named for screen readers (src/components/list/PagedList.tsx).
+  loading: ({ canvas }) => expect(canvas.getByRole('status', { name: '加载中…' })).toHaveAttribute('aria-busy', 'true'),
+});
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('发票加载失败', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas }) {
-    // The shared list shows a skeleton, named for screen readers (src/components/list/PagedList.tsx).
-    await expect(canvas.getByRole('status', { name: '加载中…' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Empty: Story = states.Empty;
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { InvoiceList } from '@/features/invoices/components/InvoiceList';
 
 export default function MyReceiptPage() {
@@ -9,14 +9,11 @@ export default function MyReceiptPage() {
   const raw = Number(params.get('state') ?? '-1');
   const state = [0, 1, 2, 3].includes(raw) ? raw : -1;
   return (
-    <div>
-      <PageHeader title={t('title')} />
-      <main>
-        <InvoiceList
-          state={state}
-          onStateChange={(s) => setParams(s === -1 ? {} : { state: String(s) }, { replace: true })}
-        />
-      </main>
-    </div>
+    <Screen title={t('title')}>
+      <InvoiceList
+        state={state}
+        onStateChange={(s) => setParams(s === -1 ? {} : { state: String(s) }, { replace: true })}
+      />
+    </Screen>
   );
 }

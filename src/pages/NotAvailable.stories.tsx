@@ -1,10 +1,10 @@
 import { spus } from '@mocks/stories';
+import { invoiceOrder } from '@stories/support/invoice-orders';
+import { loggedInAs, pagesAt } from '@stories/support/page-frame';
+import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { OfflinePay } from '@/features/payments/components/OfflinePay';
-import { invoiceOrder } from '../../stories/support/invoice-orders';
-import { loggedInAs, pagesAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import BlindboxRecordPage from './BlindboxRecordPage';
 import LotteryDetailPage from './LotteryDetailPage';
 import LotteryListPage from './LotteryListPage';

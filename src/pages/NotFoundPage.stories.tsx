@@ -1,6 +1,6 @@
+import { pageAt } from '@stories/support/page-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { pageAt } from '../../stories/support/page-frame';
 import NotFoundPage from './NotFoundPage';
 
 /** Any path outside the route table (the app mounts this page at '*'). */

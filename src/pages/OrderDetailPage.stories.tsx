@@ -1,8 +1,8 @@
 import { now, type OrderRecord } from '@mocks/stories';
+import { At, as, orderOf, tappable } from '@stories/support/shop';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { scenario } from '../../stories/support/scenario';
-import { At, as, orderOf, tappable } from '../../stories/support/shop';
 import OrderDetailPage from './OrderDetailPage';
 
 const DAY = 86_400_000;
@@ -52,6 +52,20 @@ async function shows(canvas: Canvas, status: string, steps: string[]) {
   for (const s of steps) await expect(timeline.getByText(s)).toBeVisible();
 }
 
+/** The seeded order picked by `order`: its status and progress steps show, then the story's own checks. */
+const showing = (
+  order: keyof typeof PICK,
+  status: string,
+  steps: string[],
+  then: (canvas: Canvas) => Promise<void> = async () => {},
+): Story => ({
+  args: { order },
+  async play({ canvas }) {
+    await shows(canvas, status, steps);
+    await then(canvas);
+  },
+});
+
 /** Unpaid inside its window: cancel and pay, no token ids yet; pay leads to the pay page. */
 export const AwaitingPayment: Story = {
   async play({ canvas }) {
@@ -76,28 +90,20 @@ export const CancelFlow: Story = {
 };
 
 /** Stored as unpaid but past its 30 minutes: the mock expires it on read. */
-export const UnpaidPastWindow: Story = {
-  args: { order: 'staleUnpaid' },
-  async play({ canvas }) {
-    await shows(canvas, '已超时', ['支付超时，订单关闭']);
-    expect(canvas.queryByRole('button', { name: '去支付' })).toBeNull();
-  },
-};
+export const UnpaidPastWindow = showing('staleUnpaid', '已超时', ['支付超时，订单关闭'], async (canvas) => {
+  expect(canvas.queryByRole('button', { name: '去支付' })).toBeNull();
+});
 
 /** Paid in BTY a day ago, tokens delivered: two token ids, explorer links, refund still possible. */
-export const Paid: Story = {
-  args: { order: 'paid' },
-  async play({ canvas }) {
-    await shows(canvas, '已付款', ['支付成功', '通证已发放']);
-    await expect(canvas.getByText(/ BTY$/)).toBeVisible();
-    await expect(canvas.getByTestId('token-ids')).toHaveTextContent(/^\d+, \d+$/);
-    await expect(canvas.getAllByRole('link', { name: '浏览器查看' })[0]).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^https:\/\/mainnet\.bityuan\.com\/tx\/0x[0-9a-f]{64}$/),
-    );
-    await expect(canvas.getByRole('button', { name: '申请退款' })).toBeVisible();
-  },
-};
+export const Paid = showing('paid', '已付款', ['支付成功', '通证已发放'], async (canvas) => {
+  await expect(canvas.getByText(/ BTY$/)).toBeVisible();
+  await expect(canvas.getByTestId('token-ids')).toHaveTextContent(/^\d+, \d+$/);
+  await expect(canvas.getAllByRole('link', { name: '浏览器查看' })[0]).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^https:\/\/mainnet\.bityuan\.com\/tx\/0x[0-9a-f]{64}$/),
+  );
+  await expect(canvas.getByRole('button', { name: '申请退款' })).toBeVisible();
+});
 
 /** No wallet in this browser: the refund popup says the tokens go back only through one, and how to get one. */
 export const PaidRefundWithoutWallet: Story = {
@@ -112,71 +118,35 @@ export const PaidRefundWithoutWallet: Story = {
   },
 };
 
-export const PaidDelivering: Story = {
-  args: { order: 'delivering' },
-  async play({ canvas }) {
-    await shows(canvas, '已付款', ['通证发放中']);
-  },
-};
+export const PaidDelivering = showing('delivering', '已付款', ['通证发放中']);
 
-export const PaidDeliveryFailed: Story = {
-  args: { order: 'deliveryFailed' },
-  async play({ canvas }) {
-    await shows(canvas, '已付款', ['通证发放失败', 'execution reverted: insufficient gas']);
-  },
-};
+export const PaidDeliveryFailed = showing('deliveryFailed', '已付款', [
+  '通证发放失败',
+  'execution reverted: insufficient gas',
+]);
 
 /** Paid in USDT 12 days ago: the 7-day refund window is over. */
-export const PaidRefundWindowClosed: Story = {
-  args: { order: 'refundWindowClosed' },
-  async play({ canvas }) {
-    await shows(canvas, '已付款', ['支付成功']);
-    await expect(canvas.getByText(/ USDT$/)).toBeVisible();
-    await expect(canvas.getByText('已超过 7 天退款期限')).toBeVisible();
-    expect(canvas.queryByRole('button', { name: '申请退款' })).toBeNull();
-  },
-};
+export const PaidRefundWindowClosed = showing('refundWindowClosed', '已付款', ['支付成功'], async (canvas) => {
+  await expect(canvas.getByText(/ USDT$/)).toBeVisible();
+  await expect(canvas.getByText('已超过 7 天退款期限')).toBeVisible();
+  expect(canvas.queryByRole('button', { name: '申请退款' })).toBeNull();
+});
 
-export const Cancelled: Story = {
-  args: { order: 'cancelled' },
-  async play({ canvas }) {
-    await shows(canvas, '已撤销', ['订单已创建', '订单已取消']);
-  },
-};
+export const Cancelled = showing('cancelled', '已撤销', ['订单已创建', '订单已取消']);
 
-export const TimedOut: Story = {
-  args: { order: 'expired' },
-  async play({ canvas }) {
-    await shows(canvas, '已超时', ['支付超时，订单关闭']);
-  },
-};
+export const TimedOut = showing('expired', '已超时', ['支付超时，订单关闭']);
 
-export const RefundRequested: Story = {
-  args: { order: 'refundRequested' },
-  async play({ canvas }) {
-    await shows(canvas, '申请退款', ['申请退款', '茶饼包装破损，申请退款']);
-  },
-};
+export const RefundRequested = showing('refundRequested', '申请退款', ['申请退款', '茶饼包装破损，申请退款']);
 
 /** Refused: the merchant's words, and the returned tokens' transfer. */
-export const RefundRefused: Story = {
-  args: { order: 'refundRefused' },
-  async play({ canvas }) {
-    await shows(canvas, '退款被拒绝', [
-      '颜色与图片不符',
-      '商户拒绝退款',
-      '商品已拆封，不符合退款条件',
-      '通证已退回给您',
-    ]);
-  },
-};
+export const RefundRefused = showing('refundRefused', '退款被拒绝', [
+  '颜色与图片不符',
+  '商户拒绝退款',
+  '商品已拆封，不符合退款条件',
+  '通证已退回给您',
+]);
 
-export const RefundApproved: Story = {
-  args: { order: 'refundApproved' },
-  async play({ canvas }) {
-    await shows(canvas, '已退款', ['误购，申请退款', '商户同意退款', '退款已到账']);
-  },
-};
+export const RefundApproved = showing('refundApproved', '已退款', ['误购，申请退款', '商户同意退款', '退款已到账']);
 
 export const NotFound: Story = {
   args: { order: 'unknown' },
@@ -185,18 +155,12 @@ export const NotFound: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('订单不存在', {}, opts)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+const states = listStateStories({
+  error: '订单不存在',
+  retry: true,
+  loading: 'skeleton',
+  also: { loading: ({ canvas }) => expect(canvas.getByText('订单详情')).toBeVisible() },
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvas.getByText('订单详情')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

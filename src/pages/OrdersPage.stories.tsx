@@ -1,9 +1,10 @@
 import { InfoStatus } from '@contracts/orders';
+import { scenario } from '@stories/support/scenario';
+import { as } from '@stories/support/shop';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import zhStatus from '@/locales/zh/status.json';
-import { scenario } from '../../stories/support/scenario';
-import { as } from '../../stories/support/shop';
 import OrdersPage from './OrdersPage';
 
 /** My orders (src/pages/OrdersPage): status tabs from the real InfoStatus enum over the seeded orders. */
@@ -88,19 +89,17 @@ export const EmptyScenario: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败', {}, opts)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+const states = listStateStories({
+  error: '加载失败',
+  retry: true,
+  loading: 'skeleton',
+  also: {
+    async loading({ canvas }) {
+      await expect(canvas.getByRole('tab', { name: '全部' })).toBeVisible();
+      expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    },
   },
-};
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvas.getByRole('tab', { name: '全部' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    expect(canvas.queryAllByRole('article')).toHaveLength(0);
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

@@ -1,20 +1,19 @@
-import { divCeil, now, type OrderRecord, RATES } from '@mocks/stories';
+import { divCeil, RATES } from '@mocks/stories';
+import { scenario } from '@stories/support/scenario';
+import { At, atWallTime, unpaidOrder } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenario } from '../../stories/support/scenario';
-import { At, atWallTime, orderOf } from '../../stories/support/shop';
 import PayOrderPage from './PayOrderPage';
 
 /**
  * The pay screen when pay-type lists one chain or none (docs/backend/corrections.md#b7-pay-type-chains: one entry per
  * chain that is enabled and has a live price), on the normal persona's unpaid order.
  */
-const pending = () => orderOf(0, (o: OrderRecord) => o.expireTime > now() && o.num === 1);
 
 const Pay = () => (
   <At
     path="/pay-order/:orderId"
-    to={`/pay-order/${pending().orderId}`}
+    to={`/pay-order/${unpaidOrder().orderId}`}
     page={<PayOrderPage />}
     also={['/pay-success/:orderId', '/orders']}
   />
@@ -38,7 +37,7 @@ export const OneChain: Story = {
     const only = within(await canvas.findByTestId('single-pay-type', {}, opts));
     await expect(only.getByText('支付方式')).toBeVisible();
     await expect(only.getByText('USDT · BSC 链')).toBeVisible();
-    await expect(only.getByText(`需支付 ${divCeil(pending().amount, RATES[1])} USDT`)).toBeVisible();
+    await expect(only.getByText(`需支付 ${divCeil(unpaidOrder().amount, RATES[1])} USDT`)).toBeVisible();
     await expect(canvas.queryByRole('radio')).toBeNull();
     // The wallet part is there for that chain (Storybook has no wallet: it says where paying works).
     await expect(canvas.getByText(/^未检测到钱包/)).toBeVisible();

@@ -1,21 +1,12 @@
-import {
-  DEMO_OPERATION_PASSWORD,
-  decideOffline,
-  divCeil,
-  INSIDE_ADDRESSES,
-  now,
-  type OrderRecord,
-  RATES,
-} from '@mocks/stories';
+import { DEMO_OPERATION_PASSWORD, decideOffline, divCeil, INSIDE_ADDRESSES, RATES } from '@mocks/stories';
+import { scenario } from '@stories/support/scenario';
+import { At, atWallTime, orderOf, tappable, unpaidOrder } from '@stories/support/shop';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenario } from '../../stories/support/scenario';
-import { At, atWallTime, orderOf, tappable } from '../../stories/support/shop';
 import PayOrderPage from './PayOrderPage';
 
-/** The normal persona's unpaid order inside its window: 1 × 星际旅人潮玩手办 from 尚品潮玩. */
-const pending = () => orderOf(0, (o: OrderRecord) => o.expireTime > now() && o.num === 1);
-const PICK = { pending, expired: () => orderOf(3), cancelled: () => orderOf(2), paid: () => orderOf(1) };
+const PICK = { pending: unpaidOrder, expired: () => orderOf(3), cancelled: () => orderOf(2), paid: () => orderOf(1) };
 
 /** The pay screen (src/pages/PayOrderPage); pay-success and the order list are stub landings. */
 const Pay = ({ order }: { order: keyof typeof PICK }) => (
@@ -39,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const opts = { timeout: 5000 };
-const quoted = (chain: 0 | 1) => divCeil(pending().amount, RATES[chain]);
+const quoted = (chain: 0 | 1) => divCeil(unpaidOrder().amount, RATES[chain]);
 
 /** Default pay type: BTY on Bityuan (chain 2999), amount converted at the quoted rate, pay-to address. */
 export const PayWithBty: Story = {
@@ -109,7 +100,7 @@ export const OfflineAwaitsMerchant: Story = {
     await expect(await canvas.findByText('等待商家确认收款', {}, opts)).toBeVisible();
     expect(canvas.queryByTestId('landed')).toBeNull();
     // The admin side (a mock control in QA) agrees; the page looks again every few seconds and goes on.
-    await expect(decideOffline(pending().orderId, true)).resolves.toBeNull();
+    await expect(decideOffline(unpaidOrder().orderId, true)).resolves.toBeNull();
     await expect(await canvas.findByTestId('landed', {}, { timeout: 10_000 })).toHaveTextContent(
       /^\/pay-success\/\d{18}$/,
     );
@@ -157,19 +148,17 @@ export const PayTypesFailed: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败', {}, opts)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+const states = listStateStories({
+  error: '加载失败',
+  retry: true,
+  loading: 'skeleton',
+  also: {
+    async loading({ canvas }) {
+      await expect(canvas.getByText('订单支付')).toBeVisible();
+      expect(canvas.queryByTestId('pay-amount')).toBeNull();
+    },
   },
-};
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvas.getByText('订单支付')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    expect(canvas.queryByTestId('pay-amount')).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

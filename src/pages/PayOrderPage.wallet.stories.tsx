@@ -1,20 +1,18 @@
-import { demoToken, findOrder, nonceOf, now, type OrderRecord, persona, recordRawTx, skus, spus } from '@mocks/stories';
+import { demoToken, findOrder, nonceOf, now, persona, recordRawTx, skus, spus } from '@mocks/stories';
+import { installFakeWallet } from '@stories/support/fake-wallet';
+import { At, atWallTime, tappable, unpaidOrder } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseUnits, Wallet } from 'ethers';
 import { expect, userEvent } from 'storybook/test';
 import { clearPending, savePending } from '@/features/payments/lib/pending-payment';
 import { PENDING_TX_KEY } from '@/platform/pending-tx/store';
-import { installFakeWallet } from '../../stories/support/fake-wallet';
-import { At, atWallTime, orderOf, tappable } from '../../stories/support/shop';
 import PayOrderPage from './PayOrderPage';
-
-const pending = () => orderOf(0, (o: OrderRecord) => o.expireTime > now() && o.num === 1);
 
 /** The pay screen with a wallet: real signed transfers on the in-browser mock chain. */
 const Pay = () => (
   <At
     path="/pay-order/:orderId"
-    to={`/pay-order/${pending().orderId}`}
+    to={`/pay-order/${unpaidOrder().orderId}`}
     page={<PayOrderPage />}
     also={['/pay-success/:orderId']}
   />
@@ -38,7 +36,7 @@ const opts = { timeout: 8000 };
 export const PaysWithBty: Story = {
   beforeEach: installFakeWallet('normal'),
   async play({ canvas }) {
-    const orderId = pending().orderId;
+    const orderId = unpaidOrder().orderId;
     await userEvent.click(await tappable(await canvas.findByRole('button', { name: '使用钱包支付' }, opts)));
     await expect(await canvas.findByTestId('landed', {}, opts)).toHaveTextContent(`/pay-success/${orderId}`);
     const paid = findOrder(orderId);
@@ -51,7 +49,7 @@ export const PaysWithBty: Story = {
 export const PaysWithUsdtBsc: Story = {
   beforeEach: installFakeWallet('normal'),
   async play({ canvas }) {
-    const orderId = pending().orderId;
+    const orderId = unpaidOrder().orderId;
     await userEvent.click(await canvas.findByText('USDT · BSC 链', {}, opts));
     await userEvent.click(await tappable(canvas.getByRole('button', { name: '使用钱包支付' })));
     await expect(await canvas.findByTestId('landed', {}, opts)).toHaveTextContent(`/pay-success/${orderId}`);
@@ -67,14 +65,14 @@ export const WalletRejected: Story = {
     await userEvent.click(await tappable(button));
     await expect(await canvas.findByRole('button', { name: '使用钱包支付' })).toBeEnabled();
     expect(canvas.queryByTestId('landed')).toBeNull();
-    await expect(findOrder(pending().orderId)?.status).toBe(0);
+    await expect(findOrder(unpaidOrder().orderId)?.status).toBe(0);
   },
 };
 
 /** A hash an older build remembered, which the chain has not seen yet: the tracker adopts it and keeps asking the shop. */
 export const ResumedNotConfirmed: Story = {
   beforeEach() {
-    const orderId = pending().orderId;
+    const orderId = unpaidOrder().orderId;
     savePending({ orderId, chainType: 0, txHash: `0x${'ab'.repeat(32)}`, sentAt: Date.now() });
     return () => clearPending(orderId);
   },
@@ -144,7 +142,7 @@ async function hashThatPaidATwinOf(orderId: string): Promise<string> {
 /** A remembered hash that already paid another order: refused, and the page says why. */
 export const ResumedHashUsed: Story = {
   async beforeEach() {
-    const orderId = pending().orderId;
+    const orderId = unpaidOrder().orderId;
     const used = await hashThatPaidATwinOf(orderId);
     await expect(findOrder(orderId)?.status).toBe(0);
     savePending({ orderId, chainType: 0, txHash: used, sentAt: Date.now() });
@@ -154,6 +152,6 @@ export const ResumedHashUsed: Story = {
     await expect(await canvas.findByRole('alert', {}, opts)).toHaveTextContent(
       '商城提示该交易已被其他操作使用。 请保留交易哈希并联系客服，不要重复支付。',
     );
-    await expect(findOrder(pending().orderId)?.status).toBe(0);
+    await expect(findOrder(unpaidOrder().orderId)?.status).toBe(0);
   },
 };

@@ -1,21 +1,18 @@
+import { invoicePageStart } from '@stories/support/invoice-orders';
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { invoiceOrder } from '../../stories/support/invoice-orders';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import ReceiptApplyPage from './ReceiptApplyPage';
 
-let target = '';
-const at = (state: 0 | 1 | 2 | 3) => () => {
-  target = `/receipt-apply/${invoiceOrder(state)}`;
-};
+const start = invoicePageStart('/receipt-apply');
 
 const meta = {
   title: 'pages/ReceiptApplyPage',
   component: ReceiptApplyPage,
-  render: pageAt('/receipt-apply/:orderId', ReceiptApplyPage, { from: () => target }),
+  render: pageAt('/receipt-apply/:orderId', ReceiptApplyPage, { from: start.url }),
   parameters: { route: '/__start' },
-  beforeEach: [loggedInAs('normal'), at(0)],
+  beforeEach: [loggedInAs('normal'), start.at(0)],
 } satisfies Meta<typeof ReceiptApplyPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** A paid order never invoiced: its summary and the personal-title form. */
 export const Open: Story = {
   async play({ canvas }) {
-    await expect(await canvas.findByText(target.split('/').pop() as string, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(start.url().split('/').pop() as string, {}, { timeout: 5000 })).toBeVisible();
     expect(canvas.getByText('未开发票')).toBeVisible();
     expect(canvas.getByRole('textbox', { name: '发票抬头' })).toHaveAttribute('placeholder', '请输入个人姓名');
     expect(canvas.queryByRole('textbox', { name: '税号' })).toBeNull();
@@ -60,14 +57,14 @@ export const Submitted: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: '发票抬头' }, { timeout: 5000 }), '张三');
     await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
     await expect(await canvas.findByRole('status', { name: 'location' }, { timeout: 5000 })).toHaveTextContent(
-      target.replace('receipt-apply', 'receipt-detail'),
+      start.url().replace('receipt-apply', 'receipt-detail'),
     );
   },
 };
 
 /** An order with a live application: no form, a pointer to the detail. */
 export const AlreadyApplied: Story = {
-  beforeEach: at(1),
+  beforeEach: start.at(1),
   async play({ canvas }) {
     await expect(await canvas.findByText('该订单已申请发票，请到发票详情查看', {}, { timeout: 5000 })).toBeVisible();
     expect(canvas.queryByRole('button', { name: '提交申请' })).toBeNull();
@@ -76,7 +73,7 @@ export const AlreadyApplied: Story = {
 
 /** A cancelled application can be made again. */
 export const AfterCancel: Story = {
-  beforeEach: at(3),
+  beforeEach: start.at(3),
   async play({ canvas }) {
     await expect(await canvas.findByText('撤销开票', {}, { timeout: 5000 })).toBeVisible();
     expect(canvas.getByRole('button', { name: '提交申请' })).toBeEnabled();
@@ -84,26 +81,18 @@ export const AfterCancel: Story = {
 };
 
 export const NotInvoiceable: Story = {
-  beforeEach: () => {
-    target = '/receipt-apply/000000000';
-  },
+  beforeEach: start.go('/receipt-apply/000000000'),
   async play({ canvas }) {
     await expect(await canvas.findByText('该订单不存在或暂不可开票', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('发票加载失败', {}, { timeout: 5000 })).toBeVisible();
-    expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
+const states = listStateStories({
+  error: '发票加载失败',
+  retry: true,
+  loading: 'skeleton',
+  title: '申请发票',
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(await canvas.findByRole('heading', { name: '申请发票' })).toBeVisible();
-    expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton-paragraph')).not.toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

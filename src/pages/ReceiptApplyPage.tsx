@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { InvoiceApply } from '@/features/invoices/components/InvoiceApply';
 
 export default function ReceiptApplyPage() {
@@ -8,11 +8,8 @@ export default function ReceiptApplyPage() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   return (
-    <div>
-      <PageHeader title={t('applyTitle')} />
-      <main>
-        <InvoiceApply orderId={orderId} onDone={() => navigate(`/receipt-detail/${orderId}`, { replace: true })} />
-      </main>
-    </div>
+    <Screen title={t('applyTitle')}>
+      <InvoiceApply orderId={orderId} onDone={() => navigate(`/receipt-detail/${orderId}`, { replace: true })} />
+    </Screen>
   );
 }

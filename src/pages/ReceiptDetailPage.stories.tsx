@@ -1,21 +1,18 @@
+import { invoicePageStart } from '@stories/support/invoice-orders';
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { invoiceOrder } from '../../stories/support/invoice-orders';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import ReceiptDetailPage from './ReceiptDetailPage';
 
-let target = '';
-const at = (state: 0 | 1 | 2 | 3) => () => {
-  target = `/receipt-detail/${invoiceOrder(state)}`;
-};
+const start = invoicePageStart('/receipt-detail');
 
 const meta = {
   title: 'pages/ReceiptDetailPage',
   component: ReceiptDetailPage,
-  render: pageAt('/receipt-detail/:orderId', ReceiptDetailPage, { from: () => target }),
+  render: pageAt('/receipt-detail/:orderId', ReceiptDetailPage, { from: start.url }),
   parameters: { route: '/__start' },
-  beforeEach: [loggedInAs('normal'), at(1)],
+  beforeEach: [loggedInAs('normal'), start.at(1)],
 } satisfies Meta<typeof ReceiptDetailPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,7 +36,7 @@ export const RequestedThenCancelled: Story = {
 
 /** Issued: the electronic invoice can be opened; nothing to withdraw. */
 export const Issued: Story = {
-  beforeEach: at(2),
+  beforeEach: start.at(2),
   async play({ canvas }) {
     await expect(await canvas.findByText('已开发票', {}, { timeout: 5000 })).toBeVisible();
     expect(canvas.getByText('查看电子发票')).toBeVisible();
@@ -49,26 +46,16 @@ export const Issued: Story = {
 
 /** Never applied: the apply button leads to the form. */
 export const NotApplied: Story = {
-  beforeEach: at(0),
+  beforeEach: start.at(0),
   async play({ canvas, userEvent }) {
     await userEvent.click(await canvas.findByRole('button', { name: '申请开票' }, { timeout: 5000 }));
     await expect(await canvas.findByRole('status', { name: 'location' })).toHaveTextContent(
-      target.replace('receipt-detail', 'receipt-apply'),
+      start.url().replace('receipt-detail', 'receipt-apply'),
     );
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('发票加载失败', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
+const states = listStateStories({ error: '发票加载失败', loading: 'skeleton', title: '发票详情' });
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvas.getByRole('heading', { name: '发票详情' })).toBeVisible();
-    expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton-paragraph')).not.toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

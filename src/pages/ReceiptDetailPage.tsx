@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { InvoiceDetail } from '@/features/invoices/components/InvoiceDetail';
 
 export default function ReceiptDetailPage() {
@@ -8,11 +8,8 @@ export default function ReceiptDetailPage() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   return (
-    <div>
-      <PageHeader title={t('detailTitle')} />
-      <main>
-        <InvoiceDetail orderId={orderId} onApply={() => navigate(`/receipt-apply/${orderId}`)} />
-      </main>
-    </div>
+    <Screen title={t('detailTitle')}>
+      <InvoiceDetail orderId={orderId} onApply={() => navigate(`/receipt-apply/${orderId}`)} />
+    </Screen>
   );
 }

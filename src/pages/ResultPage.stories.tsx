@@ -1,6 +1,6 @@
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { scenario } from '../../stories/support/scenario';
 import ResultPage from './ResultPage';
 
 /** Search results (src/pages/ResultPage): the goods feed filtered by `?keyword=` on the seeded shop. */
@@ -50,27 +50,18 @@ export const NoMatch: Story = {
   },
 };
 
-/** The server answers an empty page (scenario 'empty'). */
-export const Empty: Story = {
-  beforeEach: scenario('empty'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('没有找到与“盲盒”相关的商品', {}, opts)).toBeVisible();
+/** The server answers an empty page (scenario 'empty'); skeleton cards under the search box while the first page is
+ * on its way. */
+const states = listStateStories({
+  empty: '没有找到与“盲盒”相关的商品',
+  error: '加载失败，点击重试',
+  loading: 'busy',
+  also: {
+    error: ({ canvas }) => expect(canvas.queryAllByRole('link')).toHaveLength(0),
+    loading: ({ canvas }) => expect(canvas.getByText('搜索结果')).toBeVisible(),
   },
-};
+});
 
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败，点击重试', {}, opts)).toBeVisible();
-    expect(canvas.queryAllByRole('link')).toHaveLength(0);
-  },
-};
-
-/** Skeleton cards under the search box while the first page is on its way. */
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas, canvasElement }) {
-    await expect(canvas.getByText('搜索结果')).toBeVisible();
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Empty: Story = states.Empty;
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

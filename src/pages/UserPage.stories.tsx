@@ -1,8 +1,8 @@
+import { loggedInAs, pageAt } from '@stories/support/page-frame';
+import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { getToken } from '@/lib/storage';
-import { loggedInAs, pageAt } from '../../stories/support/page-frame';
-import { scenario } from '../../stories/support/scenario';
 import UserPage from './UserPage';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/api/auth';
 import { useTrackedTxList } from '@/api/tracked-tx';
-import { PageHeader } from '@/components/PageHeader';
+import { Screen } from '@/components/PageHeader';
 import { PendingTxList } from '@/components/tx/PendingTxList';
 import { UserCentre } from '@/features/account/components/UserCentre';
 import { AssetList } from '@/features/assets/components/AssetList';
@@ -15,24 +15,21 @@ export default function UserPage() {
   const logout = useLogout();
   const txs = useTrackedTxList();
   return (
-    <div>
-      <PageHeader title={t('account:title')} noBack />
-      <main>
-        <UserCentre
-          user={session.user}
-          pending={session.pending}
-          onRetry={session.failed ? session.retry : undefined}
-          onLogout={logout}
-          scanSlot={<ScanButton />}
-        />
-        {session.loggedIn && <PendingTxList list={txs} />}
-        {session.loggedIn && (
-          <div id="assets">
-            <h2 style={{ fontSize: 16, margin: '16px 16px 8px' }}>{t('assets:list.title')}</h2>
-            <AssetList />
-          </div>
-        )}
-      </main>
-    </div>
+    <Screen title={t('account:title')} noBack>
+      <UserCentre
+        user={session.user}
+        pending={session.pending}
+        onRetry={session.failed ? session.retry : undefined}
+        onLogout={logout}
+        scanSlot={<ScanButton />}
+      />
+      {session.loggedIn && <PendingTxList list={txs} />}
+      {session.loggedIn && (
+        <div id="assets">
+          <h2 style={{ fontSize: 16, margin: '16px 16px 8px' }}>{t('assets:list.title')}</h2>
+          <AssetList />
+        </div>
+      )}
+    </Screen>
   );
 }

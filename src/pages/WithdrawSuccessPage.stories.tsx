@@ -1,29 +1,16 @@
+import { pageAt } from '@stories/support/page-frame';
+import { asNormal, ORDER } from '@stories/support/withdraw-detail';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
-import { asNormal, ORDER } from '../../stories/support/withdraw-detail';
 import WithdrawSuccessPage from './WithdrawSuccessPage';
-
-function Landed() {
-  const { pathname } = useLocation();
-  return <output aria-label="location">{pathname}</output>;
-}
-
-function Page() {
-  return (
-    <Routes>
-      <Route path="/withdraw-success/:orderId" element={<WithdrawSuccessPage />} />
-      <Route path="*" element={<Landed />} />
-    </Routes>
-  );
-}
 
 const meta = {
   title: 'features/deliveries/WithdrawSuccessPage',
-  component: Page,
+  component: WithdrawSuccessPage,
+  render: pageAt('/withdraw-success/:orderId', WithdrawSuccessPage),
   parameters: { route: `/withdraw-success/${ORDER.wait}` },
   beforeEach: asNormal,
-} satisfies Meta<typeof Page>;
+} satisfies Meta<typeof WithdrawSuccessPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,7 @@ import { SessionProvider } from '../../src/features/session';
 import { setToken } from '../../src/lib/storage';
 
 /** Where the page navigated to, for stories that follow a link or a redirect. */
-function Elsewhere() {
+export function Elsewhere() {
   const { pathname, search } = useLocation();
   return <output aria-label="location">{pathname + search}</output>;
 }

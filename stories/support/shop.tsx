@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import {
   demoToken,
+  now,
   type OrderRecord,
   orders,
   type PersonaKey,
@@ -51,6 +52,9 @@ export function orderOf(status: OrderRecord['status'], test: (o: OrderRecord) =>
   if (!found) throw new Error(`no seeded order in status ${status}`);
   return found;
 }
+
+/** The normal persona's unpaid order inside its pay window (seeded at wall time): 1 × 星际旅人潮玩手办 from 尚品潮玩. */
+export const unpaidOrder = () => orderOf(0, (o) => o.expireTime > now() && o.num === 1);
 
 function Landed() {
   return <p data-testid="landed">{useLocation().pathname}</p>;

@@ -1,6 +1,6 @@
-import { Route, Routes } from 'react-router';
 import { within } from 'storybook/test';
 import WithdrawDetailPage from '../../src/pages/WithdrawDetailPage';
+import { pageAt } from './page-frame';
 
 /**
  * The normal persona's seeded delivery orders, one per ExpressStatus (mocks/domains/deliveries/seed.ts, default
@@ -19,13 +19,7 @@ export const ORDER = {
 
 export const detailRoute = (orderId: string) => `/withdraw-detail/${orderId}`;
 
-export function DetailPage() {
-  return (
-    <Routes>
-      <Route path="/withdraw-detail/:orderId" element={<WithdrawDetailPage />} />
-    </Routes>
-  );
-}
+export const DetailPage = pageAt('/withdraw-detail/:orderId', WithdrawDetailPage);
 
 export { asNormal } from './persona';
 

@@ -1,8 +1,8 @@
 import { ordersEndpoints } from '@contracts/orders';
 import { paymentsEndpoints } from '@contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { callEndpoint, forceScenario, MOCK_ORIGIN, server } from '../../node';
-import { setupMockServer, tokenFor } from '../../testing';
+import { callEndpoint, forceScenario, server } from '../../node';
+import { queueScenario, setupMockServer, tokenFor } from '../../testing';
 import { skuOf, submit } from '../orders/testing/buying';
 
 setupMockServer();
@@ -17,12 +17,6 @@ async function newOrder() {
   return { token, orderId: r.body.data as string };
 }
 const chainsOf = (data: unknown) => (data as Array<{ chainType: number }>).map((p) => p.chainType);
-const queue = (body: Record<string, unknown>) =>
-  fetch(`${MOCK_ORIGIN}/__mock/scenario`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
 
 describe('pay-type chains (B7)', () => {
   it('lists both chains by default (positive control)', async () => {
@@ -47,7 +41,7 @@ describe('pay-type chains (B7)', () => {
 
   it('answers an empty list with pay-no-chain, for a queued scenario of one request too', async () => {
     const { token, orderId } = await newOrder();
-    await queue({ name: 'pay-no-chain', count: 1, path: paymentsEndpoints.payType.path });
+    await queueScenario({ name: 'pay-no-chain', count: 1, path: paymentsEndpoints.payType.path });
     const none = await callEndpoint(paymentsEndpoints.payType, { orderId }, { token });
     expect(none.body).toEqual({ code: 0, message: 'Success', data: [] });
     // The count is used up by that one request: the next answer lists both chains again.
@@ -67,7 +61,7 @@ describe('pay-type chains (B7)', () => {
 
   it('leaves other endpoints alone while on', async () => {
     const { token, orderId } = await newOrder();
-    await queue({ name: 'pay-no-chain' });
+    await queueScenario({ name: 'pay-no-chain' });
     const detail = await callEndpoint(ordersEndpoints.detail, { orderId }, { token });
     expect(detail.body.code).toBe(0);
   });

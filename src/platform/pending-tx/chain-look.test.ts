@@ -3,27 +3,10 @@ import type { Eip1193Provider } from '../globals';
 import { lookAtChain, WALLET_CALL_TIMEOUT_MS } from './chain-look';
 import { ChainRpcError, type JsonRpc } from './chain-rpc';
 import type { PendingTx } from './store';
+import { CANONICAL, HASH, pendingPay, SENDER } from './testing/fixtures';
 
-const HASH = `0x${'ab'.repeat(32)}`;
-/**
- * Bityuan's receipt may name another (canonical) hash than the wallet's
- * (docs/backend/corrections.md#b3-canonical-hash).
- */
-const CANONICAL = `0x${'cd'.repeat(32)}`;
-const SENDER = `0x${'12'.repeat(20)}`;
-
-const entry = (over: Partial<PendingTx> = {}): PendingTx => ({
-  id: 'pay:o1',
-  action: 'pay',
-  subject: 'o1',
-  chainId: 2999,
-  hash: HASH,
-  sentAt: 0,
-  params: {},
-  phase: 'chain',
-  attempts: 0,
-  ...over,
-});
+/** Sent at t = 0 (the tests' clock), with no pay parameters. */
+const entry = (over: Partial<PendingTx> = {}) => pendingPay({ sentAt: 0, params: {}, ...over });
 
 /** A node as JSON-RPC with scripted answers per method; records the calls in order. */
 function node(answers: Record<string, unknown>) {

@@ -2,34 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ShopAnswer, TxActionSpec } from './action';
 import type { ChainLook } from './chain-look';
 import { DEFAULT_LIMITS, type EngineDeps, runPendingTx } from './engine';
-import { type KeyValueStore, type PendingTx, PendingTxStore } from './store';
+import { type KeyValueStore, PendingTxStore } from './store';
+import { HASH, memoryStore, pendingPay, SENDER } from './testing/fixtures';
 
-const HASH = `0x${'ab'.repeat(32)}`;
-const SENDER = `0x${'12'.repeat(20)}`;
 const MINED: ChainLook = { receipt: 'mined', tx: null, via: 'rpc' };
 const PENDING: ChainLook = { receipt: null, tx: { from: SENDER, nonce: 7 }, confirmedCount: 7, via: 'rpc' };
 /** A node that has not heard of the tx: no receipt, no tx, and (the sender unknown) no count. */
 const UNSEEN: ChainLook = { receipt: null, tx: null, via: 'rpc' };
-
-function memory(): KeyValueStore {
-  const m = new Map<string, string>();
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
-}
-
-function entry(over: Partial<PendingTx> = {}): PendingTx {
-  return {
-    id: 'pay:o1',
-    action: 'pay',
-    subject: 'o1',
-    chainId: 2999,
-    hash: HASH,
-    sentAt: 1000,
-    params: { chainType: 0 },
-    phase: 'chain',
-    attempts: 0,
-    ...over,
-  };
-}
 
 /**
  * A tab: its own store object over shared storage, a fake clock that sleep() moves, a chain scripted by time
@@ -80,8 +59,8 @@ function tab(
 
 describe('runPendingTx', () => {
   it('waits for the receipt, then submits once and marks the entry done', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry());
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay());
     const a = tab(s, { chain: (t) => (t < 4000 ? PENDING : MINED) });
     const end = await runPendingTx('pay:o1', a.deps);
     expect(end).toMatchObject({ phase: 'done', attempts: 1, from: SENDER, nonce: 7 });
@@ -94,8 +73,8 @@ describe('runPendingTx', () => {
   });
 
   it('backs off while the backend lags, and through a 500, keeping the same hash; says when it looks next', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry({ phase: 'shop' }));
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay({ phase: 'shop' }));
     const nextAt: Array<number | undefined> = [];
     const a = tab(s, {
       answers: [
@@ -121,15 +100,15 @@ describe('runPendingTx', () => {
   });
 
   it('resumes after a reload: a new tab object finds the entry in storage and finishes it', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry({ phase: 'shop', attempts: 3, owner: 'dead-tab', leaseUntil: 0 }));
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay({ phase: 'shop', attempts: 3, owner: 'dead-tab', leaseUntil: 0 }));
     const reloaded = tab(s, { owner: 'tab-new' });
     expect(await runPendingTx('pay:o1', reloaded.deps)).toMatchObject({ phase: 'done', attempts: 4 });
   });
 
   it('never submits from two tabs at once: the second sees the lease and stands by', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry({ phase: 'shop' }));
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay({ phase: 'shop' }));
     const a = tab(s, { owner: 'tab-a', answers: [{ kind: 'lagging', message: '无效的交易哈希' }, { kind: 'ok' }] });
     const b = tab(s, { owner: 'tab-b' });
     const running = runPendingTx('pay:o1', {
@@ -145,8 +124,8 @@ describe('runPendingTx', () => {
   });
 
   it('takes over an entry whose owner stopped renewing its lease (a killed tab)', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry({ phase: 'shop', owner: 'tab-a', leaseUntil: 5000 }));
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay({ phase: 'shop', owner: 'tab-a', leaseUntil: 5000 }));
     const b = tab(s, { owner: 'tab-b' });
     expect(await runPendingTx('pay:o1', b.deps)).toBe('elsewhere');
     b.advance(5000);
@@ -154,16 +133,16 @@ describe('runPendingTx', () => {
   });
 
   it('leaves an entry whose action this page has not declared, untouched', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry({ phase: 'shop' }));
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay({ phase: 'shop' }));
     const a = tab(s, { deps: { action: () => undefined } });
     expect(await runPendingTx('pay:o1', a.deps)).toMatchObject({ phase: 'shop', attempts: 0 });
     expect(a.submitted).toEqual([]);
   });
 
   it('turns "already used" into success when this very order was done by one of the hashes', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry({ phase: 'shop' }));
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay({ phase: 'shop' }));
     const asked: string[][] = [];
     const a = tab(s, {
       answers: [{ kind: 'hashUsed' }],
@@ -176,22 +155,22 @@ describe('runPendingTx', () => {
     });
     expect(await runPendingTx('pay:o1', a.deps)).toMatchObject({ phase: 'done' });
     expect(asked).toEqual([[HASH]]);
-    new PendingTxStore(s).put(entry({ phase: 'shop' }));
+    new PendingTxStore(s).put(pendingPay({ phase: 'shop' }));
     const b = tab(s, { answers: [{ kind: 'hashUsed' }] });
     expect(await runPendingTx('pay:o1', b.deps)).toMatchObject({ phase: 'failed', failure: 'hashUsed' });
   });
 
   it('gives up asking a failing backend after the time limit but keeps the hash, marked timeout', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry({ phase: 'shop' }));
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay({ phase: 'shop' }));
     const a = tab(s, { answers: [{ kind: 'transient', message: 'timeout' }] });
     const end = await runPendingTx('pay:o1', { ...a.deps, limits: { shopTimeoutMs: 10_000 } });
     expect(end).toMatchObject({ phase: 'failed', failure: 'timeout', hash: HASH });
   });
 
   it('skips a damaged stored entry without losing the others', () => {
-    const s = memory();
-    s.setItem('mall_pending_tx', JSON.stringify([{ id: 'x' }, entry()]));
+    const s = memoryStore();
+    s.setItem('mall_pending_tx', JSON.stringify([{ id: 'x' }, pendingPay()]));
     expect(new PendingTxStore(s).all().map((p) => p.id)).toEqual(['pay:o1']);
     s.setItem('mall_pending_tx', '{not json');
     expect(new PendingTxStore(s).all()).toEqual([]);
@@ -200,8 +179,8 @@ describe('runPendingTx', () => {
 
 describe('a drop only on proof (issue 38, item 1)', () => {
   it('a node that never hears of the tx is "still looking" until the receipt limit: never dropped', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry());
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay());
     const a = tab(s, { chain: () => UNSEEN });
     const end = await runPendingTx('pay:o1', a.deps);
     expect(end).toMatchObject({ phase: 'failed', failure: 'notMined', hash: HASH });
@@ -212,16 +191,16 @@ describe('a drop only on proof (issue 38, item 1)', () => {
   });
 
   it('unseen for 90 s (a private RPC, a lagging node), then mined: submitted once, no drop on the way', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry());
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay());
     const a = tab(s, { chain: (t) => (t < 91_000 ? UNSEEN : MINED) });
     expect(await runPendingTx('pay:o1', a.deps)).toMatchObject({ phase: 'done' });
     expect(a.submitted).toEqual([HASH]);
   });
 
   it('dropped only once the chain has shown the nonce taken (and no receipt) for the confirm time', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry());
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay());
     // Pending at nonce 7 until t = 10 s, then another tx of the sender takes nonce 7.
     const a = tab(s, { chain: (t) => (t < 10_000 ? PENDING : { ...UNSEEN, confirmedCount: 8 }) });
     const end = await runPendingTx('pay:o1', a.deps);
@@ -233,16 +212,16 @@ describe('a drop only on proof (issue 38, item 1)', () => {
   });
 
   it('a count past the nonce that a receipt then follows (one node ahead of another) is no drop', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry({ from: SENDER, nonce: 7 }));
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay({ from: SENDER, nonce: 7 }));
     const a = tab(s, { chain: (t) => (t < 20_000 ? { ...UNSEEN, confirmedCount: 8 } : MINED) });
     expect(await runPendingTx('pay:o1', a.deps)).toMatchObject({ phase: 'done' });
     expect(a.store.get('pay:o1')).not.toHaveProperty('dropSeenAt');
   });
 
   it('the proof must hold look after look: a count that falls back starts the confirm time again', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry({ from: SENDER, nonce: 7 }));
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay({ from: SENDER, nonce: 7 }));
     // Taken from 10 s, but between 24 and 30 s (a node behind) the nonce shows free again.
     const a = tab(s, {
       chain: (t) => (t < 10_000 ? PENDING : t >= 24_000 && t < 30_000 ? PENDING : { ...UNSEEN, confirmedCount: 8 }),
@@ -253,15 +232,15 @@ describe('a drop only on proof (issue 38, item 1)', () => {
   });
 
   it('without the nonce (the tx never seen by any node) a count proves nothing', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry());
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay());
     const a = tab(s, { chain: () => ({ ...UNSEEN, confirmedCount: 99 }) });
     expect(await runPendingTx('pay:o1', a.deps)).toMatchObject({ failure: 'notMined' });
   });
 
   it('the drop proof is kept across a reload (the confirm time is not started again)', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry({ from: SENDER, nonce: 7, dropSeenAt: 1000 }));
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay({ from: SENDER, nonce: 7, dropSeenAt: 1000 }));
     const a = tab(s, { chain: () => ({ ...UNSEEN, confirmedCount: 8 }) });
     a.advance(DEFAULT_LIMITS.dropConfirmMs);
     expect(await runPendingTx('pay:o1', a.deps)).toMatchObject({ failure: 'dropped' });
@@ -271,8 +250,8 @@ describe('a drop only on proof (issue 38, item 1)', () => {
 
 describe('the chain node unreachable', () => {
   it('is retried with backoff, shown "unreachable", and never called a refusal or a drop', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry());
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay());
     const a = tab(s, { chain: (t) => (t < 10_000 ? new Error('chain RPC answered HTTP 429') : MINED) });
     expect(await runPendingTx('pay:o1', a.deps)).toMatchObject({ phase: 'done' });
     expect(a.waits.slice(0, 3)).toEqual([2000, 4000, 8000]);
@@ -280,8 +259,8 @@ describe('the chain node unreachable', () => {
   });
 
   it('past the receipt limit ends "not mined yet" with the node’s words and the hash kept', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry());
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay());
     const a = tab(s, { chain: () => new Error('chain RPC timed out') });
     const end = await runPendingTx('pay:o1', a.deps);
     expect(end).toMatchObject({ phase: 'failed', failure: 'notMined', hash: HASH, error: 'chain RPC timed out' });
@@ -289,8 +268,8 @@ describe('the chain node unreachable', () => {
   });
 
   it('the receipt limit counts from sending: a reload later does not start the ten minutes again', async () => {
-    const s = memory();
-    new PendingTxStore(s).put(entry());
+    const s = memoryStore();
+    new PendingTxStore(s).put(pendingPay());
     const a = tab(s, { chain: () => PENDING });
     a.advance(11 * 60_000);
     expect(await runPendingTx('pay:o1', a.deps)).toMatchObject({ phase: 'failed', failure: 'notMined' });

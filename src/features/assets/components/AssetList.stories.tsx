@@ -1,9 +1,8 @@
+import { asRealBackend, seenPaths } from '@stories/support/asset-real-backend';
+import { as } from '@stories/support/persona';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { asRealBackend, seenPaths } from '../../../../stories/support/asset-real-backend';
-import { as } from '../../../../stories/support/persona';
-import { scenario } from '../../../../stories/support/scenario';
-import { serverErrorWithRetry } from '../../../../stories/support/states';
 import { AssetList } from './AssetList';
 
 const meta = {
@@ -13,19 +12,26 @@ const meta = {
 } satisfies Meta<typeof AssetList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The seeded groups both backends give: two 敦煌 tokens, the blind boxes tagged, the badge linking to its token. */
+async function seededGroups(canvas: Canvas) {
+  await canvas.findByRole('region', { name: '我的藏品' }, { timeout: 5000 });
+  const dunhuang = within(canvas.getByRole('region', { name: '敦煌飞天数字藏品' }));
+  await expect(dunhuang.getByText('持有 2 个')).toBeVisible();
+  await expect(dunhuang.getAllByRole('link')).toHaveLength(2);
+  const boxes = within(canvas.getByRole('region', { name: '山海经神兽盲盒' }));
+  await expect(boxes.getAllByText('盲盒').length).toBeGreaterThan(0);
+  const badge = within(canvas.getByRole('region', { name: '国潮熊猫徽章' }));
+  await expect(badge.getByRole('link')).toHaveAttribute('href', '/asset/2025121600000541/50100000081');
+  return badge;
+}
 
 /** The normal persona's tokens, one section per goods with its count; boxes and frozen tokens are tagged. */
 export const GroupedByGoods: Story = {
   async play({ canvas }) {
-    await canvas.findByRole('region', { name: '我的藏品' }, { timeout: 5000 });
-    const dunhuang = within(canvas.getByRole('region', { name: '敦煌飞天数字藏品' }));
-    await expect(dunhuang.getByText('持有 2 个')).toBeVisible();
-    await expect(dunhuang.getAllByRole('link')).toHaveLength(2);
-    const boxes = within(canvas.getByRole('region', { name: '山海经神兽盲盒' }));
-    await expect(boxes.getAllByText('盲盒').length).toBeGreaterThan(0);
-    const badge = within(canvas.getByRole('region', { name: '国潮熊猫徽章' }));
+    const badge = await seededGroups(canvas);
     await expect(badge.getByText('转赠中')).toBeVisible();
-    await expect(badge.getByRole('link')).toHaveAttribute('href', '/asset/2025121600000541/50100000081');
   },
 };
 
@@ -41,15 +47,15 @@ export const EmptyForNewbie: Story = {
   },
 };
 
-export const ServerError: Story = serverErrorWithRetry;
+const states = listStateStories({
+  error: '加载失败，点击重试',
+  retry: true,
+  loading: 'skeleton',
+  also: { loading: ({ canvas }) => expect(canvas.queryByRole('region', { name: '我的藏品' })).toBeNull() },
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    await expect(canvas.queryByRole('region', { name: '我的藏品' })).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;
 
 /**
  * A deployment without the token page (docs/backend/corrections.md#b9-not-served): one "No static resource" answer,
@@ -58,14 +64,7 @@ export const Loading: Story = {
 export const ViaRealAssetEndpoints: Story = {
   beforeEach: asRealBackend,
   async play({ canvas }) {
-    await canvas.findByRole('region', { name: '我的藏品' }, { timeout: 5000 });
-    const dunhuang = within(canvas.getByRole('region', { name: '敦煌飞天数字藏品' }));
-    await expect(dunhuang.getByText('持有 2 个')).toBeVisible();
-    await expect(dunhuang.getAllByRole('link')).toHaveLength(2);
-    const boxes = within(canvas.getByRole('region', { name: '山海经神兽盲盒' }));
-    await expect(boxes.getAllByText('盲盒').length).toBeGreaterThan(0);
-    const badge = within(canvas.getByRole('region', { name: '国潮熊猫徽章' }));
-    await expect(badge.getByRole('link')).toHaveAttribute('href', '/asset/2025121600000541/50100000081');
+    const badge = await seededGroups(canvas);
     await expect(badge.queryByText('转赠中')).toBeNull();
     expect(seenPaths.filter((p) => p === '/api/v/user/asset/token/page')).toHaveLength(1);
     expect(seenPaths).toContain('/api/v/user/asset/page');

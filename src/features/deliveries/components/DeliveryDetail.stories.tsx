@@ -1,9 +1,8 @@
 import { FIXED_START } from '@mocks/stories';
+import { listStateStories } from '@stories/support/states';
+import { asNormal, DetailPage, detailRoute, ORDER, page, tappable } from '@stories/support/withdraw-detail';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenario } from '../../../../stories/support/scenario';
-import { serverErrorWithRetry } from '../../../../stories/support/states';
-import { asNormal, DetailPage, detailRoute, ORDER, page, tappable } from '../../../../stories/support/withdraw-detail';
 import { DeliveryDetail } from './DeliveryDetail';
 
 const meta = {
@@ -82,13 +81,13 @@ export const UnknownOrder: Story = {
   },
 };
 
-export const ServerError: Story = serverErrorWithRetry;
+const states = listStateStories({
+  error: '加载失败，点击重试',
+  retry: true,
+  loading: 'skeleton',
+  title: '提货详情',
+  also: { loading: ({ canvas }) => expect(canvas.queryByTestId('delivery-status')).toBeNull() },
+});
 
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    await expect(canvas.getByRole('heading', { name: '提货详情' })).toBeVisible();
-    await expect(canvas.queryByTestId('delivery-status')).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

@@ -1,10 +1,9 @@
+import { as } from '@stories/support/persona';
+import { listStateStories } from '@stories/support/states';
+import { asNormal, ORDER } from '@stories/support/withdraw-detail';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { as } from '../../../../stories/support/persona';
-import { scenario } from '../../../../stories/support/scenario';
-import { serverErrorWithRetry } from '../../../../stories/support/states';
-import { asNormal, ORDER } from '../../../../stories/support/withdraw-detail';
 import { DeliveryList } from './DeliveryList';
 
 /** The list is controlled; the story keeps the chosen tab like the screen would. */
@@ -74,13 +73,17 @@ export const EmptyForNewbie: Story = {
   },
 };
 
-export const ServerError: Story = serverErrorWithRetry;
-
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvasElement, canvas }) {
-    await expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton')).not.toBeNull();
-    await expect(canvas.getByRole('tablist')).toBeVisible();
-    await expect(canvas.queryByRole('link')).toBeNull();
+const states = listStateStories({
+  error: '加载失败，点击重试',
+  retry: true,
+  loading: 'skeleton',
+  also: {
+    async loading({ canvas }) {
+      await expect(canvas.getByRole('tablist')).toBeVisible();
+      await expect(canvas.queryByRole('link')).toBeNull();
+    },
   },
-};
+});
+
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

@@ -1,8 +1,8 @@
 import { ExpressStatus } from '@contracts/deliveries';
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useDeliveriesPage } from '@/api/deliveries';
 import { PagedList } from '@/components/list/PagedList';
+import { StatusTabs } from '@/components/list/StatusTabs';
 import { useStatusWord } from '@/lib/status-words';
 import { DeliveryCard } from './DeliveryCard';
 
@@ -28,12 +28,13 @@ export function DeliveryList({ status, onStatusChange }: { status: number; onSta
   const word = useStatusWord();
   return (
     <div>
-      <Tabs activeKey={String(status)} onChange={(k) => onStatusChange(Number(k))}>
-        <Tabs.Tab key="-1" title={t('list.all')} />
-        {ExpressStatus.values.map((v) => (
-          <Tabs.Tab key={String(v)} title={t(`tabs.${v}`, { defaultValue: word('delivery', v) })} />
-        ))}
-      </Tabs>
+      <StatusTabs
+        value={status}
+        onChange={onStatusChange}
+        allLabel={t('list.all')}
+        values={ExpressStatus.values}
+        titleOf={(v) => t(`tabs.${v}`, { defaultValue: word('delivery', v) })}
+      />
       <StatusList key={status} status={status} />
     </div>
   );

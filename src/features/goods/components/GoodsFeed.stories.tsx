@@ -1,6 +1,6 @@
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { scenario } from '../../../../stories/support/scenario';
 import { GoodsFeed } from './GoodsFeed';
 
 const meta = {
@@ -20,25 +20,14 @@ export const Data: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: scenario('empty'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('暂无商品', {}, { timeout: 5000 })).toBeVisible();
-    expect(canvas.queryAllByRole('link')).toHaveLength(0);
-  },
-};
-
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
-
 /** Skeletons while the first page is on its way (the mock waits 2.5 s). */
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvasElement }) {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-  },
-};
+const states = listStateStories({
+  empty: '暂无商品',
+  error: '加载失败，点击重试',
+  loading: 'busy',
+  also: { empty: ({ canvas }) => expect(canvas.queryAllByRole('link')).toHaveLength(0) },
+});
+
+export const Empty: Story = states.Empty;
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

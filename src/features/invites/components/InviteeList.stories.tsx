@@ -1,8 +1,8 @@
 import { demoToken } from '@mocks/stories';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { setToken } from '@/lib/storage';
-import { scenario } from '../../../../stories/support/scenario';
 import { InviteCard } from './InviteCard';
 import { InviteeList } from './InviteeList';
 
@@ -21,24 +21,16 @@ export const Data: Story = {
     await expect(await canvas.findByText(/已邀请 \d+ 人/, {}, { timeout: 5000 })).toBeVisible();
   },
 };
-export const Empty: Story = {
-  beforeEach: scenario('empty'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('还没有邀请好友', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('邀请记录加载失败', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas }) {
-    await expect(canvas.getByRole('status')).toBeVisible();
-  },
-};
+
+const states = listStateStories({
+  empty: '还没有邀请好友',
+  error: '邀请记录加载失败',
+  loading: 'status',
+});
+
+export const Empty: Story = states.Empty;
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;
 export const Card: StoryObj<typeof InviteCard> = {
   render: () => (
     <InviteCard link="https://mall.example/login?invitor_address=0x15d34aaf54267db7d7c367839aaf71a00a2c6a65" />

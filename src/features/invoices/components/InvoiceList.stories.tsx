@@ -1,7 +1,7 @@
+import { asNormal } from '@stories/support/persona';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { asNormal } from '../../../../stories/support/persona';
-import { scenario } from '../../../../stories/support/scenario';
 import { InvoiceList } from './InvoiceList';
 
 const meta = {
@@ -19,21 +19,13 @@ export const Data: Story = {
     await expect(canvas.getAllByText('已开发票').length).toBeGreaterThan(0);
   },
 };
-export const Empty: Story = {
-  beforeEach: scenario('empty'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('暂无可开票订单', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('发票加载失败', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas }) {
-    await expect(canvas.getByRole('status')).toBeVisible();
-  },
-};
+
+const states = listStateStories({
+  empty: '暂无可开票订单',
+  error: '发票加载失败',
+  loading: 'status',
+});
+
+export const Empty: Story = states.Empty;
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;

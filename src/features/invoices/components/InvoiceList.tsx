@@ -1,9 +1,10 @@
 import { InvoiceState } from '@contracts/invoices';
-import { List, Tabs } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInvoicesPage } from '@/api/invoices';
 import { PagedList } from '@/components/list/PagedList';
+import { StatusTabs } from '@/components/list/StatusTabs';
 import { formatPrice } from '@/lib/money';
 import { useStatusWord } from '@/lib/status-words';
 import { InvoiceStateTag } from './InvoiceStateTag';
@@ -15,12 +16,13 @@ export function InvoiceList({ state, onStateChange }: { state: number; onStateCh
   const q = useInvoicesPage(state);
   return (
     <>
-      <Tabs activeKey={String(state)} onChange={(k) => onStateChange(Number(k))}>
-        <Tabs.Tab title={t('all')} key="-1" />
-        {InvoiceState.values.map((s) => (
-          <Tabs.Tab title={word('invoiceState', s)} key={String(s)} />
-        ))}
-      </Tabs>
+      <StatusTabs
+        value={state}
+        onChange={onStateChange}
+        allLabel={t('all')}
+        values={InvoiceState.values}
+        titleOf={(s) => word('invoiceState', s)}
+      />
       <PagedList
         key={state}
         query={q}

@@ -1,6 +1,7 @@
+import { scenario } from '@stories/support/scenario';
+import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { scenario } from '../../../../stories/support/scenario';
 import { NoticeArticle } from './NoticeArticle';
 import { NoticeFeed } from './NoticeFeed';
 
@@ -15,24 +16,16 @@ export const Data: Story = {
     await expect(canvas.getAllByText('置顶').length).toBeGreaterThan(0);
   },
 };
-export const Empty: Story = {
-  beforeEach: scenario('empty'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('暂无公告', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
-export const ServerError: Story = {
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('公告加载失败', {}, { timeout: 5000 })).toBeVisible();
-  },
-};
-export const Loading: Story = {
-  beforeEach: scenario('slow'),
-  async play({ canvas }) {
-    await expect(canvas.getByRole('status')).toBeVisible();
-  },
-};
+
+const states = listStateStories({
+  empty: '暂无公告',
+  error: '公告加载失败',
+  loading: 'status',
+});
+
+export const Empty: Story = states.Empty;
+export const ServerError: Story = states.ServerError;
+export const Loading: Story = states.Loading;
 
 /** The seeded hostile notice (id 21): its payloads are stripped by the sanitiser. */
 export const HostileArticle: StoryObj<typeof NoticeArticle> = {

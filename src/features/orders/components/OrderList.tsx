@@ -1,8 +1,8 @@
 import { InfoStatus } from '@contracts/orders';
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useOrdersPage } from '@/api/orders';
 import { PagedList } from '@/components/list/PagedList';
+import { StatusTabs } from '@/components/list/StatusTabs';
 import { useStatusWord } from '@/lib/status-words';
 import { OrderCard } from './OrderCard';
 
@@ -28,12 +28,13 @@ export function OrderList({ status, onStatusChange }: { status: number; onStatus
   const word = useStatusWord();
   return (
     <div>
-      <Tabs activeKey={String(status)} onChange={(k) => onStatusChange(Number(k))}>
-        <Tabs.Tab key="-1" title={t('list.all')} />
-        {InfoStatus.values.map((v) => (
-          <Tabs.Tab key={String(v)} title={word('order', v)} />
-        ))}
-      </Tabs>
+      <StatusTabs
+        value={status}
+        onChange={onStatusChange}
+        allLabel={t('list.all')}
+        values={InfoStatus.values}
+        titleOf={(v) => word('order', v)}
+      />
       <StatusList key={status} status={status} />
     </div>
   );

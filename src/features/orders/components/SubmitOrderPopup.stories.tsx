@@ -1,6 +1,6 @@
+import { At, as, saleSkuOf, tappable } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { At, as, saleSkuOf, tappable } from '../../../../stories/support/shop';
 import { SubmitOrderPopup, type SubmitTarget } from './SubmitOrderPopup';
 
 type Bounds = SubmitTarget['bounds'];
