@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
 import { At, goodsIdOf } from '@stories/support/shop';
 import { listStateStories } from '@stories/support/states';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import BlindboxRecordPage from './BlindboxRecordPage';
 
 /** Who opened what (src/pages/BlindboxRecordPage), for a seeded blind box. */
