@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { scenarioHandler } from '../../mocks/stories';
-import { resetAssetBackend } from '../../src/api/asset-backend';
+import { resetAssetBackend } from '../../src/api/assets';
 
 /** Paths of the /api requests made since the story began (its `asRealBackend` recorder). */
 export const seenPaths: string[] = [];
