@@ -5,8 +5,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { configureChain, configureClock, resetDb, setDelayMode } from '../mocks/stories';
-import AntdLocale from '../src/app/AntdLocale';
-import { installAntdRender } from '../src/app/antd-render';
+import { AntdLocale } from '../src/app/antd/antd-locale';
+import { installAntdRender } from '../src/app/antd/antd-render';
 // The app's theme (its :root colour overrides pass WCAG AA where antd-mobile's greys do not), as in AppLayout.
 import '../src/app/shell.module.css';
 import { resetAssetBackend } from '../src/api/assets';

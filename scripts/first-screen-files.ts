@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { ROUTE_TABLE } from '../src/app/route-table.ts';
+import { ROUTE_TABLE } from '../src/app/routes/route-table.ts';
 import { chunkGraph } from './chunk-cycles.ts';
 import { reachable } from './reachable.ts';
 
 /**
  * The pages a first visit most often opens: the routes flagged `firstScreen` in the app's one route table
- * (src/app/route-table.ts), so the build cannot disagree with the router. vite.config.ts gives each a
+ * (src/app/routes/route-table.ts), so the build cannot disagree with the router. vite.config.ts gives each a
  * `page-<Name>` chunk.
  */
 export const FIRST_SCREENS: readonly string[] = ROUTE_TABLE.filter((r) => r.firstScreen).map((r) => r.page);
@@ -153,7 +153,7 @@ export function checkFirstScreens(distDir: string, entry: readonly string[], max
   for (const name of Object.keys(chunks)) {
     const page = PAGE_CHUNK.exec(name)?.[1];
     if (page && !FIRST_SCREENS.includes(page))
-      failures.push(`${name} is a first page's chunk, but src/app/route-table.ts flags no first screen ${page}`);
+      failures.push(`${name} is a first page's chunk, but src/app/routes/route-table.ts flags no first screen ${page}`);
   }
   const kib = (files: string[]) => `${(brotliBytes(chunks, files) / 1024).toFixed(1)} KiB br`;
   const summary = screens.map((s) => `${s.page} ${s.files.length} (${kib(s.files)})`).join(', ');

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '@/lib/i18n';
 import { setToken } from '@/lib/storage';
 import { AppLayout } from './AppLayout';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from './routes/route-meta';
 import { scroller } from './scroll';
 
 initI18n('zh');
