@@ -100,6 +100,12 @@ export class Repo {
       for (const source of api) {
         const start = new Set(seeds.get(source.file) ?? []);
         for (const [local, imp] of source.imports) if (reached.get(imp.from)?.has(imp.name)) start.add(local);
+        // `(await import('./account-calls')).updateNickname`: a declaration loading a file and naming what reaches.
+        for (const [name, decl] of source.decls) {
+          const names = (f: string) => [...(reached.get(f) ?? [])];
+          const uses = (n: string) => decl.names.has(n) || [...decl.members].some((m) => m.endsWith(`.${n}`));
+          if ([...decl.dynamic].some((f) => f !== source.file && names(f).some(uses))) start.add(name);
+        }
         const now = reachInFile(source, start);
         if (now.size > (reached.get(source.file)?.size ?? 0)) {
           reached.set(source.file, now);
@@ -134,33 +140,37 @@ export class Repo {
     const screens = new Set<string>();
     let frontier = exports;
     const seen = new Set(exports.map((e) => `${e.file}#${e.name}`));
-    for (let depth = 0; depth < 5 && frontier.length > 0; depth++) {
+    for (let depth = 0; depth < 6 && frontier.length > 0; depth++) {
       const next: { name: string; file: string }[] = [];
+      const pass = (file: string, name: string) => {
+        if (seen.has(`${file}#${name}`)) return;
+        seen.add(`${file}#${name}`);
+        next.push({ name, file });
+      };
       for (const source of app) {
+        if (source.file.startsWith('src/api/')) continue;
+        // A barrel (`export { LoginPanel } from './components/LoginPanel'`) passes the name on.
+        for (const re of source.reexports) {
+          for (const e of frontier.filter((f) => f.file === re.from && (re.name === '*' || re.name === f.name))) {
+            pass(source.file, re.as === '*' ? e.name : re.as);
+          }
+        }
         const locals = [...source.imports]
           .filter(([, imp]) => frontier.some((e) => e.file === imp.from && e.name === imp.name))
           .map(([local]) => local);
-        if (locals.length === 0 || source.file.startsWith('src/api/')) continue;
-        if (SCREEN.test(source.file) && source.file.endsWith('.tsx')) {
-          screens.add(source.file);
-          continue;
-        }
-        for (const name of reachInFile(source, locals)) {
-          const key = `${source.file}#${name}`;
-          if (source.decls.get(name)?.exported && !seen.has(key)) {
-            seen.add(key);
-            next.push({ name, file: source.file });
-          }
-        }
+        if (locals.length === 0) continue;
+        if (SCREEN.test(source.file) && source.file.endsWith('.tsx')) screens.add(source.file);
+        else
+          for (const name of reachInFile(source, locals)) if (source.decls.get(name)?.exported) pass(source.file, name);
       }
       frontier = next;
     }
     return sorted(screens);
   }
 
-  /** Story files that import one of the screens. */
+  /** Story files that render one of the screens: they import it, or a component or page that contains it. */
   storiesOf(screens: string[]): string[] {
-    const wanted = new Set(screens);
+    const wanted = this.reaching(screens);
     return sorted(
       this.files((f) => STORY.test(f))
         .filter((s) => [...s.imports.values()].some((imp) => wanted.has(imp.from)))
@@ -168,22 +178,32 @@ export class Repo {
     );
   }
 
-  /** src/pages files whose module graph (src imports) reaches one of the screens. */
-  pagesOf(screens: string[]): string[] {
+  /** The app files whose module graph (static and dynamic imports) reaches one of the screens, screens included. */
+  private reaching(screens: string[]): Set<string> {
     const app = this.files((f) => f.startsWith('src/') && !TEST.test(f) && !STORY.test(f));
     const reaching = new Set(screens);
     let grew = true;
     while (grew) {
       grew = false;
       for (const s of app) {
-        if (reaching.has(s.file) || s.file.startsWith('src/app/')) continue;
-        if ([...s.imports.values()].some((imp) => reaching.has(imp.from))) {
+        if (reaching.has(s.file)) continue;
+        const deps = [
+          ...[...s.imports.values()].map((imp) => imp.from),
+          ...s.reexports.map((r) => r.from),
+          ...s.dynamic,
+        ];
+        if (deps.some((f) => reaching.has(f))) {
           reaching.add(s.file);
           grew = true;
         }
       }
     }
-    return sorted([...reaching].filter((f) => /^src\/pages\/[^/]+Page\.tsx$/.test(f)));
+    return reaching;
+  }
+
+  /** src/pages files whose module graph reaches one of the screens. */
+  pagesOf(screens: string[]): string[] {
+    return sorted([...this.reaching(screens)].filter((f) => /^src\/pages\/[^/]+Page\.tsx$/.test(f)));
   }
 
   /** The e2e specs (with the -kit files they import) as text. */

@@ -16,6 +16,8 @@ export interface Decl {
   members: Set<string>;
   /** `action: 'withdraw'` and the like: string values given to a property, by property name. */
   props: Set<string>;
+  /** Files it imports dynamically (`await import('./account-calls')`, a lazy component). */
+  dynamic: Set<string>;
 }
 
 export interface Source {
@@ -25,6 +27,10 @@ export interface Source {
   /** Local name → the imported file (repository path, or the package name) and the name it has there. */
   imports: Map<string, { from: string; name: string }>;
   decls: Map<string, Decl>;
+  /** `export { a as b } from './x'` (name `a`, as `b`) and `export * from './y'` (name and as `*`). */
+  reexports: { from: string; name: string; as: string }[];
+  /** Every file it imports dynamically, anywhere in it. */
+  dynamic: Set<string>;
   /** Calls of `implement(x.y, …)`: the endpoint's member read and everything the call names. */
   implementCalls: { endpoint: string; decl: Decl }[];
 }
@@ -69,7 +75,7 @@ export function resolveImport(root: string, from: string, spec: string): string 
 }
 
 function emptyDecl(exported: boolean): Decl {
-  return { exported, names: new Set(), members: new Set(), props: new Set() };
+  return { exported, names: new Set(), members: new Set(), props: new Set(), dynamic: new Set() };
 }
 
 /** An swc syntax node, read generically: its `type` and whatever fields that type has. */
@@ -91,7 +97,8 @@ function collect(node: unknown, decl: Decl, onCall?: (call: Node) => void): void
     case 'MemberExpression': {
       const object = isNode(node.object) && node.object.type === 'Identifier' ? textOf(node.object) : undefined;
       const property = isNode(node.property) && node.property.type === 'Identifier' ? textOf(node.property) : undefined;
-      if (object && property) decl.members.add(`${object}.${property}`);
+      // `?.x` when the object is no plain name: `(await import('./account-calls')).updateNickname`.
+      if (property) decl.members.add(`${object ?? '?'}.${property}`);
       collect(node.object, decl, onCall);
       if (isNode(node.property) && node.property.type === 'Computed') collect(node.property, decl, onCall);
       return;
@@ -104,9 +111,14 @@ function collect(node: unknown, decl: Decl, onCall?: (call: Node) => void): void
       collect(node.value, decl, onCall);
       return;
     }
-    case 'CallExpression':
+    case 'CallExpression': {
+      const [first] = Array.isArray(node.arguments) ? (node.arguments as Node[]) : [];
+      const spec =
+        isNode(first?.expression) && first.expression.type === 'StringLiteral' ? textOf(first.expression) : '';
+      if (isNode(node.callee) && node.callee.type === 'Import' && spec) decl.dynamic.add(spec);
       onCall?.(node);
       break;
+    }
   }
   for (const [field, value] of Object.entries(node)) if (field !== 'span') collect(value, decl, onCall);
 }
@@ -114,7 +126,15 @@ function collect(node: unknown, decl: Decl, onCall?: (call: Node) => void): void
 export function readSource(root: string, file: string): Source {
   const text = readFileSync(path.join(root, file), 'utf8');
   const module = parseSync(text, { syntax: 'typescript', tsx: file.endsWith('.tsx') });
-  const source: Source = { file, text, imports: new Map(), decls: new Map(), implementCalls: [] };
+  const source: Source = {
+    file,
+    text,
+    imports: new Map(),
+    decls: new Map(),
+    reexports: [],
+    dynamic: new Set(),
+    implementCalls: [],
+  };
   const onCall = (call: Node) => {
     if (!isNode(call.callee) || call.callee.type !== 'Identifier' || call.callee.value !== 'implement') return;
     const first = Array.isArray(call.arguments) && isNode(call.arguments[0]) ? call.arguments[0].expression : undefined;
@@ -124,6 +144,8 @@ export function readSource(root: string, file: string): Source {
     const [endpoint] = decl.members;
     if (endpoint) source.implementCalls.push({ endpoint, decl });
   };
+  /** What the file's other statements name (a top-level call, an export list). */
+  const loose = emptyDecl(false);
   const declare = (node: unknown, exported: boolean) => {
     if (!isNode(node)) return;
     if (node.type === 'VariableDeclaration' && Array.isArray(node.declarations)) {
@@ -139,7 +161,7 @@ export function readSource(root: string, file: string): Source {
       const name = textOf(node.identifier);
       if (name) source.decls.set(name, decl);
     } else {
-      collect(node, emptyDecl(false), onCall);
+      collect(node, loose, onCall);
     }
   };
   for (const item of module.body as unknown as Node[]) {
@@ -151,8 +173,26 @@ export function readSource(root: string, file: string): Source {
         const name = spec.type === 'ImportDefaultSpecifier' ? 'default' : (textOf(spec.imported) ?? local);
         source.imports.set(local, { from, name });
       }
+    } else if (item.type === 'ExportNamedDeclaration' || item.type === 'ExportAllDeclaration') {
+      const from = isNode(item.source) ? resolveImport(root, file, textOf(item.source) ?? '') : undefined;
+      if (item.type === 'ExportAllDeclaration' && from) source.reexports.push({ from, name: '*', as: '*' });
+      for (const spec of (item.specifiers ?? []) as Node[]) {
+        const name = textOf(spec.orig);
+        if (!name) continue;
+        const as = textOf(spec.exported) ?? name;
+        if (from) source.reexports.push({ from, name, as });
+        else {
+          const decl = source.decls.get(name);
+          if (decl) decl.exported = true;
+        }
+      }
     } else if (item.type === 'ExportDeclaration') declare(item.declaration, true);
     else declare(item, false);
+  }
+  // Specifiers as files, in each declaration and for the whole file.
+  for (const decl of [...source.decls.values(), loose]) {
+    decl.dynamic = new Set([...decl.dynamic].map((spec) => resolveImport(root, file, spec)));
+    for (const f of decl.dynamic) source.dynamic.add(f);
   }
   return source;
 }
