@@ -25,9 +25,13 @@ describe(`${DOC} (generated from the code)`, () => {
   });
 
   it('reports a row that no longer matches the code (positive control)', () => {
-    const row = generated.split('\n').find((l) => l.includes('`useTokens`'));
-    if (!row) throw new Error('no row names useTokens');
-    const edited = generated.replace(row, row.replace('`useTokens`', '`useHeldTokens`'));
-    expect(driftedLines(edited, generated)).toEqual([`+ ${row}`, `- ${row.replace('`useTokens`', '`useHeldTokens`')}`]);
+    const row = generated.split('\n').find((l) => l.startsWith('| GET /api/'));
+    if (!row) throw new Error('no GET endpoint row');
+    // The src/api cell names a hook the code does not have (as after a rename nobody regenerated for).
+    const stale = row
+      .split(' | ')
+      .map((cell, i) => (i === 2 ? '`useRenamedLongAgo` [src/api/goods.ts](../src/api/goods.ts)' : cell))
+      .join(' | ');
+    expect(driftedLines(generated.replace(row, stale), generated)).toEqual([`+ ${row}`, `- ${stale}`]);
   });
 });
