@@ -199,37 +199,18 @@ describe('the real backend’s asset answers read as token-page rows', () => {
   });
 
   it('completes the detail from the list and the goods, keeping only the detail’s real fields', () => {
-    const detail = {
-      goodsId: 'G1',
-      skuId: 'S1',
-      ctId: 1,
-      tokenId: 300000007,
-      num: '1',
-      updateTime: 10,
-      // What some backend might add: never trusted on this path.
-      freezeType: 2,
-      name: 'stale',
-    } as UserAssetTokenVO;
+    /** The six fields /v/user/asset/detail really has. */
+    const real = { goodsId: 'G1', skuId: 'S1', ctId: 1, tokenId: 300000007, num: '1', updateTime: 10 };
+    // freezeType and name: what some backend might add, never trusted on this path.
+    const detail = { ...real, freezeType: 2, name: 'stale' } as UserAssetTokenVO;
     expect(viewOfDetail(detail, listed, goods)).toEqual({
-      goodsId: 'G1',
-      skuId: 'S1',
-      ctId: 1,
-      tokenId: 300000007,
-      num: '1',
-      updateTime: 10,
+      ...real,
       name: '敦煌飞天',
       tokenName: '金典藏',
       cover: 's1.png',
       expressType: 1,
       blindBoxType: 0,
     });
-    expect(viewOfDetail(detail, { ...listed, v1Assets: [] }, undefined)).toEqual({
-      goodsId: 'G1',
-      skuId: 'S1',
-      ctId: 1,
-      tokenId: 300000007,
-      num: '1',
-      updateTime: 10,
-    });
+    expect(viewOfDetail(detail, { ...listed, v1Assets: [] }, undefined)).toEqual(real);
   });
 });
