@@ -5,7 +5,7 @@
  * chain action of the tracked-transaction engine, the same from its declaration on.
  */
 import type { AnyEndpoint } from '../../contracts/core/endpoint';
-import { codeFiles, type Decl, reachInFile, readSource, type Source } from './endpoints-doc-sources';
+import { codeFiles, type Decl, reachForward, reachInFile, readSource, type Source } from './endpoints-doc-sources';
 
 export interface Row {
   /** `GET /api/v/…` lines, or the chain action's name. */
@@ -74,20 +74,9 @@ export class Repo {
 
   /** Rule files (rules.ts, rules/) that a handler's call names, directly or through its file's declarations. */
   private rulesNamed(source: Source, decl: Decl): string[] {
-    const names = new Set(decl.names);
-    let grew = true;
-    while (grew) {
-      grew = false;
-      for (const name of [...names]) {
-        for (const n of source.decls.get(name)?.names ?? []) {
-          if (!names.has(n)) {
-            names.add(n);
-            grew = true;
-          }
-        }
-      }
-    }
-    return [...names].map((n) => source.imports.get(n)?.from ?? '').filter((from) => RULES.test(from));
+    return [...reachForward(source, decl.names)]
+      .map((n) => source.imports.get(n)?.from ?? '')
+      .filter((from) => RULES.test(from));
   }
 
   /** The exported src/api declarations that reach one of `seeds` (per file), across src/api's own imports. */
@@ -206,16 +195,32 @@ export class Repo {
     return sorted([...this.reaching(screens)].filter((f) => /^src\/pages\/[^/]+Page\.tsx$/.test(f)));
   }
 
-  /** The e2e specs (with the -kit files they import) as text. */
-  e2eTexts(): Map<string, string> {
-    const texts = new Map<string, string>();
+  /**
+   * The strings of each e2e spec, with those of the helper declarations it imports (and what they use in their
+   * file): a journey's kit counts for the specs that call it, not for every spec importing one of its neighbours.
+   */
+  e2eStrings(): Map<string, string[]> {
+    const out = new Map<string, string[]>();
     for (const spec of this.files((f) => f.startsWith('e2e/') && f.endsWith('.spec.ts'))) {
-      const kits = [...spec.imports.values()]
-        .map((imp) => this.sources.get(imp.from))
-        .filter((k): k is Source => k !== undefined && /-kit\.ts$/.test(k.file));
-      texts.set(spec.file, [spec.text, ...kits.map((k) => k.text)].join('\n'));
+      const strings = new Set<string>();
+      const add = (d: Decl | undefined) => {
+        for (const s of d?.strings ?? []) strings.add(s);
+      };
+      add(spec.loose);
+      for (const d of spec.decls.values()) add(d);
+      for (const imp of spec.imports.values()) {
+        const helper = this.sources.get(imp.from);
+        if (!helper?.file.startsWith('e2e/')) continue;
+        // The imported declaration, and the functions it calls there (not the tables they read: a helper that
+        // resets the shop names every route without opening one).
+        add(helper.decls.get(imp.name));
+        for (const name of reachForward(helper, [imp.name])) {
+          if (helper.decls.get(name)?.fn) add(helper.decls.get(name));
+        }
+      }
+      out.set(spec.file, [...strings]);
     }
-    return texts;
+    return out;
   }
 
   /** Screens that start a chain action (`action: 'withdraw'` given to the tracked-transaction hook). */

@@ -18,6 +18,10 @@ export interface Decl {
   props: Set<string>;
   /** Files it imports dynamically (`await import('./account-calls')`, a lazy component). */
   dynamic: Set<string>;
+  /** A function (declared, or an arrow or function expression), not data. */
+  fn: boolean;
+  /** Its strings; a template's with `X` for each substitution (`/goods/${id}` → `/goods/X`). */
+  strings: Set<string>;
 }
 
 export interface Source {
@@ -29,6 +33,8 @@ export interface Source {
   decls: Map<string, Decl>;
   /** `export { a as b } from './x'` (name `a`, as `b`) and `export * from './y'` (name and as `*`). */
   reexports: { from: string; name: string; as: string }[];
+  /** What the file's statements other than declarations name (top-level calls: a spec's tests). */
+  loose: Decl;
   /** Every file it imports dynamically, anywhere in it. */
   dynamic: Set<string>;
   /** Calls of `implement(x.y, …)`: the endpoint's member read and everything the call names. */
@@ -75,7 +81,15 @@ export function resolveImport(root: string, from: string, spec: string): string 
 }
 
 function emptyDecl(exported: boolean): Decl {
-  return { exported, names: new Set(), members: new Set(), props: new Set(), dynamic: new Set() };
+  return {
+    exported,
+    fn: false,
+    names: new Set(),
+    members: new Set(),
+    props: new Set(),
+    dynamic: new Set(),
+    strings: new Set(),
+  };
 }
 
 /** An swc syntax node, read generically: its `type` and whatever fields that type has. */
@@ -94,6 +108,12 @@ function collect(node: unknown, decl: Decl, onCall?: (call: Node) => void): void
     case 'Identifier':
       if (typeof node.value === 'string') decl.names.add(node.value);
       return;
+    case 'StringLiteral':
+      if (typeof node.value === 'string') decl.strings.add(node.value);
+      return;
+    case 'TemplateLiteral':
+      if (Array.isArray(node.quasis)) decl.strings.add((node.quasis as Node[]).map((q) => q.cooked ?? q.raw).join('X'));
+      break;
     case 'MemberExpression': {
       const object = isNode(node.object) && node.object.type === 'Identifier' ? textOf(node.object) : undefined;
       const property = isNode(node.property) && node.property.type === 'Identifier' ? textOf(node.property) : undefined;
@@ -132,6 +152,7 @@ export function readSource(root: string, file: string): Source {
     imports: new Map(),
     decls: new Map(),
     reexports: [],
+    loose: emptyDecl(false),
     dynamic: new Set(),
     implementCalls: [],
   };
@@ -144,19 +165,20 @@ export function readSource(root: string, file: string): Source {
     const [endpoint] = decl.members;
     if (endpoint) source.implementCalls.push({ endpoint, decl });
   };
-  /** What the file's other statements name (a top-level call, an export list). */
-  const loose = emptyDecl(false);
+  const { loose } = source;
   const declare = (node: unknown, exported: boolean) => {
     if (!isNode(node)) return;
     if (node.type === 'VariableDeclaration' && Array.isArray(node.declarations)) {
       for (const d of node.declarations as Node[]) {
         const name = isNode(d.id) && d.id.type === 'Identifier' ? textOf(d.id) : undefined;
         const decl = emptyDecl(exported);
+        decl.fn = isNode(d.init) && /^(Arrow|Function)/.test(String(d.init.type));
         collect(d.init, decl, onCall);
         if (name) source.decls.set(name, decl);
       }
     } else if (node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') {
       const decl = emptyDecl(exported);
+      decl.fn = node.type === 'FunctionDeclaration';
       collect(node, decl, onCall);
       const name = textOf(node.identifier);
       if (name) source.decls.set(name, decl);
@@ -211,6 +233,21 @@ export function reachInFile(source: Source, seeds: Iterable<string>): Set<string
       if ([...reached].some((r) => decl.names.has(r))) {
         reached.add(name);
         grew = true;
+      }
+    }
+  }
+  return reached;
+}
+
+/** The declarations `names` lead to inside their file: each one, then what it names there, and so on. */
+export function reachForward(source: Source, names: Iterable<string>): Set<string> {
+  const reached = new Set(names);
+  const queue = [...reached];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    for (const n of source.decls.get(name)?.names ?? []) {
+      if (!reached.has(n)) {
+        reached.add(n);
+        queue.push(n);
       }
     }
   }

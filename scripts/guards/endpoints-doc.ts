@@ -43,16 +43,15 @@ export async function loadEndpoints(root: string): Promise<Endpoint[]> {
   });
 }
 
-/** e2e specs that open one of the pages (a route path in a string) or name one of the endpoints' paths. */
-function journeys(texts: Map<string, string>, routes: string[], paths: string[]): string[] {
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** e2e specs with a string that opens one of the routes (`/goods/${id}`, `/orders?tab=1`) or names an endpoint. */
+function journeys(strings: Map<string, string[]>, routes: string[], paths: string[]): string[] {
   const patterns = [
-    ...routes.map((r) => {
-      const body = r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^\'"`/?#\\s]+');
-      return new RegExp(`['"\`]${body}(?=['"\`?#])`);
-    }),
-    ...paths.map((p) => new RegExp(`${p.replace(/^\/api/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`)),
+    ...routes.map((r) => new RegExp(`^${escapeRe(r).replace(/:\w+/g, '[^/?#]+')}(?:[?#].*)?$`)),
+    ...paths.map((p) => new RegExp(`${escapeRe(p.replace(/^\/api/, ''))}(?![\\w/-])`)),
   ];
-  return [...texts].filter(([, text]) => patterns.some((re) => re.test(text))).map(([file]) => file);
+  return [...strings].filter(([, list]) => list.some((s) => patterns.some((re) => re.test(s)))).map(([file]) => file);
 }
 
 export async function buildRows(root: string): Promise<Row[]> {
@@ -63,7 +62,7 @@ export async function buildRows(root: string): Promise<Row[]> {
   const { ROUTE_TABLE } = (await import(pathToFileURL(path.join(root, routeTableFile(repo))).href)) as {
     ROUTE_TABLE: readonly { path: string; page: string }[];
   };
-  const e2e = repo.e2eTexts();
+  const e2e = repo.e2eStrings();
   const rest = (members: string[], screens: string[], api: Row['api']): Omit<Row, 'title' | 'names'> => {
     const pages = repo.pagesOf(screens).map((f) => path.posix.basename(f, '.tsx'));
     const routes = ROUTE_TABLE.filter((r) => pages.includes(r.page)).map((r) => r.path);
@@ -119,9 +118,10 @@ export function renderDoc(rows: Row[]): string {
     'scripts/guards/endpoints-doc.test.ts fails when this file differs from what the code says. Each endpoint of',
     '`contracts/` (declared once there) with the mock handler that answers it (`implement()` in `mocks/`) and the',
     "rule files that handler calls, the `src/api` hooks that call it (through the module's own helpers), the screens",
-    'that use those hooks, the stories that render those screens and the e2e specs that open a page showing them',
-    '(a route path in the spec or a kit it imports) or name the endpoint. The chain actions (the tracked transactions',
-    'of `src/api`) follow: their endpoints, their declaration, and the screens that start them. A dash: none found.',
+    'that use those hooks, the stories that render those screens (or a component or page holding them) and the e2e',
+    'specs with a string (theirs, or in a helper function they import) that opens a page showing them or names the',
+    'endpoint. The chain actions (the tracked transactions of `src/api`) follow: their endpoints, their declaration',
+    'and the screens that start them. A dash: none found.',
     '',
     '| Endpoint | Mock handler, rules | src/api | Screens | Stories | e2e journeys |',
     '| --- | --- | --- | --- | --- | --- |',
