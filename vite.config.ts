@@ -36,11 +36,12 @@ const firstLoad = firstLoadGroups(FIRST_PAGES);
 /** Which of the app's modules load antd-mobile (statically): the shared first-screen code is split by it. */
 const antd = antdReach();
 /**
- * antd-mobile's setup (src/app/antd-setup.ts: its locale, React 19 render hook and motion preference), which the
+ * antd-mobile's setup (src/app/antd/antd-setup.ts: its locale, React 19 render hook and motion preference), which the
  * build puts before every module that uses antd-mobile: it goes with antd-mobile. It imports no module of the app
  * (a group takes its modules' dependencies that no group before it took: the app's i18n would leave the entry).
  */
-const ANTD_SETUP = /[\\/]src[\\/]app[\\/](?:antd-setup|antd-render|antd-motion|AntdLocale)\.tsx?$/;
+// Its antd-*.ts modules in src/app/antd/ (AntdScope.tsx there is the entry's: it reads the setup's global instead).
+const ANTD_SETUP = /[\\/]src[\\/]app[\\/]antd[\\/]antd-[\w-]+\.tsx?$/;
 
 /**
  * antd-mobile's global stylesheet, which the entry imports (src/app/Providers.tsx): CSS alone, it goes with the
@@ -64,7 +65,7 @@ export default defineConfig(({ mode }) => {
       react(),
       // Each antd-mobile component from its own module, so a route loads only the components it renders; the app's
       // antd-mobile setup goes first in each module that uses it (no route waits for antd-mobile before it paints).
-      antdPerComponent({ setup: here('./src/app/antd-setup.ts') }),
+      antdPerComponent({ setup: here('./src/app/antd/antd-setup.ts') }),
       // Reads the module graph for the `boot`, `app-first` and `page-*` chunk groups below.
       firstLoad.plugin,
       antd.plugin,
@@ -72,7 +73,7 @@ export default defineConfig(({ mode }) => {
       ...(mode === 'mock' || mode === 'mock-ui' ? [mockWorker(here('./mock-public'))] : []),
       // The static shell's texts (the message shown if the app cannot start) from the locale files.
       bootTexts(),
-      // index.html's inline script (early reads, the first picture), compiled from src/app/early-data-html.ts.
+      // index.html's inline script (early reads, the first picture), compiled from src/app/boot/early-data-html.ts.
       inlineBoot({ mode, apiBase: apiBaseOf(env.VITE_API_BASE) }),
       // The entry's imports as module scripts too: found while the page parses, even where modulepreload is ignored.
       entryImports(),

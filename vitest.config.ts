@@ -74,7 +74,7 @@ export default defineConfig((env) =>
             browser: {
               enabled: true,
               headless: true,
-              // Reduced motion: antd-mobile then skips its fades (src/app/antd-motion.ts), so the a11y check
+              // Reduced motion: antd-mobile then skips its fades (src/app/antd/antd-motion.ts), so the a11y check
               // after a play function measures a dialog's colours, not a frame of its fade-in.
               provider: playwright({ launchOptions: chromium, contextOptions: { reducedMotion: 'reduce' } }),
               instances: [{ browser: 'chromium' }],

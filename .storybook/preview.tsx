@@ -6,11 +6,11 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { configure } from 'storybook/test';
 import { configureChain, configureClock, resetDb, setDelayMode } from '../mocks/stories';
-import AntdLocale from '../src/app/AntdLocale';
-import { installAntdRender } from '../src/app/antd-render';
+import { AntdLocale } from '../src/app/antd/antd-locale';
+import { installAntdRender } from '../src/app/antd/antd-render';
 // The app's theme (its :root colour overrides pass WCAG AA where antd-mobile's greys do not), as in AppLayout.
 import '../src/app/shell.module.css';
-import { resetAssetBackend } from '../src/api/asset-backend';
+import { resetAssetBackend } from '../src/api/assets';
 import { changeLanguage, i18n, initI18n } from '../src/lib/i18n';
 import { STATE_PRIMITIVES, unmarkedStates } from '../src/lib/page-state';
 import { PENDING_TX_KEY } from '../src/platform/pending-tx/store';
@@ -70,7 +70,7 @@ const preview: Preview = {
     // The tracker keeps hashes in localStorage, which every story file shares: a hash a payment story left
     // behind would show its progress on the next pay page. The shop was just reset, so none is valid.
     localStorage.removeItem(PENDING_TX_KEY);
-    // The app picks the asset endpoints once per session from their first answer (src/api/asset-backend.ts): a
+    // The app picks the asset endpoints once per session from their first answer (src/api/assets.ts): a
     // story on a deployment without the token page (scenario no-rest-services) left that choice to the next file.
     resetAssetBackend();
     await changeLanguage((globals.locale as LocaleGlobal | undefined) === 'en' ? 'en' : 'zh');

@@ -40,3 +40,18 @@ export const CHAINS = {
   },
 } as const;
 export type ChainId = keyof typeof CHAINS;
+
+/**
+ * Bityuan: every shop contract (the ERC-1155 goods contract) lives there, and BTY is paid there. provisional: the real
+ * ChainContractVO carries no chain id; every contract of the shop is on Bityuan, so an absent value means this one.
+ */
+export const CONTRACT_CHAIN_ID = CHAINS[2999].chainId;
+/** BSC: USDT (BEP-20) is paid there. */
+export const USDT_CHAIN_ID = CHAINS[56].chainId;
+/** Every chain of the table, the contracts' chain first (a wallet starts on it). */
+export const CHAIN_IDS: readonly ChainId[] = [
+  CONTRACT_CHAIN_ID,
+  ...Object.values(CHAINS)
+    .map((c) => c.chainId)
+    .filter((id) => id !== CONTRACT_CHAIN_ID),
+];

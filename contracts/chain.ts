@@ -6,12 +6,6 @@ import { ChainContractVO, TokenMetaVO } from './shared-vo';
 /** ContractTxHashSubmitRO.respType: the doc lists 1 open blind box and 2 synthesize; only 1 is implemented. */
 export const TxHashRespType = { openBlindBox: 1, synthesize: 2 } as const;
 
-/**
- * provisional: the chain a contract lives on. The real ChainContractVO has no chain id; every contract
- * of the shop is on Bityuan (2999), so the client treats an absent value as 2999.
- */
-export const DEFAULT_CONTRACT_CHAIN_ID = 2999;
-
 export const chainEndpoints = {
   contractList: defineEndpoint({
     id: 'chain.contractList',

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 /**
  * antd-mobile's own words (not our i18n keys) follow a language switch on the screen where it is made, at once and
  * without the page remounting. The account page shows one: ImageUploader's upload button, which antd-mobile names
- * from its locale. (src/app/antd-scope.test.tsx covers a component that nothing of ours re-renders.)
+ * from its locale. (src/app/antd/antd-scope.test.tsx covers a component that nothing of ours re-renders.)
  */
 
 /**

@@ -27,7 +27,7 @@ const SHELL_ERROR = /页面加载失败|加载失败|The page failed to load/;
 
 /** The patterns of the router's table, read from its source (e2e may not import src/). */
 function routerPatterns(): string[] {
-  const source = readFileSync('src/app/route-table.ts', 'utf8');
+  const source = readFileSync('src/app/routes/route-table.ts', 'utf8');
   return [...source.matchAll(/\{ path: '([^']+)'/g)].map((m) => m[1] as string);
 }
 

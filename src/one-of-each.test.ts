@@ -17,7 +17,8 @@ interface Rule {
 const RULES: Rule[] = [
   {
     concern: 'chain ids',
-    home: 'src/platform/chains.ts',
+    // The chain table; the app reads it through src/platform/chains.ts (CONTRACT_CHAIN_ID, CHAINS, isShopChain).
+    home: 'contracts/chain-abi.ts',
     // 2999 (not a phone number like 400-800-2999) and 56 as a chain id.
     pattern: /(?<![\w-])2999(?![\w-])|chainId\W{1,4}56\b|\b56 as const|\| 56\b|\b56 \|/,
   },
@@ -34,6 +35,13 @@ const RULES: Rule[] = [
     concern: 'the price formatter',
     home: 'src/lib/money.ts',
     pattern: /function format(\w*Price|Yuan)\w*|(const|let) format(\w*Price|Yuan)\w*\s*=/,
+  },
+  {
+    concern: 'web storage',
+    home: 'src/lib/storage.ts',
+    // `localStorage.getItem`, `globalThis.sessionStorage ?? null`: the store itself, not a comment naming it.
+    pattern:
+      /\b(?:globalThis|window)\.(?:localStorage|sessionStorage)\b|\b(?:localStorage|sessionStorage)\s*(?:\?\?|\?\.|\.\w)/,
   },
   {
     concern: 'the countdown',
@@ -90,6 +98,10 @@ describe('one of each (issue 32)', () => {
       ['src/features/orders/components/RefundApplyPopup.tsx', 'type SendTx = (tx: { chainId: 2999 | 56 }) => 1;'],
       ['src/features/account/components/ContactView.tsx', "const CONTACT = { phone: '400-800-2999' };"],
       ['src/features/assets/components/AssetList.tsx', '  width={56}'],
+      ['src/platform/device.ts', '    return globalThis.sessionStorage ?? null;'],
+      ['src/platform/captcha-fake.ts', '    if (fromUrl) sessionStorage.setItem(CAPTCHA_MODE_KEY, fromUrl);'],
+      ['src/features/payments/components/WalletPay.tsx', '/** A payment an older build kept in sessionStorage joins'],
+      ['src/features/payments/lib/pay.ts', 'const note = "kept in sessionStorage. Then";'],
     ]);
     expect(copies(before).map((c) => c.replace(/ \(belongs.*/, ''))).toEqual([
       'src/features/orders/lib/explorer.ts:1 chain ids',
@@ -100,6 +112,8 @@ describe('one of each (issue 32)', () => {
       'src/features/invoices/lib/amount.ts:1 the price formatter',
       'src/features/lotteries/components/Countdown.tsx:1 the countdown',
       'src/features/orders/components/RefundApplyPopup.tsx:1 chain ids',
+      'src/platform/device.ts:1 web storage',
+      'src/platform/captcha-fake.ts:1 web storage',
     ]);
   });
 });

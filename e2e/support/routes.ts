@@ -12,7 +12,7 @@ import { resetDb } from '@mocks/seed';
 
 /**
  * The one route table of the e2e sweeps (CSP, shell, Prism, WebKit): every pattern of the router's table
- * (src/app/route-table.ts; e2e may not import src/, so `routerPatterns()` reads it and e2e/shell.spec.ts
+ * (src/app/routes/route-table.ts; e2e may not import src/, so `routerPatterns()` reads it and e2e/shell.spec.ts
  * keeps the two equal) with a URL built from ids. `seededIds()` takes the ids from the mock's own seed,
  * so each page shows real data (an unpaid order on /pay-order, a delivery on /withdraw-success, …),
  * never an error or empty state because the id was made up.
@@ -89,7 +89,7 @@ export function routeCases(ids: RouteIds, richText: Partial<Record<string, strin
 
 /** The patterns of the router's table, read from its source (one `{ path: '…'` per route line). */
 export function routerPatterns(): string[] {
-  const source = readFileSync('src/app/route-table.ts', 'utf8');
+  const source = readFileSync('src/app/routes/route-table.ts', 'utf8');
   return [...source.matchAll(/\{ path: '([^']+)'/g)].map((m) => m[1] as string);
 }
 

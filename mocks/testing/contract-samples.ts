@@ -1,4 +1,4 @@
-import { ERC1155_ABI } from '@contracts/chain-abi';
+import { CONTRACT_CHAIN_ID, ERC1155_ABI } from '@contracts/chain-abi';
 import type { AnyEndpoint } from '@contracts/core/endpoint';
 import type { Envelope } from '@contracts/core/envelope';
 import { endpointById } from '@contracts/index';
@@ -121,7 +121,7 @@ export const SAMPLES: Record<string, Builder> = {
     const out: Sample[] = [];
     for (const box of boxes.slice(0, 2)) {
       const data = erc1155.encodeFunctionData('openBlindBoxNFT', [box.tokenId]);
-      const txHash = await sendTx('normal', { chainId: 2999, to: DEFAULT_CONTRACT.address, data });
+      const txHash = await sendTx('normal', { chainId: CONTRACT_CHAIN_ID, to: DEFAULT_CONTRACT.address, data });
       out.push({ input: { ctId: box.ctId, txHash, respType: 1 } });
     }
     return out;

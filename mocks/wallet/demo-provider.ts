@@ -1,3 +1,4 @@
+import { CHAIN_IDS, CONTRACT_CHAIN_ID } from '@contracts/chain-abi';
 import { getBytes, isHexString, toQuantity, Wallet } from 'ethers';
 import { PERSONAS, type Persona } from '../core/personas';
 import {
@@ -9,8 +10,6 @@ import {
 } from './demo-types';
 import { type LedgerTx, rpcBlock, rpcReceipt, rpcTransaction } from './rpc-format';
 
-/** The two chains of the shop (spec: Bityuan 2999, BSC 56). */
-export const DEMO_CHAINS = [2999, 56] as const;
 const GWEI = 1_000_000_000n;
 
 export class RpcError extends Error {
@@ -37,7 +36,8 @@ export interface DemoProviderOptions {
  * ledger (/__mock/chain/send), so the backend can verify payments by hash like on a real chain.
  */
 export class DemoProvider implements Eip1193Provider {
-  chainId: number = DEMO_CHAINS[0];
+  /** The wallet starts on the contracts' chain; it switches among the chain table's (contracts/chain-abi.ts). */
+  chainId: number = CONTRACT_CHAIN_ID;
   private persona: Persona;
   private wallet: Wallet;
   private readonly listeners = new Map<string, Set<(payload: unknown) => void>>();
@@ -144,7 +144,7 @@ export class DemoProvider implements Eip1193Provider {
 
   private switchChain(arg: unknown): null {
     const id = Number((arg as { chainId?: string } | undefined)?.chainId);
-    if (!DEMO_CHAINS.includes(id as (typeof DEMO_CHAINS)[number])) {
+    if (!CHAIN_IDS.some((c) => c === id)) {
       throw new RpcError(
         RpcErrorCode.unrecognizedChain,
         `Unrecognized chain ID ${String(id)}. Try adding the chain first.`,

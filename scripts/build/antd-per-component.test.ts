@@ -72,7 +72,7 @@ describe('antd-mobile per-component imports', () => {
 });
 
 describe('the antd-mobile setup goes first in every module that uses antd-mobile', () => {
-  const setup = '/repo/src/app/antd-setup.ts';
+  const setup = '/repo/src/app/antd/antd-setup.ts';
   const plugin = antdPerComponent({ setup });
   const transform = (code: string, id: string) =>
     (plugin.transform as (code: string, id: string) => { code: string } | null)(code, id)?.code ?? null;
@@ -86,8 +86,8 @@ describe('the antd-mobile setup goes first in every module that uses antd-mobile
   it('leaves modules without antd-mobile alone, and the setup and its own imports without it', () => {
     expect(transform(`import { useState } from 'react';`, '/repo/src/components/Y.tsx')).toBeNull();
     expect(transform(`import { setDefaultConfig } from 'antd-mobile';`, setup)).not.toContain(`"${setup}"`);
-    expect(transform(`import { unstableSetRender } from 'antd-mobile';`, '/repo/src/app/antd-render.ts')).not.toContain(
-      `"${setup}"`,
-    );
+    expect(
+      transform(`import { unstableSetRender } from 'antd-mobile';`, '/repo/src/app/antd/antd-render.ts'),
+    ).not.toContain(`"${setup}"`);
   });
 });

@@ -118,7 +118,7 @@ export function antdPerComponent(options: { setup?: string } = {}): Plugin {
 }
 
 /**
- * The app's antd-mobile setup (src/app/antd-setup.ts: CSS variables, locale, React 19 render hook) runs before
+ * The app's antd-mobile setup (src/app/antd/antd-setup.ts: CSS variables, locale, React 19 render hook) runs before
  * any module that uses antd-mobile: an import of it goes first in each. So no route has to wait for antd-mobile
  * before its first paint just in case one of its components renders, and none can render without the setup.
  */
@@ -126,7 +126,7 @@ export function withSetup(code: string, setup: string): string {
   return `import ${JSON.stringify(setup)};\n${code}`;
 }
 
-/** The setup and the modules it imports itself (src/app/antd-*.ts) must not import it back. */
+/** The setup and the modules it imports itself (src/app/antd/antd-*.ts) must not import it back. */
 function isSetupModule(id: string, setup: string): boolean {
   return path.dirname(id) === path.dirname(setup) && /[\\/]antd-[\w-]+\.tsx?$/.test(id);
 }

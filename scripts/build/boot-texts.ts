@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * The static shell's texts (index.html: the message shown when the app cannot start, src/app/boot-failure.ts), taken
+ * The static shell's texts (index.html: the message shown when the app cannot start, src/app/boot/boot-failure.ts), taken
  * from the locale files at build time: an element `<x data-text="bootFailed.retry"></x>` gets one `<span lang>` per
  * language with the `shell` namespace's text, and index.html's CSS shows the page's language. No code or text has to
  * load for them, and each text stays in its one place, the locale file.

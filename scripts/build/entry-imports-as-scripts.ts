@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * Safe because a module is fetched and evaluated once per URL (the module map): the entry's own import of these files
  * reuses them, and browsers that do preload fetch each once. Evaluating one of them first only defines its modules:
  * with `strictExecutionOrder` (vite.config.ts) every module runs when the entry calls it, in import order. A failed
- * download of any of them fires `error` at its script element, which src/app/boot-failure.ts watches.
+ * download of any of them fires `error` at its script element, which src/app/boot/boot-failure.ts watches.
  *
  * Build only (the dev server serves the entry as source and preloads nothing).
  */

@@ -5,8 +5,8 @@ import { fillBootTexts, readShellTexts } from './boot-texts';
 import { compileInlineBoot } from './inline-boot';
 
 /**
- * The script the build compiles into index.html (src/app/early-data-html.ts) runs as the browser runs it: a classic
- * inline script in the page's shell, before any file has loaded. src/app/early-data-html.test.ts tests its logic.
+ * The script the build compiles into index.html (src/app/boot/early-data-html.ts) runs as the browser runs it: a classic
+ * inline script in the page's shell, before any file has loaded. src/app/boot/early-data-html.test.ts tests its logic.
  */
 let production = '';
 let withBase = '';

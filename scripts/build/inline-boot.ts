@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 
 /**
- * index.html's inline script, compiled from src/app/early-data-html.ts (and what it imports: the early reads, the
+ * index.html's inline script, compiled from src/app/boot/early-data-html.ts (and what it imports: the early reads, the
  * picture picker, the request headers, the boot-failure watch) into the page, where `<script data-inline-boot>`
  * stands. One source for the inline script and the app, so the two cannot drift apart (issue 39: they once chose
  * different first banners); the build's mode and API base go in as constants. The CSP plugin (scripts/build/csp.ts)
@@ -15,7 +15,7 @@ export const PLACEHOLDER = /<script data-inline-boot><\/script>/;
 
 // Paths, not URLs: the file also runs under jsdom (inline-boot.test.ts), whose URL class node:url does not take.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SOURCE = path.join(ROOT, 'src/app/early-data-html.ts');
+const SOURCE = path.join(ROOT, 'src/app/boot/early-data-html.ts');
 const SRC = `${path.join(ROOT, 'src')}/`;
 const ENTRY = '\0mall-inline-boot';
 

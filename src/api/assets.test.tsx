@@ -1,11 +1,21 @@
 // @vitest-environment jsdom
+import type { UserAssetTokenVO, UserAssetVO } from '@contracts/assets';
 import { forceScenario, server } from '@mocks/node';
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '@/lib/api-errors';
 import { appAgainstMock } from '@/lib/testing/app-against-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
-import { assetBackend, resetAssetBackend } from './asset-backend';
-import { useAssetDetail, useTokens } from './assets';
+import {
+  assetBackend,
+  baseTokenName,
+  itemsOfGoods,
+  readAssets,
+  resetAssetBackend,
+  useAssetDetail,
+  useTokens,
+  viewOfDetail,
+} from './assets';
 
 /**
  * "My assets" and the asset detail on both backends (docs/backend/corrections.md#b9-not-served): the same rows, read
@@ -81,5 +91,126 @@ describe('held tokens on a deployment without the token page', () => {
     });
     expect(assetBackend()).toBe('asset-page');
     expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+const notServed = () =>
+  Promise.reject(new ApiError(1, 'No static resource v/user/asset/token/page.', 'assets.tokenPage'));
+
+describe('the asset backend choice (once per session, from the token page’s first answer)', () => {
+  afterEach(resetAssetBackend);
+
+  it('stays on the token page when it answers, and asks it again next time', async () => {
+    const viaAssetPage = vi.fn(async () => 'page');
+    expect(await readAssets(async () => 'tokens', viaAssetPage)).toBe('tokens');
+    expect(assetBackend()).toBe('token-page');
+    expect(await readAssets(async () => 'tokens again', viaAssetPage)).toBe('tokens again');
+    expect(viaAssetPage).not.toHaveBeenCalled();
+  });
+
+  it('switches to /v/user/asset/page after one "No static resource", and never asks the token page again', async () => {
+    const viaTokenPage = vi.fn(notServed);
+    expect(await readAssets(viaTokenPage, async () => 'page')).toBe('page');
+    expect(assetBackend()).toBe('asset-page');
+    expect(await readAssets(viaTokenPage, async () => 'page 2')).toBe('page 2');
+    expect(await readAssets(viaTokenPage, async () => 'page 3')).toBe('page 3');
+    expect(viaTokenPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a deployment switched mid-session (a tester turning the scenario on)', async () => {
+    await readAssets(
+      async () => 'tokens',
+      async () => 'page',
+    );
+    expect(await readAssets(notServed, async () => 'page')).toBe('page');
+    expect(assetBackend()).toBe('asset-page');
+  });
+
+  it('decides nothing on any other failure, which stays the caller’s', async () => {
+    const viaAssetPage = vi.fn(async () => 'page');
+    const refused = new ApiError(1, 'Internal error', 'assets.tokenPage');
+    await expect(readAssets(() => Promise.reject(refused), viaAssetPage)).rejects.toBe(refused);
+    const offline = new NetworkError('timeout', 'assets.tokenPage');
+    await expect(readAssets(() => Promise.reject(offline), viaAssetPage)).rejects.toBe(offline);
+    expect(assetBackend()).toBeNull();
+    expect(viaAssetPage).not.toHaveBeenCalled();
+  });
+});
+
+const goods = { goodsId: 'G1', num: '3', name: '敦煌飞天', cover: 'goods.png' };
+const listed: UserAssetVO = {
+  skuProp: { title1: '款式', title2: '版本' },
+  v1Assets: [
+    {
+      propValue1: '金',
+      v2Assets: [
+        {
+          goodsId: 'G1',
+          skuId: 'S1',
+          propValue2: '典藏',
+          cover: 's1.png',
+          expressType: 1,
+          blindBoxType: 0,
+          tokens: [
+            { ctId: 1, tokenId: 300000007, tokenName: '金典藏 #7', num: '1', updateTime: 10 },
+            { ctId: 1, tokenId: 300000009, tokenName: '金典藏 #9', num: '1', updateTime: 30 },
+          ],
+        },
+      ],
+    },
+    {
+      propValue1: '盒',
+      v2Assets: [
+        {
+          goodsId: 'G1',
+          skuId: 'S2',
+          propValue2: '盲盒',
+          cover: 's2.png',
+          expressType: 0,
+          blindBoxType: 1,
+          tokens: [{ ctId: 1, tokenId: 400000002, tokenName: '盒盲盒 #2', num: '1', updateTime: 20 }],
+        },
+      ],
+    },
+  ],
+};
+
+// docs/backend/endpoints.md#asset-page, docs/backend/endpoints.md#asset-list
+describe('the real backend’s asset answers read as token-page rows', () => {
+  it('drops the " #serial" TokenUtils appends, and only that', () => {
+    expect(baseTokenName('金典藏 #7', 300000007)).toBe('金典藏');
+    expect(baseTokenName('金典藏 #8', 300000007)).toBe('金典藏 #8');
+    expect(baseTokenName('金典藏', 300000007)).toBe('金典藏');
+  });
+
+  it('lists one goods’ tokens newest first, with the SKU’s cover and kinds and the goods’ name', () => {
+    const items = itemsOfGoods(goods, listed);
+    expect(items.map((i) => i.tokenId)).toEqual([300000009, 400000002, 300000007]);
+    expect(items[1]).toMatchObject({
+      goodsName: '敦煌飞天',
+      goodsCover: 'goods.png',
+      skuId: 'S2',
+      tokenName: '盒盲盒',
+      cover: 's2.png',
+      blindBoxType: 1,
+      expressType: 0,
+      freezeType: 0,
+    });
+  });
+
+  it('completes the detail from the list and the goods, keeping only the detail’s real fields', () => {
+    /** The six fields /v/user/asset/detail really has. */
+    const real = { goodsId: 'G1', skuId: 'S1', ctId: 1, tokenId: 300000007, num: '1', updateTime: 10 };
+    // freezeType and name: what some backend might add, never trusted on this path.
+    const detail = { ...real, freezeType: 2, name: 'stale' } as UserAssetTokenVO;
+    expect(viewOfDetail(detail, listed, goods)).toEqual({
+      ...real,
+      name: '敦煌飞天',
+      tokenName: '金典藏',
+      cover: 's1.png',
+      expressType: 1,
+      blindBoxType: 0,
+    });
+    expect(viewOfDetail(detail, { ...listed, v1Assets: [] }, undefined)).toEqual(real);
   });
 });

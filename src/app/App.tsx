@@ -8,7 +8,7 @@ import { currentDevice } from '@/platform/device';
 import { createNav } from '@/platform/nav';
 import { notifyOtherDevice } from './notices';
 import { Providers } from './Providers';
-import { type AppRouter, createAppRouter, isAppPath } from './router';
+import { type AppRouter, createAppRouter, isAppPath } from './routes/router';
 
 /** Desktop visitors only: out of the phone's entry bundle. */
 const DesktopPlaceholder = lazy(() => import('./DesktopPlaceholder').then((m) => ({ default: m.DesktopPlaceholder })));

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { captureInvite } from '@/features/auth/lib/invite';
 import { SessionProvider, useToken } from '@/features/session';
-import { AccountFrozenGate } from './AccountFrozenGate';
+import { AccountFrozenGate } from './account-frozen/AccountFrozenGate';
 import { useDocumentTitle } from './document-title';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { OfflineBanner } from './OfflineBanner';
-import { isRouteMeta, type RouteMeta } from './route-meta';
+import { isRouteMeta, type RouteMeta } from './routes/route-meta';
 import css from './shell.module.css';
 import { TabBar } from './TabBar';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router';
-import { AntdScope } from './AntdScope';
-import { isRouteMeta } from './route-meta';
+import { AntdScope } from './antd/AntdScope';
+import { isRouteMeta } from './routes/route-meta';
 import { scroller } from './scroll';
 import css from './shell.module.css';
 

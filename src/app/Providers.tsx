@@ -10,13 +10,13 @@ import { i18n } from '@/lib/i18n';
 /**
  * antd-mobile's setup (its CSS variables, locale, React 19 render hook) is no provider around the app: the
  * first screens paint without antd-mobile, and the build puts the setup before every module that uses it
- * (src/app/antd-setup.ts). Loaded here too, for dev and tests, where that rewrite does not run, and so that an
+ * (src/app/antd/antd-setup.ts). Loaded here too, for dev and tests, where that rewrite does not run, and so that an
  * interactive piece finds it ready, but only once the first screen's picture is on screen: it brings
  * antd-mobile's shared chunk (about 70 KiB), which would otherwise share the bandwidth with that picture.
  */
 function useAntdSetupAfterPaint(): void {
   useEffect(() => {
-    void afterFirstScreen().then(() => import('./antd-setup'));
+    void afterFirstScreen().then(() => import('./antd/antd-setup'));
   }, []);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from './routes/route-meta';
 
 /** Each route titles the document (tabs, history, share sheets, search results), in the app language. */
 export function useDocumentTitle(meta: RouteMeta | null): void {

@@ -8,7 +8,7 @@ import { initI18n } from '@/lib/i18n';
 import { setToken } from '@/lib/storage';
 import { queryHarness } from '@/lib/testing/query-harness';
 import { AppLayout } from './AppLayout';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from './routes/route-meta';
 import { scroller } from './scroll';
 
 initI18n('zh');

@@ -20,7 +20,7 @@ function Demo() {
 
 /**
  * The switch beside antd-mobile's own words (an ErrorBlock's default description, not one of our keys), from a
- * component that does not follow the language itself: only antd's locale provider (src/app/antd-locale.tsx, which
+ * component that does not follow the language itself: only antd's locale provider (src/app/antd/antd-locale.tsx, which
  * the preview and each page of the app mount) can change them.
  */
 function QuietAntdWords() {

@@ -1,8 +1,8 @@
 /**
  * Which picture is a first screen's largest one, read from the raw JSON of its early read: the home page's first
  * banner, the goods page's cover. One definition for index.html's inline script (which paints it before any of
- * the app's code runs: src/app/early-data-html.ts, compiled into the page by scripts/build/inline-boot.ts) and
- * for the app's entry (which asks for it early: src/app/early-data.ts).
+ * the app's code runs: src/app/boot/early-data-html.ts, compiled into the page by scripts/build/inline-boot.ts) and
+ * for the app's entry (which asks for it early: src/app/boot/early-data.ts).
  *
  * It must name the picture the app will show, or none: a different one is a visible swap, a second download
  * and a second largest-contentful-paint candidate. The app shows the first item its tolerant reader keeps

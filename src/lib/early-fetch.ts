@@ -2,7 +2,7 @@ import { requestHeaders } from './request-headers';
 
 /**
  * GET requests started by the entry script for the route being opened, before its page chunk has loaded
- * (src/app/early-data.ts). The page's own call (api-client.ts) then takes the response in flight instead
+ * (src/app/boot/early-data.ts). The page's own call (api-client.ts) then takes the response in flight instead
  * of sending the same request once its chunk has rendered: on a slow phone network that saves the time
  * of loading and running the chunk. Each response is used once, only by a request with the same URL and
  * method, body and headers, and only within MAX_AGE_MS; anything else makes a fresh request as usual.

@@ -6,7 +6,7 @@ type Bundle = Record<string, unknown>;
 /**
  * The texts the home page's first screen and the shell render (the first screen most visits open): bundled in zh,
  * the default language, so they never flash a key. A route that may need another namespace waits for the rest
- * (`loadLaterTexts`, which src/app/routes.tsx awaits beside its page's chunk); English loads whole, on demand
+ * (`loadLaterTexts`, which src/app/routes/routes.tsx awaits beside its page's chunk); English loads whole, on demand
  * (main.tsx awaits it). Keeping the other zh namespaces out of the entry saves their parse on the first screen.
  */
 export const ENTRY_NAMESPACES = ['common', 'shell', 'status', 'goods', 'list', 'scanner'] as const;
@@ -48,7 +48,7 @@ export async function loadLocale(lang: Lang): Promise<Record<string, Bundle>> {
 let later: Promise<void> | null = null;
 /**
  * The zh namespaces that are not in the entry, added once (one chunk, src/locales/zh-later.ts). Every route but
- * home awaits it before it renders (src/app/routes.tsx).
+ * home awaits it before it renders (src/app/routes/routes.tsx).
  */
 export function loadLaterTexts(): Promise<void> {
   later ??= laterZh().then((files) => {

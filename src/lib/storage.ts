@@ -15,7 +15,12 @@ export type StorageKey = keyof typeof STORAGE_KEYS;
 
 export type Lang = 'zh' | 'en';
 
-function area(kind: 'local' | 'session'): Storage | null {
+/**
+ * The browser's local or session storage, or null where the webview disables it (reading the global can throw).
+ * The app's one door to web storage: modules with keys of their own (the pending transactions, the force-mobile
+ * switch, the fake captcha's mode) take their store here too; src/one-of-each.test.ts fails on another.
+ */
+export function webStorage(kind: 'local' | 'session'): Storage | null {
   try {
     return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
   } catch {
@@ -24,11 +29,11 @@ function area(kind: 'local' | 'session'): Storage | null {
 }
 
 export function getItem(key: StorageKey): string | null {
-  return area('local')?.getItem(STORAGE_KEYS[key]) ?? null;
+  return webStorage('local')?.getItem(STORAGE_KEYS[key]) ?? null;
 }
 
 export function setItem(key: StorageKey, value: string | null | undefined): void {
-  const store = area('local');
+  const store = webStorage('local');
   if (!store) return;
   if (value == null || value === '') store.removeItem(STORAGE_KEYS[key]);
   else store.setItem(STORAGE_KEYS[key], value);
@@ -84,10 +89,10 @@ export function clearUser(): void {
 /** Session-scoped values (a pending payment must survive a reload, not a new visit). */
 export const session = {
   get(key: string): string | null {
-    return area('session')?.getItem(key) ?? null;
+    return webStorage('session')?.getItem(key) ?? null;
   },
   set(key: string, value: string | null): void {
-    const s = area('session');
+    const s = webStorage('session');
     if (!s) return;
     if (value == null) s.removeItem(key);
     else s.setItem(key, value);

@@ -16,7 +16,7 @@ export function yieldToMain(): Promise<void> {
 }
 
 /**
- * index.html's inline script, on a route whose largest picture it paints (src/app/early-data-html.ts): whether the
+ * index.html's inline script, on a route whose largest picture it paints (src/app/boot/early-data-html.ts): whether the
  * answer that names the picture has arrived, and a promise settled once the picture has been asked for (its <img>
  * is in the page) or the answer named none.
  */

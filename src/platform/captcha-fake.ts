@@ -1,4 +1,5 @@
 import { i18n, loadLanguage } from '@/lib/i18n';
+import { webStorage } from '@/lib/storage';
 import { errorResult } from './captcha';
 import type { CaptchaOptions, CaptchaResult, TencentCaptchaInstance } from './globals';
 
@@ -21,10 +22,12 @@ export function parseMode(value: string | null | undefined): FakeMode {
 
 export function currentMode(): FakeMode {
   const fromUrl = new URLSearchParams(globalThis.location?.search ?? '').get('captcha');
+  const store = webStorage('session');
   try {
-    if (fromUrl) sessionStorage.setItem(CAPTCHA_MODE_KEY, fromUrl);
-    return parseMode(fromUrl ?? sessionStorage.getItem(CAPTCHA_MODE_KEY));
+    if (fromUrl) store?.setItem(CAPTCHA_MODE_KEY, fromUrl);
+    return parseMode(fromUrl ?? store?.getItem(CAPTCHA_MODE_KEY));
   } catch {
+    // A full or refusing store: the URL's mode still holds for this page.
     return parseMode(fromUrl);
   }
 }

@@ -1,4 +1,4 @@
-import { CHAINS as CHAIN_TABLE, type ChainId } from '@contracts/chain-abi';
+import { CHAIN_IDS, CHAINS as CHAIN_TABLE, type ChainId, CONTRACT_CHAIN_ID } from '@contracts/chain-abi';
 
 /**
  * The app's one door to the chain table (contracts/chain-abi.ts `CHAINS`, which the build's
@@ -27,10 +27,10 @@ const setting = (chainId: ShopChainId): ChainSetting => {
   };
 };
 
-export const CHAINS: Record<ShopChainId, ChainSetting> = { 2999: setting(2999), 56: setting(56) };
+export const CHAINS = Object.fromEntries(CHAIN_IDS.map((id) => [id, setting(id)])) as Record<ShopChainId, ChainSetting>;
 
 /** Bityuan: every shop contract (the ERC-1155 goods contract) lives there; ChainContractVO carries no chain id. */
-export const CONTRACT_CHAIN_ID = CHAIN_TABLE[2999].chainId;
+export { CONTRACT_CHAIN_ID };
 
 export function isShopChain(id: number): id is ShopChainId {
   return Object.hasOwn(CHAIN_TABLE, id);

@@ -3,6 +3,7 @@
  * gets the app; a desktop browser gets the placeholder unless the force-mobile switch is on (`?mobile=1`, kept for
  * the browser tab in sessionStorage; `?mobile=0` turns it off).
  */
+import { webStorage } from '@/lib/storage';
 import { type InAppBrowser, inAppBrowserOf } from './in-app-browser';
 
 export type Os = 'android' | 'ios' | 'other';
@@ -59,13 +60,7 @@ export function forceMobileFromUrl(
   }
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const sessionStore = () => webStorage('session');
 
 /**
  * The current browser's device. The force-mobile switch is read only where it can matter (a desktop browser) or is

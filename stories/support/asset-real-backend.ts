@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { scenarioHandler } from '../../mocks/stories';
-import { resetAssetBackend } from '../../src/api/asset-backend';
+import { resetAssetBackend } from '../../src/api/assets';
 
 /** Paths of the /api requests made since the story began (its `asRealBackend` recorder). */
 export const seenPaths: string[] = [];
@@ -10,7 +10,7 @@ type MswContext = { msw: { use: (...handlers: ReturnType<typeof http.all>[]) => 
 /**
  * `beforeEach: asRealBackend` runs the story against a deployment without the /rest services and the
  * token page (scenario no-rest-services, docs/backend/corrections.md#b9-not-served), records which /api paths the app
- * asks, and forgets the app's asset-backend choice before and after (one module serves every story).
+ * asks, and forgets the app's asset backend choice (src/api/assets.ts) before and after (one module serves every story).
  */
 export function asRealBackend(ctx: object) {
   resetAssetBackend();

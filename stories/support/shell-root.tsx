@@ -5,7 +5,7 @@ import { storyQueryClient } from '../../.storybook/query-client';
 import { AppLayout } from '../../src/app/AppLayout';
 import { Providers } from '../../src/app/Providers';
 import { RouteError } from '../../src/app/RouteError';
-import { toRouteObjects } from '../../src/app/routes';
+import { toRouteObjects } from '../../src/app/routes/routes';
 import { ShellLoading } from '../../src/app/ShellLoading';
 
 /**

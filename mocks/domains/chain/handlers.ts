@@ -1,5 +1,5 @@
 import { chainEndpoints } from '@contracts/chain';
-import { ERC1155_ABI } from '@contracts/chain-abi';
+import { CONTRACT_CHAIN_ID, ERC1155_ABI } from '@contracts/chain-abi';
 import { Interface } from 'ethers';
 import { now } from '../../core/clock';
 import { implement } from '../../core/implement';
@@ -33,7 +33,7 @@ const txHash = implement(chainEndpoints.txHash, async ({ input, lang }) => {
   const receipt = txHashReceipt(input.txHash, lang);
   if (!('tx' in receipt)) return receipt;
   const { tx } = receipt;
-  if (tx.chainId !== 2999 || tx.to !== contract.address.toLowerCase()) return ok();
+  if (tx.chainId !== CONTRACT_CHAIN_ID || tx.to !== contract.address.toLowerCase()) return ok();
   let call: ReturnType<Interface['parseTransaction']>;
   try {
     call = erc1155.parseTransaction({ data: tx.data });

@@ -1,3 +1,4 @@
+import { CONTRACT_CHAIN_ID, USDT_CHAIN_ID } from '@contracts/chain-abi';
 import { keccak256, Transaction, toUtf8Bytes } from 'ethers';
 import { z } from 'zod';
 import { now } from '../../core/clock';
@@ -47,8 +48,8 @@ export type TxStatus = 'pending' | TxOutcome;
 
 export const chainTxs = defineTable('chainTxs', ChainTx);
 
-/** Block heights start near real BSC/2999 magnitudes so they look plausible on screen. */
-const GENESIS: Record<number, number> = { 56: 38_000_000, 2999: 12_000_000 };
+/** Block heights start near the real chains' magnitudes so they look plausible on screen. */
+const GENESIS: Record<number, number> = { [USDT_CHAIN_ID]: 38_000_000, [CONTRACT_CHAIN_ID]: 12_000_000 };
 
 export class LedgerError extends Error {}
 

@@ -116,7 +116,7 @@ describe('what a first screen must not load', () => {
 });
 
 describe('the first screens come from the route table', () => {
-  it('flags home, login, goods detail and orders (src/app/route-table.ts)', () => {
+  it('flags home, login, goods detail and orders (src/app/routes/route-table.ts)', () => {
     expect(FIRST_SCREENS).toEqual(['HomePage', 'LoginPage', 'GoodsDetailPage', 'OrdersPage']);
   });
 
@@ -124,7 +124,7 @@ describe('the first screens come from the route table', () => {
     const files = chunks();
     files['page-UserPage-y.js'] = 'export {};';
     expect(checkFirstScreens(dist(files), entry, 5).failures).toEqual([
-      "page-UserPage-y.js is a first page's chunk, but src/app/route-table.ts flags no first screen UserPage",
+      "page-UserPage-y.js is a first page's chunk, but src/app/routes/route-table.ts flags no first screen UserPage",
     ]);
   });
 });

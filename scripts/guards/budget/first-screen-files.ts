@@ -146,7 +146,7 @@ export function checkFirstScreens(distDir: string, entry: readonly string[], max
   for (const name of Object.keys(chunks)) {
     const page = PAGE_CHUNK.exec(name)?.[1];
     if (page && !FIRST_SCREENS.includes(page))
-      failures.push(`${name} is a first page's chunk, but src/app/route-table.ts flags no first screen ${page}`);
+      failures.push(`${name} is a first page's chunk, but src/app/routes/route-table.ts flags no first screen ${page}`);
   }
   const kib = (files: string[]) => `${(brotliBytes(chunks, files) / 1024).toFixed(1)} KiB br`;
   const summary = screens.map((s) => `${s.page} ${s.files.length} (${kib(s.files)})`).join(', ');

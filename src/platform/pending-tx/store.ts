@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webStorage } from '@/lib/storage';
 
 /**
  * Pending chain transactions: sent by the wallet, not yet accepted by the shop's backend. Kept in
@@ -119,13 +120,7 @@ export interface KeyValueStore {
   removeItem(key: string): void;
 }
 
-function local(): KeyValueStore | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const local = (): KeyValueStore | null => webStorage('local');
 
 const CHANGE_EVENT = 'mall:pending-tx';
 

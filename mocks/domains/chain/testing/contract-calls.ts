@@ -1,6 +1,6 @@
 import { assetsEndpoints } from '@contracts/assets';
 import { chainEndpoints } from '@contracts/chain';
-import { ERC1155_ABI } from '@contracts/chain-abi';
+import { CONTRACT_CHAIN_ID, ERC1155_ABI } from '@contracts/chain-abi';
 import { chainTransferEndpoints } from '@contracts/chain-transfer';
 import type { DataOf } from '@contracts/core/endpoint';
 import { Interface } from 'ethers';
@@ -23,7 +23,7 @@ export function callContract(
   opts: { chainId?: number; to?: string } = {},
 ): Promise<string> {
   return sendTx(who, {
-    chainId: opts.chainId ?? 2999,
+    chainId: opts.chainId ?? CONTRACT_CHAIN_ID,
     to: opts.to ?? DEFAULT_CONTRACT.address,
     data: erc1155.encodeFunctionData(fn, args),
   });

@@ -1,4 +1,4 @@
-import { ERC20_ABI, ERC1155_ABI } from '@contracts/chain-abi';
+import { CONTRACT_CHAIN_ID, ERC20_ABI, ERC1155_ABI, USDT_CHAIN_ID } from '@contracts/chain-abi';
 import type { DataOf } from '@contracts/core/endpoint';
 import { goodsEndpoints } from '@contracts/goods';
 import { ordersEndpoints } from '@contracts/orders';
@@ -58,12 +58,12 @@ export async function sendTx(who: PersonaKey, tx: { chainId: number; to: string;
 }
 
 export function payBty(who: PersonaKey, payTo: string, amount: string) {
-  return sendTx(who, { chainId: 2999, to: payTo, value: parseUnits(amount, 18) });
+  return sendTx(who, { chainId: CONTRACT_CHAIN_ID, to: payTo, value: parseUnits(amount, 18) });
 }
 
 export function payUsdt(who: PersonaKey, payTo: string, amount: string) {
   const data = new Interface(ERC20_ABI).encodeFunctionData('transfer', [payTo, parseUnits(amount, 18)]);
-  return sendTx(who, { chainId: 56, to: USDT_BSC_ADDRESS, data });
+  return sendTx(who, { chainId: USDT_CHAIN_ID, to: USDT_BSC_ADDRESS, data });
 }
 
 export function returnTokens(who: PersonaKey, contract: string, to: string, ids: number[]) {
@@ -75,5 +75,5 @@ export function returnTokens(who: PersonaKey, contract: string, to: string, ids:
     ids.map(() => 1),
     '0x',
   ]);
-  return sendTx(who, { chainId: 2999, to: contract, data });
+  return sendTx(who, { chainId: CONTRACT_CHAIN_ID, to: contract, data });
 }

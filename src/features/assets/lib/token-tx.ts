@@ -19,4 +19,4 @@ export function expressTx(contract: string, tokenIds: number[], detail: string):
 }
 
 /** Display serial of a token id: the backend's numbering, kept beside the asset answers it reads. */
-export { serialOf } from '@/api/real-assets';
+export { serialOf } from '@/api/assets';

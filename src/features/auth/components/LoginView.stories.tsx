@@ -76,7 +76,7 @@ export const SignatureRejected: Story = {
 
 /**
  * A server refusal shows the server's own message (e.g. an unregistered inviter). A frozen account (303) is not
- * shown here: the frozen-account screen says it (src/app/AccountFrozenGate.stories.tsx).
+ * shown here: the frozen-account screen says it (src/app/account-frozen/AccountFrozenGate.stories.tsx).
  */
 export const ServerError: Story = {
   args: { failure: { kind: 'server', message: '邀请地址不合法' } },

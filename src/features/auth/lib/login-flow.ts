@@ -58,7 +58,7 @@ export async function runLogin(deps: LoginDeps): Promise<LoginResult> {
   } catch (error) {
     if (error instanceof WalletError && error.reason === 'rejected')
       return { ok: false, failure: { kind: 'rejected' } };
-    // A frozen wallet (303): the frozen-account screen says so (app/AccountFrozenScreen), not the backend's "=…" text.
+    // A frozen wallet (303): the frozen-account screen says so (app/account-frozen/AccountFrozenScreen), not the backend's "=…" text.
     if (error instanceof AccountFrozenError) return { ok: false, failure: null };
     if (error instanceof ApiError) {
       // A stale or bogus invite link must not block login forever: the next attempt goes without it.

@@ -6,9 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { KeepAliveOutlet } from '../KeepAliveOutlet';
+import type { RouteMeta } from '../routes/route-meta';
 import { ANTD_SCOPE_KEY } from './AntdScope';
-import { KeepAliveOutlet } from './KeepAliveOutlet';
-import type { RouteMeta } from './route-meta';
 
 /**
  * antd-mobile arriving after a page mounted (a visit's first page, antd-free on its first screen) must not remount

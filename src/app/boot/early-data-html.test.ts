@@ -2,17 +2,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startRouteData } from '@/app/early-data';
-import { startFromHtml } from '@/app/early-data-html';
+import { startRouteData } from '@/app/boot/early-data';
+import { startFromHtml } from '@/app/boot/early-data-html';
 import { forgetEarly, takeEarly } from '@/lib/early-fetch';
 import { requestHeaders } from '@/lib/request-headers';
 import { getLang, setLang, setToken } from '@/lib/storage';
 
 /**
- * index.html's inline script (src/app/early-data-html.ts, which the build compiles into the page:
+ * index.html's inline script (src/app/boot/early-data-html.ts, which the build compiles into the page:
  * scripts/build/inline-boot.test.ts runs the compiled script) against the entry's code, in index.html's shell.
  */
-const html = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
+const html = readFileSync(path.resolve(__dirname, '../../../index.html'), 'utf8');
 const SHELL = /<div id="root"><\/div>\s*<div class="boot"[\s\S]*?<noscript>/.exec(html)?.[0].replace('<noscript>', '');
 
 const BANNERS = {
@@ -79,7 +79,7 @@ describe("index.html's early reads", () => {
       expect(fromHtml).toBeGreaterThan(0);
       for (const s of sent) expect(s.init.headers).toEqual(requestHeaders());
       startRouteData(route);
-      // Every request of src/app/early-data.ts was adopted from the HTML's: none was sent a second time.
+      // Every request of src/app/boot/early-data.ts was adopted from the HTML's: none was sent a second time.
       expect(sent).toHaveLength(fromHtml);
       // And the page's own call takes it, as before.
       const first = sent[0] as Sent;

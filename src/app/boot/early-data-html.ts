@@ -13,12 +13,12 @@ import { earlyReads, PICTURE_OF, type PictureBox } from './early-data-reads';
  * blocks it, an old browser skips it) and never waits for it.
  *
  * While the page parses, it
- * - sends the route's first API reads (src/app/early-data-reads.ts) to the build's API base, with the very headers
+ * - sends the route's first API reads (src/app/boot/early-data-reads.ts) to the build's API base, with the very headers
  *   the app would send (window.__mallEarly; src/lib/early-fetch.ts adopts them instead of asking again);
  * - paints the first screen's largest picture into the static shell the moment an answer names it
  *   (window.__mallPrepaint, taken over by the app: src/lib/early-fetch-paint.ts), and says when it has loaded
  *   (window.__mallFirstPicture: src/lib/after-first-screen.ts);
- * - watches the entry's download, to show the shell's message with a retry if it fails (src/app/boot-failure.ts).
+ * - watches the entry's download, to show the shell's message with a retry if it fails (src/app/boot/boot-failure.ts).
  */
 export interface HtmlConfig {
   /** Vite's mode: a mock build answers from its service worker, which is not running yet, so nothing is sent. */

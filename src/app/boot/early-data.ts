@@ -15,7 +15,7 @@ export function preloadPicture(box: PictureBox, json: unknown): void {
   if (src) preloadImage(src);
 }
 
-/** The early requests of the route at `pathname` (src/app/early-data-reads.ts), as src/lib/early-fetch.ts sends them. */
+/** The early requests of the route at `pathname` (src/app/boot/early-data-reads.ts), as src/lib/early-fetch.ts sends them. */
 export function earlyRequests(pathname: string): EarlyRequest[] {
   return earlyReads(pathname).map(({ path, body, picture }) => ({
     path,

@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchPath } from 'react-router';
-import { AppLayout } from './AppLayout';
-import { RouteError } from './RouteError';
+import { AppLayout } from '../AppLayout';
+import { RouteError } from '../RouteError';
 import { appRoutes, toRouteObjects } from './routes';
 
 export function isAppPath(pathname: string): boolean {

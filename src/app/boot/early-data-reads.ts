@@ -3,8 +3,8 @@ import { firstBannerPicture, goodsCoverPicture } from '@/lib/early-fetch-picture
 /**
  * The first API reads of the routes a shopper most often opens cold (a shared link, the home screen icon), and
  * which of them names the first screen's largest picture. One list for index.html's inline script, which sends
- * them while the page parses (src/app/early-data-html.ts), and for the app's entry, which adopts those requests
- * or sends what it does not find (src/app/early-data.ts). The URLs are the ones the pages' own queries build
+ * them while the page parses (src/app/boot/early-data-html.ts), and for the app's entry, which adopts those requests
+ * or sends what it does not find (src/app/boot/early-data.ts). The URLs are the ones the pages' own queries build
  * (early-data.test.ts runs those queries and fails if the two differ). Only reads that change nothing.
  *
  * No react-router here (the inline script runs before any file has loaded): the two routes are matched as

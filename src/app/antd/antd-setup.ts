@@ -21,7 +21,7 @@ import { installAntdRender } from './antd-render';
  * The texts, two ways:
  * - antd-mobile's default config, which a component reads when it renders: for those outside a page's provider
  *   (Toast and Dialog in roots of their own, a page that mounted before antd-mobile loaded).
- * - The provider of src/app/antd-locale.tsx, left here for src/app/AntdScope.tsx, which mounts it around each page
+ * - The provider of src/app/antd/antd-locale.tsx, left here for src/app/antd/AntdScope.tsx, which mounts it around each page
  *   that mounts from now on: a language switch changes its context, so even a component that does not re-render
  *   with the page (memoised, or under a parent that does not follow the language) changes its words at once.
  */
@@ -31,6 +31,6 @@ function followLanguage(language: string | undefined): void {
 
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);
-// The key of src/app/AntdScope.tsx (ANTD_SCOPE_KEY), named again: that module is in the entry, this one is not.
+// The key of src/app/antd/AntdScope.tsx (ANTD_SCOPE_KEY), named again: that module is in the entry, this one is not.
 (globalThis as Record<symbol, unknown>)[Symbol.for('mall.antdLocaleScope')] = AntdLocale;
 installAntdRender();

@@ -3,10 +3,10 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 type Scope = ComponentType<{ children: ReactNode }>;
 
 /**
- * Where antd-setup.ts leaves the provider of antd-mobile's texts (src/app/antd-locale.tsx) when it runs. A global,
+ * Where antd-setup.ts leaves the provider of antd-mobile's texts (src/app/antd/antd-locale.tsx) when it runs. A global,
  * not an import: this module is in the entry, which must not load antd-mobile (issue 30), and the setup's modules
  * import none of the app's (its chunk group would take them out of the entry, vite.config.ts). antd-setup.ts names
- * the same key; src/app/antd-scope.test.tsx checks they meet.
+ * the same key; src/app/antd/antd-scope.test.tsx checks they meet.
  */
 export const ANTD_SCOPE_KEY = Symbol.for('mall.antdLocaleScope');
 

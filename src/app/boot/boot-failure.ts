@@ -4,7 +4,7 @@
  * is in index.html, hidden, in both languages (scripts/build/boot-texts.ts writes them from the locale files; the
  * page's `lang` picks one by CSS): no code or text has to load for it.
  *
- * Shown by index.html's inline script when the entry's module script reports an error (src/app/early-data-html.ts)
+ * Shown by index.html's inline script when the entry's module script reports an error (src/app/boot/early-data-html.ts)
  * and by the entry itself when its start-up throws (src/main.tsx). The retry reloads the page: a module that failed
  * to download stays failed for the page that asked for it, and a new page asks again.
  */

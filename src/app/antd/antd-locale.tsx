@@ -23,7 +23,7 @@ const currentLanguage = () => i18n.language;
  * app language, for the components under it. A language switch changes the provider's context, so every antd
  * component under it re-renders in the new language at once, memoised or not, whether its parent re-renders or
  * not; nothing under it remounts (a form keeps what was typed). Subscribed to i18next itself, not through
- * react-i18next, so it works wherever it is mounted (src/app/AntdScope.tsx mounts it around each page).
+ * react-i18next, so it works wherever it is mounted (src/app/antd/AntdScope.tsx mounts it around each page).
  *
  * Named antd-*.tsx: the build's rewrite puts an import of antd-setup.ts before every module that imports antd-mobile,
  * except antd-setup's own antd-*.ts modules (scripts/build/antd-per-component.ts). antd-setup imports this one; under

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { loadLaterTexts } from '@/lib/i18n';
 import { getToken } from '@/lib/storage';
-import { loginPath } from './AppLayout';
+import { loginPath } from '../AppLayout';
 import type { RouteMeta } from './route-meta';
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, type RouteEntry } from './route-table';
 
@@ -14,18 +14,18 @@ export interface AppRoute {
 }
 
 /** Every page of src/pages/, each loaded on its first use as a chunk of its own (Vite resolves the glob). */
-const pages = import.meta.glob<PageModule>('../pages/*Page.tsx');
+const pages = import.meta.glob<PageModule>('../../pages/*Page.tsx');
 
 /** The loader of a page the route table names; a name without its file fails at start-up, not on a visit. */
 export function pageLoader(page: string): () => Promise<PageModule> {
-  const load = pages[`../pages/${page}.tsx`];
+  const load = pages[`../../pages/${page}.tsx`];
   if (!load) throw new Error(`no src/pages/${page}.tsx`);
   return load;
 }
 
 const toAppRoute = (r: RouteEntry): AppRoute => ({ path: r.path, meta: r.meta, load: pageLoader(r.page) });
 
-/** The routes of the table (src/app/route-table.ts), each with its page's loader. */
+/** The routes of the table (src/app/routes/route-table.ts), each with its page's loader. */
 export const appRoutes: AppRoute[] = ROUTE_TABLE.map(toAppRoute);
 const notFound = toAppRoute(NOT_FOUND_ROUTE);
 
@@ -43,7 +43,7 @@ function loadPage(r: AppRoute): Promise<PageModule> {
 
 /** A page that needs no session: its chunk loads when the route is first visited. */
 function lazyPage(r: AppRoute): RouteObject {
-  // No wait for antd-mobile here: its setup runs before any module that uses it (src/app/antd-setup.ts).
+  // No wait for antd-mobile here: its setup runs before any module that uses it (src/app/antd/antd-setup.ts).
   return { path: r.path, handle: r.meta, lazy: async () => ({ Component: (await loadPage(r)).default }) };
 }
 

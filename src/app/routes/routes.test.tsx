@@ -56,7 +56,7 @@ describe('the route table', () => {
   });
 
   it('reads as its own paths to the e2e sweeps, which parse its one-line routes (e2e/support/routes.ts)', () => {
-    const source = readFileSync('src/app/route-table.ts', 'utf8');
+    const source = readFileSync('src/app/routes/route-table.ts', 'utf8');
     const parsed = [...source.matchAll(/\{ path: '([^']+)'/g)].map((m) => m[1]);
     expect(parsed).toEqual(ROUTE_TABLE.map((r) => r.path));
   });

@@ -7,9 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { KeepAliveOutlet } from '../KeepAliveOutlet';
+import type { RouteMeta } from '../routes/route-meta';
 import { ANTD_SCOPE_KEY } from './AntdScope';
-import { KeepAliveOutlet } from './KeepAliveOutlet';
-import type { RouteMeta } from './route-meta';
 
 /**
  * An antd component already on screen follows a language switch at once, through the app's own page outlet
