@@ -113,6 +113,16 @@ async function oneLoad(browser: Browser, url: string, modules?: string, function
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // The first render first, by its marker: at 4× a route's code can run for over half a second without a request
+    // (on /orders, before its loader sends the visitor to /login), and network idle alone then ended the load before
+    // anything rendered (one run in four read no render and 0 KiB, 2026-11-28).
+    await page.waitForFunction(
+      () => (window as unknown as { __firstRender?: number }).__firstRender !== undefined,
+      null,
+      {
+        timeout: 120_000,
+      },
+    );
     // What runs after the first screen (the later chunks, idle callbacks) counts too: until the network is quiet.
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     const seen = await page.evaluate(() => {
