@@ -69,13 +69,19 @@ counted() {
 # NPM_TEST_FROM=<step> starts at that step (after fixing what failed in it); the steps before are skipped, and
 # the closing table says so.
 FROM="${NPM_TEST_FROM:-}"
-step() {
-  local name="$1"; shift
-  if [[ -n "$FROM" && "$name" != "$FROM" ]]; then
-    TIMINGS+=("$(printf '%-10s skipped (NPM_TEST_FROM=%s)' "$name" "$NPM_TEST_FROM")")
-    return
+# Whether the named step comes before NPM_TEST_FROM's (then the table records it as skipped); the first step not
+# skipped clears FROM, so every step after it runs.
+skipped() {
+  if [[ -n "$FROM" && "$1" != "$FROM" ]]; then
+    TIMINGS+=("$(printf '%-10s skipped (NPM_TEST_FROM=%s)' "$1" "$NPM_TEST_FROM")")
+    return 0
   fi
   FROM=""
+  return 1
+}
+step() {
+  local name="$1"; shift
+  if skipped "$name"; then return; fi
   echo
   echo "==> [$name] $*"
   local start=$SECONDS
@@ -95,11 +101,7 @@ BESIDE_PID=""
 BESIDE_NAME=""
 beside() {
   local name="$1"; shift
-  if [[ -n "$FROM" && "$name" != "$FROM" ]]; then
-    TIMINGS+=("$(printf '%-10s skipped (NPM_TEST_FROM=%s)' "$name" "$NPM_TEST_FROM")")
-    return
-  fi
-  FROM=""
+  if skipped "$name"; then return; fi
   echo
   echo "==> [$name] $* (beside the steps below; its output follows when it ends)"
   BESIDE_NAME="$name"
