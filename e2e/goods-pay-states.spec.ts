@@ -47,7 +47,7 @@ test('favourite: the heart shows set after the toggle and after a reload, read f
   await expect(heart(page)).toHaveText('收藏');
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
   // The heart flips at once (optimistic); the reload must wait for the toggle's answer, or it cancels the POST, and
-  // for the two reads that answer starts (src/api/favorites.ts asks again for the favourite and the detail): a reload
+  // for the two reads that answer starts (the favourites hook asks again for the favourite and the detail): a reload
   // with those in flight cut them off, and in the msw project the worker passed them to the static server (two 404s
   // in the console, a fresh-clone run on 2026-11-28).
   const toggleAnswered = () =>
