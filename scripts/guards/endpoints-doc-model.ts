@@ -33,6 +33,12 @@ const STORY = /\.stories\.tsx$/;
 const SCREEN = /^src\/(pages|components|app|features\/[^/]+\/components)\//;
 const RULES = /(^|\/)rules(\.ts$|\/)/;
 
+/** What an e2e spec says of where it goes: its strings and the patterns it asserts the page's URL by. */
+export interface SpecText {
+  strings: string[];
+  urlPatterns: RegExp[];
+}
+
 const sorted = (items: Iterable<string>) => [...new Set(items)].sort();
 
 export class Repo {
@@ -196,15 +202,18 @@ export class Repo {
   }
 
   /**
-   * The strings of each e2e spec, with those of the helper declarations it imports (and what they use in their
-   * file): a journey's kit counts for the specs that call it, not for every spec importing one of its neighbours.
+   * The strings and URL assertions of each e2e spec, with those of the helper declarations it imports (and what they
+   * use in their file): a journey's kit counts for the specs that call it, not for every spec importing one of its
+   * neighbours.
    */
-  e2eStrings(): Map<string, string[]> {
-    const out = new Map<string, string[]>();
+  e2eStrings(): Map<string, SpecText> {
+    const out = new Map<string, SpecText>();
     for (const spec of this.files((f) => f.startsWith('e2e/') && f.endsWith('.spec.ts'))) {
       const strings = new Set<string>();
+      const urlPatterns: RegExp[] = [];
       const add = (d: Decl | undefined) => {
         for (const s of d?.strings ?? []) strings.add(s);
+        urlPatterns.push(...(d?.urlPatterns ?? []));
       };
       add(spec.loose);
       for (const d of spec.decls.values()) add(d);
@@ -218,7 +227,7 @@ export class Repo {
           if (helper.decls.get(name)?.fn) add(helper.decls.get(name));
         }
       }
-      out.set(spec.file, [...strings]);
+      out.set(spec.file, { strings: [...strings], urlPatterns });
     }
     return out;
   }

@@ -22,6 +22,11 @@ export interface Decl {
   fn: boolean;
   /** Its strings; a template's with `X` for each substitution (`/goods/${id}` → `/goods/X`). */
   strings: Set<string>;
+  /**
+   * The regular expressions it asserts a page's URL by (`expect(page).toHaveURL(/\/goods\//)`, `waitForURL`): a
+   * journey that reaches a page by tapping names the page only so.
+   */
+  urlPatterns: RegExp[];
 }
 
 export interface Source {
@@ -89,6 +94,7 @@ function emptyDecl(exported: boolean): Decl {
     props: new Set(),
     dynamic: new Set(),
     strings: new Set(),
+    urlPatterns: [],
   };
 }
 
@@ -96,6 +102,16 @@ function emptyDecl(exported: boolean): Decl {
 type Node = { type?: string; [field: string]: unknown };
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null;
 const textOf = (v: unknown) => (isNode(v) && typeof v.value === 'string' ? v.value : undefined);
+
+/** Playwright's URL assertions and waits, whose argument says which page the journey is on. */
+const URL_CHECKS = new Set(['toHaveURL', 'waitForURL']);
+
+/** The pattern of `….toHaveURL(/re/)` or `….waitForURL(/re/)`; undefined for any other call or argument. */
+function urlAssertion(callee: unknown, arg: unknown): RegExp | undefined {
+  if (!isNode(callee) || callee.type !== 'MemberExpression' || !isNode(arg) || arg.type !== 'RegExpLiteral') return;
+  if (!URL_CHECKS.has(textOf(callee.property) ?? '')) return;
+  return new RegExp(String(arg.pattern), String(arg.flags ?? ''));
+}
 
 /** Fills `decl` with what `node` names (a member's or a key's own name is no reference, unless computed). */
 function collect(node: unknown, decl: Decl, onCall?: (call: Node) => void): void {
@@ -136,6 +152,8 @@ function collect(node: unknown, decl: Decl, onCall?: (call: Node) => void): void
       const spec =
         isNode(first?.expression) && first.expression.type === 'StringLiteral' ? textOf(first.expression) : '';
       if (isNode(node.callee) && node.callee.type === 'Import' && spec) decl.dynamic.add(spec);
+      const urlPattern = urlAssertion(node.callee, first?.expression);
+      if (urlPattern) decl.urlPatterns.push(urlPattern);
       onCall?.(node);
       break;
     }

@@ -24,6 +24,13 @@ describe(`${DOC} (generated from the code)`, () => {
     }
   });
 
+  it('lists a journey that reaches a screen only by tapping, by the URL it asserts', () => {
+    // shopping.spec.ts opens '/', taps a goods card and checks `toHaveURL(/\/goods\//)` before it submits the order:
+    // no string of it opens the goods page, and the column missed it before the URL assertions were read.
+    const row = generated.split('\n').find((l) => l.includes('`orders.submit`'));
+    expect(row?.split(' | ').at(-1)).toContain('e2e/shopping.spec.ts');
+  });
+
   it('reports a row that no longer matches the code (positive control)', () => {
     const row = generated.split('\n').find((l) => l.startsWith('| GET /api/'));
     if (!row) throw new Error('no GET endpoint row');

@@ -9,7 +9,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyEndpoint } from '../../contracts/core/endpoint';
-import { type Endpoint, Repo, type Row } from './endpoints-doc-model';
+import { type Endpoint, Repo, type Row, type SpecText } from './endpoints-doc-model';
 
 export const DOC = 'docs/endpoints.md';
 export const REGENERATE = 'npm run docs:endpoints';
@@ -45,13 +45,29 @@ export async function loadEndpoints(root: string): Promise<Endpoint[]> {
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** e2e specs with a string that opens one of the routes (`/goods/${id}`, `/orders?tab=1`) or names an endpoint. */
-function journeys(strings: Map<string, string[]>, routes: string[], paths: string[]): string[] {
+/**
+ * A URL on each route, for the specs' URL assertions to match: each parameter filled with an order-number-like id
+ * (18 digits, which `\d+` and `\d{18}` accept alike).
+ */
+const onRoute = (route: string) => route.replace(/:\w+\??/g, '100000000000000001');
+
+/**
+ * e2e specs with a string that opens one of the routes (`/goods/${id}`, `/orders?tab=1`) or names an endpoint, or
+ * that asserts it is on one of the routes (`toHaveURL(/\/goods\//)` after tapping a goods card).
+ */
+function journeys(specs: Map<string, SpecText>, routes: string[], paths: string[]): string[] {
   const patterns = [
     ...routes.map((r) => new RegExp(`^${escapeRe(r).replace(/:\w+/g, '[^/?#]+')}(?:[?#].*)?$`)),
     ...paths.map((p) => new RegExp(`${escapeRe(p.replace(/^\/api/, ''))}(?![\\w/-])`)),
   ];
-  return [...strings].filter(([, list]) => list.some((s) => patterns.some((re) => re.test(s)))).map(([file]) => file);
+  const urls = routes.map(onRoute);
+  return [...specs]
+    .filter(
+      ([, { strings, urlPatterns }]) =>
+        strings.some((s) => patterns.some((re) => re.test(s))) ||
+        urlPatterns.some((re) => urls.some((url) => re.test(url))),
+    )
+    .map(([file]) => file);
 }
 
 export async function buildRows(root: string): Promise<Row[]> {
@@ -120,8 +136,9 @@ export function renderDoc(rows: Row[]): string {
     "rule files that handler calls, the `src/api` hooks that call it (through the module's own helpers), the screens",
     'that use those hooks, the stories that render those screens (or a component or page holding them) and the e2e',
     'specs with a string (theirs, or in a helper function they import) that opens a page showing them or names the',
-    'endpoint. The chain actions (the tracked transactions of `src/api`) follow: their endpoints, their declaration',
-    'and the screens that start them. A dash: none found.',
+    'endpoint, or that assert by its URL (`toHaveURL`, `waitForURL`) that a tap brought them to such a page. The',
+    'chain actions (the tracked transactions of `src/api`) follow: their endpoints, their declaration and the screens',
+    'that start them. A dash: none found.',
     '',
     '| Endpoint | Mock handler, rules | src/api | Screens | Stories | e2e journeys |',
     '| --- | --- | --- | --- | --- | --- |',
