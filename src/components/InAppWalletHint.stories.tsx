@@ -1,3 +1,4 @@
+import { weChatHintShows } from '@stories/support/wallet-hints';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { InAppWalletHint } from './InAppWalletHint';
@@ -13,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const InWeChat: Story = {
   async play({ canvas }) {
-    await expect(canvas.getByText('请在浏览器或钱包 App 中打开')).toBeVisible();
-    await expect(canvas.getByText(/微信内置的浏览器无法连接钱包/)).toBeVisible();
+    await weChatHintShows(canvas);
     await expect(canvas.getByRole('button', { name: '复制链接' })).toBeVisible();
   },
 };

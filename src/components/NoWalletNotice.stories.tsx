@@ -1,3 +1,4 @@
+import { weChatHintShows } from '@stories/support/wallet-hints';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NoWalletNotice } from './NoWalletNotice';
@@ -24,8 +25,7 @@ export const InABrowser: Story = {
 export const InWeChat: Story = {
   args: { inApp: 'wechat' },
   async play({ canvas }) {
-    await expect(canvas.getByText('请在浏览器或钱包 App 中打开')).toBeVisible();
-    await expect(canvas.getByText(/微信内置的浏览器无法连接钱包/)).toBeVisible();
+    await weChatHintShows(canvas);
     await expect(canvas.queryByTestId('no-wallet')).toBeNull();
   },
 };

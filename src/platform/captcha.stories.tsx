@@ -35,45 +35,54 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** Every story starts the check as the login screen does, through the adapter (the demo's start button). */
+async function start({ canvas, userEvent }: Context) {
+  await userEvent.click(canvas.getByRole('button', { name: 'start' }));
+}
+
+/** The adapter's answer, once the demo has written it under the button (within `timeout`, or the usual wait). */
+async function answered({ canvas }: Context, words: string, timeout?: number) {
+  await waitFor(() => expect(canvas.getByTestId('outcome')).toHaveTextContent(words), { timeout });
+}
 
 export const SliderPass: Story = {
-  async play({ canvas, userEvent }) {
-    await userEvent.click(canvas.getByRole('button', { name: 'start' }));
+  async play(ctx) {
+    await start(ctx);
     const dialog = await body().findByRole('dialog', { name: '安全验证' });
     const slider = within(dialog).getByRole('slider');
     slider.setAttribute('value', '100');
     (slider as HTMLInputElement).value = '100';
     slider.dispatchEvent(new Event('input', { bubbles: true }));
-    await waitFor(() => expect(canvas.getByTestId('outcome')).toHaveTextContent('"status":"success"'));
+    await answered(ctx, '"status":"success"');
   },
 };
 
 export const English: Story = {
   args: { langCode: 1033 },
-  async play({ canvas, userEvent }) {
-    await userEvent.click(canvas.getByRole('button', { name: 'start' }));
+  async play(ctx) {
+    await start(ctx);
     const dialog = await body().findByRole('dialog', { name: 'Security check' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the check' }));
-    await waitFor(() => expect(canvas.getByTestId('outcome')).toHaveTextContent('"status":"cancelled"'));
+    await ctx.userEvent.click(within(dialog).getByRole('button', { name: 'Close the check' }));
+    await answered(ctx, '"status":"cancelled"');
   },
 };
 
 export const ErrorCode1006: Story = {
   args: { mode: { kind: 'fail', code: 1006 } },
-  async play({ canvas, userEvent }) {
-    await userEvent.click(canvas.getByRole('button', { name: 'start' }));
-    await waitFor(() => expect(canvas.getByTestId('outcome')).toHaveTextContent('"errorCode":1006'));
-    expect(canvas.getByTestId('outcome')).toHaveTextContent(/terror_1006_story_\d{10}/);
+  async play(ctx) {
+    await start(ctx);
+    await answered(ctx, '"errorCode":1006');
+    expect(ctx.canvas.getByTestId('outcome')).toHaveTextContent(/terror_1006_story_\d{10}/);
   },
 };
 
 /** The widget never becomes ready: the adapter reports CAPTCHA_SHOW_TIMEOUT (1002). */
 export const ShowTimeout: Story = {
   args: { mode: { kind: 'hang' } },
-  async play({ canvas, userEvent }) {
-    await userEvent.click(canvas.getByRole('button', { name: 'start' }));
-    await waitFor(() => expect(canvas.getByTestId('outcome')).toHaveTextContent('CAPTCHA_SHOW_TIMEOUT'), {
-      timeout: 4000,
-    });
+  async play(ctx) {
+    await start(ctx);
+    await answered(ctx, 'CAPTCHA_SHOW_TIMEOUT', 4000);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { LoginFailure } from '../lib/login-flow';
 import { LoginView } from './LoginView';
 
 const personas = [
@@ -15,6 +16,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A failed login: the screen given that failure says it in its alert, in these words. */
+function failureSays(failure: LoginFailure, words: string): Story {
+  return {
+    args: { failure },
+    async play({ canvas }) {
+      await expect(canvas.getByRole('alert')).toHaveTextContent(words);
+    },
+  };
+}
 
 export const Idle: Story = {
   async play({ canvas, args, userEvent }) {
@@ -53,41 +64,16 @@ export const CaptchaFailure1001: Story = {
   },
 };
 
-export const CaptchaShowTimeout1002: Story = {
-  args: { failure: { kind: 'captcha', code: 1002 } },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('验证组件显示超时');
-  },
-};
+export const CaptchaShowTimeout1002: Story = failureSays({ kind: 'captcha', code: 1002 }, '验证组件显示超时');
 
-export const NoWallet: Story = {
-  args: { failure: { kind: 'noWallet' } },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('未检测到钱包');
-  },
-};
+export const NoWallet: Story = failureSays({ kind: 'noWallet' }, '未检测到钱包');
 
-export const SignatureRejected: Story = {
-  args: { failure: { kind: 'rejected' } },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('您已取消签名');
-  },
-};
+export const SignatureRejected: Story = failureSays({ kind: 'rejected' }, '您已取消签名');
 
 /**
  * A server refusal shows the server's own message (e.g. an unregistered inviter). A frozen account (303) is not
  * shown here: the frozen-account screen says it (src/app/account-frozen/AccountFrozenGate.stories.tsx).
  */
-export const ServerError: Story = {
-  args: { failure: { kind: 'server', message: '邀请地址不合法' } },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('邀请地址不合法');
-  },
-};
+export const ServerError: Story = failureSays({ kind: 'server', message: '邀请地址不合法' }, '邀请地址不合法');
 
-export const NetworkError: Story = {
-  args: { failure: { kind: 'network' } },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络错误');
-  },
-};
+export const NetworkError: Story = failureSays({ kind: 'network' }, '网络错误');

@@ -1,4 +1,3 @@
-import { as } from '@stories/support/persona';
 import { listStateStories } from '@stories/support/states';
 import { asNormal, ORDER } from '@stories/support/withdraw-detail';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -61,19 +60,9 @@ export const AwaitingShipmentTab: Story = {
   },
 };
 
-export const EmptyForNewbie: Story = {
-  beforeEach: as('newbie'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('暂无提货订单', {}, { timeout: 5000 })).toBeVisible();
-    // No delivery card; the only link is the empty state's next step (to the collection to withdraw from).
-    const links = canvas.getAllByRole('link');
-    await expect(links).toHaveLength(1);
-    await expect(links[0]).toHaveTextContent('去我的藏品提货');
-    await expect(links[0]).toHaveAttribute('href', '/user');
-  },
-};
-
 const states = listStateStories({
+  // No delivery card; the only link is the empty state's next step (to the collection to withdraw from).
+  newbie: { empty: '暂无提货订单', next: { link: '去我的藏品提货', href: '/user' } },
   error: '加载失败，点击重试',
   retry: true,
   loading: 'skeleton',
@@ -85,5 +74,6 @@ const states = listStateStories({
   },
 });
 
+export const EmptyForNewbie: Story = states.EmptyForNewbie;
 export const ServerError: Story = states.ServerError;
 export const Loading: Story = states.Loading;

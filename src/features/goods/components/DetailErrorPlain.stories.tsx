@@ -1,3 +1,4 @@
+import { retryCallsBack } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DetailErrorPlain } from './DetailErrorPlain';
@@ -12,13 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A failure that may pass: the words and a retry that works at once. */
-export const Retry: Story = {
-  async play({ canvas, args, userEvent }) {
-    await expect(canvas.getByText('加载失败')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Retry: Story = { play: retryCallsBack('加载失败') };
 
 /** Unknown or withdrawn goods: final, so no retry. */
 export const NotFound: Story = {

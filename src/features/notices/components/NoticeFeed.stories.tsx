@@ -1,4 +1,3 @@
-import { scenario } from '@stories/support/scenario';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
@@ -42,10 +41,9 @@ export const ArticleNotFound: StoryObj<typeof NoticeArticle> = {
     await expect(await canvas.findByText('公告不存在或已下线', {}, { timeout: 5000 })).toBeVisible();
   },
 };
+/** The article's failed load: the factory's ServerError state (scenario and check), around one article. */
+const articleStates = listStateStories({ error: '公告加载失败' });
 export const ArticleError: StoryObj<typeof NoticeArticle> = {
   render: () => <NoticeArticle id={1} />,
-  beforeEach: scenario('server-error'),
-  async play({ canvas }) {
-    await expect(await canvas.findByText('公告加载失败', {}, { timeout: 5000 })).toBeVisible();
-  },
+  ...articleStates.ServerError,
 };
