@@ -1,6 +1,7 @@
 import { addressesEndpoints, type UserExpressRO } from '@contracts/addresses';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callApiOrNull } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { endpointQuery, findOneQuery } from './endpoint-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 
 /**
@@ -13,18 +14,13 @@ export const addressesKeys = {
   detail: (id: number | undefined) => [...addressesKeys.all, 'detail', id] as const,
 };
 
-export const addressListQuery = () =>
-  queryOptions({
-    queryKey: addressesKeys.list(),
-    queryFn: ({ signal }) => callApi(addressesEndpoints.list, {}, { signal }),
-  });
+export const addressListQuery = () => endpointQuery(addressesKeys.list(), addressesEndpoints.list, {});
 
 export const useAddressList = (enabled = true) => useQuery({ ...addressListQuery(), enabled });
 
 export function useAddressDetail(id: number | undefined) {
   return useQuery({
-    queryKey: addressesKeys.detail(id),
-    queryFn: ({ signal }) => callApiOrNull(addressesEndpoints.detail, { id: id as number }, { signal }),
+    ...findOneQuery(addressesKeys.detail(id), addressesEndpoints.detail, { id: id as number }),
     enabled: id !== undefined,
   });
 }

@@ -1,6 +1,6 @@
 import { chainEndpoints } from '@contracts/chain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { endpointQuery } from './endpoint-query';
 
 /** The chain domain's cache keys. Its entries are the same for every shopper, so a logout keeps them (auth.ts). */
 export const chainKeys = {
@@ -17,8 +17,7 @@ export const chainKeys = {
  */
 export const contractListQuery = () =>
   queryOptions({
-    queryKey: chainKeys.contracts(),
-    queryFn: ({ signal }) => callApi(chainEndpoints.contractList, {}, { signal }),
+    ...endpointQuery(chainKeys.contracts(), chainEndpoints.contractList, {}),
     staleTime: 10 * 60_000,
   });
 

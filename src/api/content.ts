@@ -1,6 +1,6 @@
 import { contentEndpoints } from '@contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { endpointQuery } from './endpoint-query';
 
 /** The site content's cache keys (the home banners). */
 export const contentKeys = {
@@ -10,8 +10,7 @@ export const contentKeys = {
 
 export const bannersQuery = () =>
   queryOptions({
-    queryKey: contentKeys.banners(),
-    queryFn: ({ signal }) => callApi(contentEndpoints.banners, {}, { signal }),
+    ...endpointQuery(contentKeys.banners(), contentEndpoints.banners, {}),
     staleTime: 5 * 60_000,
   });
 

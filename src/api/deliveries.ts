@@ -1,8 +1,9 @@
 import { chainEndpoints } from '@contracts/chain';
 import { deliveriesEndpoints } from '@contracts/deliveries';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { assetsKeys } from './assets';
+import { endpointQuery } from './endpoint-query';
 import { pagedQueryOptions } from './paged-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { answerOf, classifyTxHash, numParam, type TrackedTxDecl, TX_CALL } from './tx-answers';
@@ -26,18 +27,14 @@ export const deliveriesPageQuery = (status: number) =>
 export const useDeliveriesPage = (status: number) => useInfiniteQuery(deliveriesPageQuery(status));
 
 export const deliveryDetailQuery = (orderId: string) =>
-  queryOptions({
-    queryKey: deliveriesKeys.detail(orderId),
-    queryFn: ({ signal }) => callApi(deliveriesEndpoints.detail, { orderId }, { signal }),
-  });
+  endpointQuery(deliveriesKeys.detail(orderId), deliveriesEndpoints.detail, { orderId });
 
 export const useDeliveryDetail = (orderId: string) => useQuery(deliveryDetailQuery(orderId));
 
 /** type 0: the merchant's shipment; 1: the buyer's return. */
 export function useLogistics(orderId: string, type: 0 | 1, enabled: boolean) {
   return useQuery({
-    queryKey: deliveriesKeys.logistics(orderId, type),
-    queryFn: ({ signal }) => callApi(deliveriesEndpoints.logistics, { orderId, type }, { signal }),
+    ...endpointQuery(deliveriesKeys.logistics(orderId, type), deliveriesEndpoints.logistics, { orderId, type }),
     enabled,
   });
 }

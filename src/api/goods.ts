@@ -1,6 +1,7 @@
 import { goodsEndpoints } from '@contracts/goods';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { endpointQuery } from './endpoint-query';
 import { pagedQueryOptions } from './paged-query';
 
 export const GOODS_PAGE_SIZE = 10;
@@ -43,10 +44,7 @@ export function useGoodsPage(filter: GoodsFeedFilter = {}, enabled = true) {
 }
 
 export const goodsDetailQuery = (goodsId: string) =>
-  queryOptions({
-    queryKey: goodsKeys.detail(goodsId),
-    queryFn: ({ signal }) => callApi(goodsEndpoints.detail, { goodsId }, { signal }),
-  });
+  endpointQuery(goodsKeys.detail(goodsId), goodsEndpoints.detail, { goodsId });
 
 export function useGoodsDetail(goodsId: string) {
   return useQuery(goodsDetailQuery(goodsId));

@@ -1,6 +1,7 @@
 import { type InvoiceSubmitRO, invoicesEndpoints } from '@contracts/invoices';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { callApi, callApiOrNull } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { findOneQuery } from './endpoint-query';
 import { pagedQueryOptions } from './paged-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 
@@ -27,8 +28,7 @@ export function useInvoicesPage(invoiceState: number) {
 /** No data (someone else's or an unpaid order) resolves null. */
 export const invoiceDetailQuery = (orderId: string) =>
   queryOptions({
-    queryKey: invoicesKeys.detail(orderId),
-    queryFn: ({ signal }) => callApiOrNull(invoicesEndpoints.detail, { orderId }, { signal }),
+    ...findOneQuery(invoicesKeys.detail(orderId), invoicesEndpoints.detail, { orderId }),
     enabled: orderId !== '',
   });
 

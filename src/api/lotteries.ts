@@ -1,6 +1,7 @@
 import { lotteriesEndpoints } from '@contracts/lotteries';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { endpointQuery } from './endpoint-query';
 import { pagedQueryOptions } from './paged-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 
@@ -24,8 +25,7 @@ export function useLotteriesPage(token: string | null) {
 
 export const lotteryDetailQuery = (id: number, token: string | null) =>
   queryOptions({
-    queryKey: lotteriesKeys.detail(id, token),
-    queryFn: ({ signal }) => callApi(lotteriesEndpoints.detail, { id }, { signal }),
+    ...endpointQuery(lotteriesKeys.detail(id, token), lotteriesEndpoints.detail, { id }),
     enabled: Number.isInteger(id) && id > 0,
   });
 

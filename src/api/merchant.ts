@@ -1,6 +1,6 @@
 import { merchantEndpoints } from '@contracts/merchant';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from './endpoint-query';
 
 /** The merchant's cache keys; an address in any letter case is the same merchant. */
 export const merchantKeys = {
@@ -9,10 +9,7 @@ export const merchantKeys = {
 };
 
 export const merchantQuery = (address: string) =>
-  queryOptions({
-    queryKey: merchantKeys.detail(address),
-    queryFn: ({ signal }) => callApi(merchantEndpoints.info, { address }, { signal }),
-  });
+  endpointQuery(merchantKeys.detail(address), merchantEndpoints.info, { address });
 
 export function useMerchant(address: string) {
   return useQuery({ ...merchantQuery(address), enabled: /^0x[0-9a-fA-F]{40}$/.test(address) });

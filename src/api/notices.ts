@@ -1,6 +1,7 @@
 import { noticesEndpoints } from '@contracts/notices';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { callApi, callApiOrNull } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { endpointQuery, findOneQuery } from './endpoint-query';
 import { pagedQueryOptions } from './paged-query';
 
 export const NOTICES_PAGE_SIZE = 10;
@@ -25,8 +26,7 @@ export function useNoticesPage() {
 /** The latest few notices for the home strip (top first, as the server orders them). */
 export const noticeStripQuery = () =>
   queryOptions({
-    queryKey: noticesKeys.strip(),
-    queryFn: ({ signal }) => callApi(noticesEndpoints.page, { page: 1, size: 5 }, { signal }),
+    ...endpointQuery(noticesKeys.strip(), noticesEndpoints.page, { page: 1, size: 5 }),
     select: (page) => page.data,
     staleTime: 5 * 60_000,
     // The strip is decoration: a failure hides it instead of raising a toast.
@@ -40,8 +40,7 @@ export function useNoticeStrip() {
 /** An unknown id answers no data: the query resolves null and the screen says "not found". */
 export const noticeDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: noticesKeys.detail(id),
-    queryFn: ({ signal }) => callApiOrNull(noticesEndpoints.detail, { id }, { signal }),
+    ...findOneQuery(noticesKeys.detail(id), noticesEndpoints.detail, { id }),
     enabled: Number.isInteger(id) && id > 0,
   });
 

@@ -1,7 +1,8 @@
 import { type ExpressDetail, ordersEndpoints } from '@contracts/orders';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { assetsKeys } from './assets';
+import { endpointQuery } from './endpoint-query';
 import { goodsKeys } from './goods';
 import { pagedQueryOptions } from './paged-query';
 import { useRefreshingMutation } from './refreshing-mutation';
@@ -35,10 +36,7 @@ export function useOrdersPage(status: number) {
 }
 
 export const orderDetailQuery = (orderId: string) =>
-  queryOptions({
-    queryKey: ordersKeys.detail(orderId),
-    queryFn: ({ signal }) => callApi(ordersEndpoints.detail, { orderId }, { signal }),
-  });
+  endpointQuery(ordersKeys.detail(orderId), ordersEndpoints.detail, { orderId });
 
 export function useOrderDetail(orderId: string) {
   return useQuery(orderDetailQuery(orderId));

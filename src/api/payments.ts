@@ -4,6 +4,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { callApi } from '@/lib/api-client';
 import { assetsKeys } from './assets';
 import { deliveriesKeys } from './deliveries';
+import { endpointQuery } from './endpoint-query';
 import { ordersKeys } from './orders';
 import { answerOf, classifyPay, isOneOf, numParam, type TrackedTxDecl, TX_CALL } from './tx-answers';
 
@@ -16,8 +17,7 @@ export const paymentsKeys = {
 /** Quotes are cached 10 min by the server and /pay needs a fresh one: refetch well before that. */
 export const payTypesQuery = (orderId: string) =>
   queryOptions({
-    queryKey: paymentsKeys.payTypes(orderId),
-    queryFn: ({ signal }) => callApi(paymentsEndpoints.payType, { orderId }, { signal }),
+    ...endpointQuery(paymentsKeys.payTypes(orderId), paymentsEndpoints.payType, { orderId }),
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
   });

@@ -94,22 +94,18 @@ describe('the backend’s node lags behind the chain (B1, B2): waited out after 
   });
 
   it('past the lag window ends "not confirmed yet" with the hash kept, after one last look at the order', async () => {
-    let looked = 0;
+    // The last look at the order finds it not recorded.
+    const alreadyDone = vi.fn(async () => false);
     const h = harness({
       classify: classifyPay,
       backend: invalidHash,
-      action: {
-        alreadyDone: async () => {
-          looked++;
-          return false;
-        },
-      },
+      action: { alreadyDone },
     });
     const end = await runPendingTx('pay:o1', h.deps);
     expect(end).toMatchObject({ phase: 'failed', failure: 'timeout', hash: HASH });
     expect(h.clock.t - 1000).toBeGreaterThanOrEqual(SHOP_LAG_WINDOW_MS);
     expect(h.clock.t - 1000).toBeLessThan(SHOP_LAG_WINDOW_MS + 30_000);
-    expect(looked).toBe(1);
+    expect(alreadyDone).toHaveBeenCalledTimes(1);
   });
 
   it('the lag window is kept across a reload: it runs from the receipt, not from the new page', async () => {
@@ -174,23 +170,21 @@ describe('code 2 on /pay after the money moved (item 3)', () => {
   });
 
   it('still code 2 after the fresh quotes (the order expired meanwhile): a calm "paid, not recorded" end', async () => {
-    let looked = 0;
+    // The last look at the order finds it not recorded.
+    const alreadyDone = vi.fn(async () => false);
     const h = harness({
       classify: classifyPay,
       backend: code2,
       action: {
         renew: async () => {},
-        alreadyDone: async () => {
-          looked++;
-          return false;
-        },
+        alreadyDone,
       },
       stored: [{ phase: 'shop', params: { chainType: 0, amount: '8.4508', coin: 'BTY' } }],
     });
     const end = await runPendingTx('pay:o1', h.deps);
     expect(end).toMatchObject({ phase: 'failed', failure: 'unrecorded', hash: HASH });
     expect(h.submitted).toHaveLength(DEFAULT_LIMITS.maxRenewals + 1);
-    expect(looked).toBe(1);
+    expect(alreadyDone).toHaveBeenCalledTimes(1);
   });
 
   it('an amount short after a price move ("支付金额不足") is "paid, not recorded", never "refused"', async () => {

@@ -37,6 +37,12 @@ function common({ code, message, name }: Failure): ShopAnswer | undefined {
   return undefined;
 }
 
+/** Sorts one failure of an endpoint: what every action shares first (`common`), then the endpoint's own words (`own`). */
+function sortFailure(error: unknown, own: (f: Failure) => ShopAnswer): ShopAnswer {
+  const f = failureOf(error);
+  return common(f) ?? own(f);
+}
+
 /**
  * /v/order/info/pay after the app saw the receipt (OrderController.pay, OrderService.pay, TransferUtils.payment).
  * `无效的交易哈希`: the backend's node lags (docs/backend/corrections.md#b1-pending-hash). Code 2: the address's price quote
@@ -45,13 +51,12 @@ function common({ code, message, name }: Failure): ShopAnswer | undefined {
  * price move) is money the mall cannot record: said calmly, never as a refusal.
  */
 export function classifyPay(error: unknown): ShopAnswer {
-  const f = failureOf(error);
-  const shared = common(f);
-  if (shared) return shared;
-  if (isInvalidTransactionHash(f.code, f.message)) return { kind: 'lagging', message: f.message };
-  if (isInternalError(f.code, f.message)) return { kind: 'transient', message: f.message };
-  if (f.code === 2) return { kind: 'renew', message: f.message };
-  return { kind: 'unrecorded', message: f.message };
+  return sortFailure(error, ({ code, message }) => {
+    if (isInvalidTransactionHash(code, message)) return { kind: 'lagging', message };
+    if (isInternalError(code, message)) return { kind: 'transient', message };
+    if (code === 2) return { kind: 'renew', message };
+    return { kind: 'unrecorded', message };
+  });
 }
 
 /**
@@ -60,12 +65,11 @@ export function classifyPay(error: unknown): ShopAnswer {
  * look at the order.
  */
 export function classifyRefund(error: unknown): ShopAnswer {
-  const f = failureOf(error);
-  const shared = common(f);
-  if (shared) return shared;
-  if (isInvalidTransactionHash(f.code, f.message)) return { kind: 'lagging', message: f.message };
-  if (isInternalError(f.code, f.message)) return { kind: 'transient', message: f.message };
-  return { kind: 'refused', message: f.message };
+  return sortFailure(error, ({ code, message }) => {
+    if (isInvalidTransactionHash(code, message)) return { kind: 'lagging', message };
+    if (isInternalError(code, message)) return { kind: 'transient', message };
+    return { kind: 'refused', message };
+  });
 }
 
 /**
@@ -74,11 +78,10 @@ export function classifyRefund(error: unknown): ShopAnswer {
  * read; everything is rolled back) are its node lagging (docs/backend/corrections.md#b2-tx-hash-pending), waited out.
  */
 export function classifyTxHash(error: unknown): ShopAnswer {
-  const f = failureOf(error);
-  const shared = common(f);
-  if (shared) return shared;
-  if (isTxHashNodeLag(f.code, f.message)) return { kind: 'lagging', message: f.message };
-  return { kind: 'refused', message: f.message };
+  return sortFailure(error, ({ code, message }) => {
+    if (isTxHashNodeLag(code, message)) return { kind: 'lagging', message };
+    return { kind: 'refused', message };
+  });
 }
 
 /** Runs one submission and sorts its failure; its result (when it has one) goes to the screen. */

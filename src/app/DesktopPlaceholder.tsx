@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLogo } from '@/components/AppLogo';
 import { loadingState } from '@/lib/page-state';
 import css from './desktop.module.css';
 
@@ -39,9 +40,7 @@ export function DesktopPlaceholder({ href, recordNo }: { href: string; recordNo:
   return (
     <div className={css.page}>
       <main className={css.main}>
-        <div className={css.logo} aria-hidden="true">
-          品
-        </div>
+        <AppLogo className={css.logo} />
         <h1 className={css.name}>{t('common:appName')}</h1>
         <p className={css.text}>{t('shell:desktop.scan')}</p>
         <div className={css.qr}>

@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n, loadLanguage } from '@/lib/i18n';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '@/lib/i18n';
 import { InAppWalletHint } from './InAppWalletHint';
+import { stubClipboard, walletNoticeTests } from './testing/wallet-notice';
 
-initI18n('zh');
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await act(() => i18n.changeLanguage('zh'));
-});
+walletNoticeTests();
 
 const HREF = 'https://mall.example/pay/7';
 
 describe('in-app wallet hint', () => {
   it('in WeChat tells the shopper to open the page elsewhere, and copies the link', async () => {
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const writeText = stubClipboard('takes');
     render(<InAppWalletHint inApp="wechat" href={HREF} />);
     expect(screen.getByText('请在浏览器或钱包 App 中打开')).toBeVisible();
     expect(screen.getByText(/微信内置的浏览器无法连接钱包/)).toBeVisible();
@@ -26,7 +21,7 @@ describe('in-app wallet hint', () => {
   });
 
   it('shows the link for a long press when the clipboard is refused', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('no')) } });
+    stubClipboard('refuses');
     render(<InAppWalletHint inApp="alipay" href={HREF} />);
     fireEvent.click(screen.getByRole('button', { name: '复制链接' }));
     // The status line exists (empty) before the click: wait for its words, not for the element.

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { SpeakerIcon } from '@/components/icons/SpeakerIcon';
 import { currentDevice } from '@/platform/device';
 import type { InAppBrowser } from '@/platform/in-app-browser';
-import { CopyLinkRow } from './CopyLinkRow';
 import css from './InAppWalletHint.module.css';
+import { WalletLinkRow } from './WalletLinkRow';
 
 interface Props {
   /** The built-in browser we are in; read from the user agent unless given (stories, tests). */
@@ -23,7 +23,6 @@ interface Props {
 export function InAppWalletHint({ inApp = currentDevice().inApp, href }: Props) {
   const { t } = useTranslation('wallet');
   if (!inApp) return null;
-  const link = href ?? globalThis.location?.href ?? '';
   return (
     <section data-testid="in-app-hint" data-app={inApp} aria-labelledby="in-app-hint-title">
       <div className={css.notice}>
@@ -34,12 +33,7 @@ export function InAppWalletHint({ inApp = currentDevice().inApp, href }: Props) 
           {t('inApp.body', { app: t(`inApp.apps.${inApp}`) })}
         </p>
       </div>
-      <CopyLinkRow
-        link={link}
-        copy={t('inApp.copy')}
-        copied={t('inApp.copied')}
-        failed={t('inApp.copyFailed', { link })}
-      />
+      <WalletLinkRow href={href} words="inApp" />
     </section>
   );
 }

@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n, loadLanguage } from '@/lib/i18n';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '@/lib/i18n';
 import { NoWalletNotice } from './NoWalletNotice';
+import { stubClipboard, walletNoticeTests } from './testing/wallet-notice';
 
-initI18n('zh');
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await act(() => i18n.changeLanguage('zh'));
-});
+walletNoticeTests();
 
 const HREF = 'https://mall.example/asset/1/2';
 
 describe('no-wallet notice', () => {
   it('in a browser without a wallet says how to open the shop in a wallet app, and copies the link', async () => {
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const writeText = stubClipboard('takes');
     render(<NoWalletNotice inApp={null} href={HREF} />);
     expect(screen.getByText('未检测到钱包')).toBeVisible();
     expect(screen.getByText(/钱包 App（如 TokenPocket、MetaMask）的内置浏览器中打开本商城/)).toBeVisible();
@@ -26,7 +21,7 @@ describe('no-wallet notice', () => {
   });
 
   it('shows the link for a long press when the clipboard is refused', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('no')) } });
+    stubClipboard('refuses');
     render(<NoWalletNotice inApp={null} href={HREF} />);
     fireEvent.click(screen.getByRole('button', { name: '复制本页链接' }));
     // The status line exists (empty) before the click: wait for its words, not for the element.

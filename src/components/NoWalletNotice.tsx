@@ -2,8 +2,8 @@ import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { currentDevice } from '@/platform/device';
 import type { InAppBrowser } from '@/platform/in-app-browser';
-import { CopyLinkRow } from './CopyLinkRow';
 import { InAppWalletHint } from './InAppWalletHint';
+import { WalletLinkRow } from './WalletLinkRow';
 
 interface Props {
   /** The built-in browser we are in; read from the user agent unless given (stories, tests). */
@@ -20,7 +20,6 @@ interface Props {
 export function NoWalletNotice({ inApp = currentDevice().inApp, href }: Props) {
   const { t } = useTranslation('wallet');
   if (inApp) return <InAppWalletHint inApp={inApp} {...(href === undefined ? {} : { href })} />;
-  const link = href ?? globalThis.location?.href ?? '';
   return (
     <section data-testid="no-wallet" aria-labelledby="no-wallet-title" style={{ width: '100%' }}>
       <NoticeBar
@@ -34,12 +33,7 @@ export function NoWalletNotice({ inApp = currentDevice().inApp, href }: Props) {
           </>
         }
       />
-      <CopyLinkRow
-        link={link}
-        copy={t('missing.copy')}
-        copied={t('missing.copied')}
-        failed={t('missing.copyFailed', { link })}
-      />
+      <WalletLinkRow href={href} words="missing" />
     </section>
   );
 }

@@ -10,6 +10,17 @@ function track(p: Promise<void>): { done: boolean } {
   return state;
 }
 
+/** Whether the tracked promise has resolved once `ms` more have passed on the (fake) clock. */
+async function doneAfter(state: { done: boolean }, ms: number): Promise<boolean> {
+  await vi.advanceTimersByTimeAsync(ms);
+  return state.done;
+}
+
+/** index.html painted a picture that never finishes loading. */
+const pictureNeverLoads = () => {
+  window.__mallFirstPicture = new Promise(() => {});
+};
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   resetAfterFirstScreen();
@@ -27,24 +38,20 @@ describe('afterFirstScreen', () => {
       pictureLoaded = r;
     });
     const state = track(afterFirstScreen());
-    await vi.advanceTimersByTimeAsync(WAIT_CAP_MS - 500);
-    expect(state.done).toBe(false);
+    expect(await doneAfter(state, WAIT_CAP_MS - 500)).toBe(false);
     pictureLoaded();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(state.done).toBe(true);
+    expect(await doneAfter(state, 1)).toBe(true);
   });
 
   it('never waits longer than the cap for a picture that does not arrive', async () => {
-    window.__mallFirstPicture = new Promise(() => {});
+    pictureNeverLoads();
     const state = track(afterFirstScreen());
-    await vi.advanceTimersByTimeAsync(WAIT_CAP_MS - 1);
-    expect(state.done).toBe(false);
-    await vi.advanceTimersByTimeAsync(2);
-    expect(state.done).toBe(true);
+    expect(await doneAfter(state, WAIT_CAP_MS - 1)).toBe(false);
+    expect(await doneAfter(state, 2)).toBe(true);
   });
 
   it('counts the cap from the first call: a later caller waits for the same moment', async () => {
-    window.__mallFirstPicture = new Promise(() => {});
+    pictureNeverLoads();
     const first = track(afterFirstScreen());
     await vi.advanceTimersByTimeAsync(WAIT_CAP_MS - 100);
     const later = track(afterFirstScreen());
@@ -55,7 +62,6 @@ describe('afterFirstScreen', () => {
   it('a route without a painted picture waits only for an idle moment', async () => {
     const state = track(afterFirstScreen());
     expect(state.done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(state.done).toBe(true);
+    expect(await doneAfter(state, 1)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type RefObject, useEffect, useState } from 'react';
 import { afterFirstScreen, whenIdle } from './after-first-screen';
 
 /**
@@ -66,4 +66,19 @@ export function touchToLoad(): TouchToLoad {
     touch = resolve;
   });
   return { ready: () => Promise.race([afterFirstScreen(), touched]), touch: () => touch() };
+}
+
+/**
+ * A `lazy()` component loaded the touchToLoad way, and the `touch` of its stand-in. `load` is the caller's
+ * `import()` (kept there so the bundler splits the piece off where it stands) resolved to the component.
+ */
+export function lazyTouchToLoad<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const piece = touchToLoad();
+  const Component = lazy(() =>
+    piece
+      .ready()
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
+  return { Component, touch: piece.touch };
 }

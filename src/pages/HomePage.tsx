@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchBox } from '@/components/search-box/SearchBox';
@@ -7,20 +7,15 @@ import { GoodsFeed } from '@/features/goods/components/GoodsFeed';
 import { NoticeStrip } from '@/features/goods/components/NoticeStrip';
 // The button's face alone (no scan flow): the live ScanButton below loads after the first paint.
 import { SCAN_BUTTON_BOX, ScanFace } from '@/features/scanner/ui/ScanFace';
-import { touchToLoad } from '@/lib/use-when-needed';
+import { lazyTouchToLoad } from '@/lib/use-when-needed';
 
 /**
  * The scan flow (camera, result sheet, antd-mobile's Popup) loads once the first banner is on screen: the home
  * page's first screen renders no antd-mobile (issue 30), and its chunks would share the bandwidth with that
  * picture. Until then the same button stands in; a tap on it loads the flow at once and opens it when it arrives.
  */
-const scanNow = touchToLoad();
-const ScanButton = lazy(() =>
-  scanNow
-    .ready()
-    .then(() => import('@/features/scanner'))
-    .then((m) => ({ default: m.ScanButton })),
-);
+const scan = lazyTouchToLoad(() => import('@/features/scanner').then((m) => m.ScanButton));
+const ScanButton = scan.Component;
 const SCAN_STYLE = { fontSize: 14, color: 'var(--mall-red)' } as const;
 
 function ScanButtonLoading({ label, children, onTap }: { label: string; children: string; onTap: () => void }) {
@@ -37,7 +32,7 @@ export default function HomePage() {
   // Tapped before the flow had arrived: it opens once it has.
   const [scanAsked, setScanAsked] = useState(false);
   const askScan = () => {
-    scanNow.touch();
+    scan.touch();
     setScanAsked(true);
   };
   return (

@@ -13,25 +13,16 @@ export default function OrderDetailPage() {
   const { t } = useTranslation('orders');
   const q = useOrderDetail(orderId);
   const send = walletSender();
-  const nav = <PageHeader title={t('detail.title')} />;
-  if (q.isPending)
-    return (
-      <div>
-        {nav}
-        <Skeleton.Paragraph {...loadingState} lineCount={8} animated />
-      </div>
-    );
-  if (q.isError)
-    return (
-      <div>
-        {nav}
-        <LoadFailed title={t('detail.notFound')} onRetry={() => void q.refetch()} />
-      </div>
-    );
   return (
     <div>
-      {nav}
-      <OrderDetailView order={q.data} {...(send ? { send } : {})} />
+      <PageHeader title={t('detail.title')} />
+      {q.isPending ? (
+        <Skeleton.Paragraph {...loadingState} lineCount={8} animated />
+      ) : q.isError ? (
+        <LoadFailed title={t('detail.notFound')} onRetry={() => void q.refetch()} />
+      ) : (
+        <OrderDetailView order={q.data} {...(send ? { send } : {})} />
+      )}
     </div>
   );
 }

@@ -48,6 +48,11 @@ function openPage(pathname: string, config = { mode: 'production', apiBase: '' }
 
 const LANG = getLang();
 const painted = () => document.querySelector<HTMLImageElement>('img[data-prepaint]');
+/** The picture the inline script paints, once it has. */
+const paintedPicture = async (): Promise<HTMLImageElement> => {
+  await vi.waitFor(() => expect(painted()).not.toBeNull());
+  return painted() as HTMLImageElement;
+};
 
 beforeEach(() => {
   expect(SHELL).toBeTruthy();
@@ -138,8 +143,7 @@ describe("index.html's first paint", () => {
   it('paints the first banner with a cover into the shell: high priority, width and height, where the skeleton was', async () => {
     stubFetch({ '/api/v/sys/banner/list': BANNERS });
     openPage('/');
-    await vi.waitFor(() => expect(painted()).not.toBeNull());
-    const img = painted() as HTMLImageElement;
+    const img = await paintedPicture();
     expect(img.getAttribute('src')).toBe('/mock-img/banner/2.svg');
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['750', '300']);
@@ -152,8 +156,7 @@ describe("index.html's first paint", () => {
   it('paints the goods cover, its first image, square', async () => {
     stubFetch({ '/api/v/goods/detail': DETAIL });
     openPage('/goods/7');
-    await vi.waitFor(() => expect(painted()).not.toBeNull());
-    const img = painted() as HTMLImageElement;
+    const img = await paintedPicture();
     expect(img.getAttribute('src')).toBe('https://img.example/7.jpg');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['750', '750']);
     expect(img.className).toBe('boot-lcp boot-lcp-cover');
@@ -164,8 +167,7 @@ describe("index.html's first paint", () => {
     openPage('/');
     const root = document.getElementById('root') as HTMLElement;
     root.innerHTML = '<main><div data-prepaint-slot="cover"></div><div data-prepaint-slot="banner"></div></main>';
-    await vi.waitFor(() => expect(painted()).not.toBeNull());
-    const img = painted() as HTMLImageElement;
+    const img = await paintedPicture();
     expect(img.parentElement?.getAttribute('data-prepaint-slot')).toBe('banner');
     expect(img.getAttribute('src')).toBe('/mock-img/banner/2.svg');
     expect(img.getAttribute('fetchpriority')).toBe('high');

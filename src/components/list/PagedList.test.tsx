@@ -53,7 +53,6 @@ function Items({ fetchPage }: { fetchPage: Fetch }) {
   return (
     <PagedList
       query={q}
-      items={q.data?.pages.flatMap((p) => p.data) ?? []}
       itemKey={(n) => n}
       renderItem={(n) => <p>item {n}</p>}
       empty={{ title: '还没有藏品', next: { label: '去逛逛', to: '/' } }}

@@ -25,12 +25,20 @@ export interface PagedQuery {
   refetch: () => Promise<unknown>;
 }
 
+/** A PagedQuery with its loaded pages (useInfiniteQuery's result over PageVOs): the list takes its items from them. */
+interface PagesQuery<T> extends PagedQuery {
+  data?: { pages: readonly { data: readonly T[] }[] } | undefined;
+}
+
 export type { EmptyNext };
 
-export interface PagedListProps<T> {
-  query: PagedQuery;
-  /** Every loaded item, in page order (duplicates across pages are dropped by `itemKey`). */
-  items: readonly T[];
+/**
+ * Where the items come from: an infinite query's loaded pages, or, for a list the screen derives itself (grouped,
+ * sorted: onePage), the items given beside the query.
+ */
+type ItemSource<T> = { query: PagesQuery<T>; items?: undefined } | { query: PagedQuery; items: readonly T[] };
+
+export type PagedListProps<T> = ItemSource<T> & {
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
   /** The empty state; without a `next`, its next step is to refresh. */
@@ -45,6 +53,12 @@ export interface PagedListProps<T> {
   failedTitle?: string;
   /** Lists inside a popup or a tab that has its own scroller may turn pull-to-refresh off. */
   refreshable?: boolean;
+};
+
+/** Every loaded item, in page order (duplicates across pages are dropped later, by `itemKey`). */
+function itemsOf<T>(source: ItemSource<T>): readonly T[] {
+  if (source.items !== undefined) return source.items;
+  return source.query.data?.pages.flatMap((p) => p.data) ?? [];
 }
 
 /** Keeps the first of each key: a page fetched after new items arrived repeats the previous page's tail. */
@@ -97,19 +111,9 @@ function Footer({ hasMore, failed, retry, endText }: FooterProps) {
  * so no toast per attempt), and an end-of-list marker.
  */
 export function PagedList<T>(props: PagedListProps<T>) {
-  const {
-    query: q,
-    items,
-    itemKey,
-    renderItem,
-    empty,
-    wrap,
-    skeleton,
-    failedTitle,
-    endText,
-    refreshable = true,
-  } = props;
+  const { query: q, itemKey, renderItem, empty, wrap, skeleton, failedTitle, endText, refreshable = true } = props;
   const { t } = useTranslation('list');
+  const items = itemsOf(props);
   if (q.isPending)
     return (
       <div role="status" {...loadingState} aria-label={t('loading')}>

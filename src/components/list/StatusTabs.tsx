@@ -1,4 +1,5 @@
 import { Tabs } from 'antd-mobile';
+import { Fragment, type ReactNode } from 'react';
 
 interface Props {
   /** The chosen status; −1 is "all". */
@@ -19,5 +20,18 @@ export function StatusTabs({ value, onChange, allLabel, values, titleOf }: Props
         <Tabs.Tab key={String(v)} title={titleOf(v)} />
       ))}
     </Tabs>
+  );
+}
+
+/**
+ * The status tabs over the list of the chosen status (the children). The list is keyed by the status, so a new tab starts from
+ * its first page with a fresh infinite-scroll footer instead of the last tab's pages.
+ */
+export function StatusTabbedList({ children, ...tabs }: Props & { children: ReactNode }) {
+  return (
+    <div>
+      <StatusTabs {...tabs} />
+      <Fragment key={tabs.value}>{children}</Fragment>
+    </div>
   );
 }

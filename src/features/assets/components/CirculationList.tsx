@@ -26,7 +26,6 @@ export function CirculationList({ goodsId, token }: { goodsId: string; token: st
   return (
     <PagedList
       query={q}
-      items={q.data?.pages.flatMap((p) => p.data) ?? []}
       itemKey={(r) => r.transferId}
       renderItem={(r) => (
         <article className={css.record} aria-label={word('transferRecord', r.recordType)}>

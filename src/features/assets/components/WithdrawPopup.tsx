@@ -6,6 +6,7 @@ import { useAddressList } from '@/api/addresses';
 import { useTrackedTx } from '@/api/tracked-tx';
 import { BusyButton } from '@/components/BusyButton';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
+import { ActionProgress } from '@/components/tx/ActionProgress';
 import { TxProgress } from '@/components/tx/TxProgress';
 import { emptyState } from '@/lib/page-state';
 import { CONTRACT_CHAIN_ID } from '@/platform/chains';
@@ -84,8 +85,7 @@ export function WithdrawButton({ ctId, contract, tokenIds, send, onDone }: Props
           onChange={setNote}
           style={{ margin: '12px 0' }}
         />
-        <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
-        {action.walletError && !action.walletError.rejected ? <p role="alert">{action.walletError.message}</p> : null}
+        <ActionProgress action={action} />
         {send ? (
           <BusyButton
             block

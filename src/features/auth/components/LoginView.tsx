@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AppLogo } from '@/components/AppLogo';
 import { PlainButton } from '@/components/button/PlainButton';
 import { InAppWalletHint } from '@/components/InAppWalletHint';
 import { errorState } from '@/lib/page-state';
@@ -41,9 +42,7 @@ export function LoginView({ phase, failure, onLogin, demo }: LoginViewProps) {
   return (
     <div className={css.login}>
       <div className={css.brand}>
-        <div className={css.logo} aria-hidden="true">
-          品
-        </div>
+        <AppLogo className={css.logo} />
         <p className={css.appName}>{t('common:appName')}</p>
         <p className={css.intro}>{t('login:intro')}</p>
       </div>

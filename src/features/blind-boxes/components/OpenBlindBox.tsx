@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTrackedTx } from '@/api/tracked-tx';
 import { BusyButton } from '@/components/BusyButton';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
-import { TxProgress } from '@/components/tx/TxProgress';
+import { ActionProgress } from '@/components/tx/ActionProgress';
 import { CONTRACT_CHAIN_ID } from '@/platform/chains';
 import type { SendTransaction } from '@/platform/wallet';
 import { openBlindBoxTx } from '../lib/open-box-tx';
@@ -31,8 +31,7 @@ export function OpenBlindBox({ ctId, contract, tokenId, send, onOpened }: Props)
   );
   return (
     <>
-      <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
-      {action.walletError && !action.walletError.rejected ? <p role="alert">{action.walletError.message}</p> : null}
+      <ActionProgress action={action} />
       {!send && action.canStart ? (
         // No wallet here: a disabled button would be a dead end, so say how to get here in a wallet app.
         <NoWalletNotice />

@@ -10,7 +10,6 @@ export function OpenRecordList({ goodsId }: { goodsId: string }) {
   return (
     <PagedList
       query={q}
-      items={q.data?.pages.flatMap((p) => p.data) ?? []}
       itemKey={(r) => r.id}
       wrap={(rows) => <List>{rows}</List>}
       renderItem={(r) => (

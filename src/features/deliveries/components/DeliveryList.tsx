@@ -2,7 +2,7 @@ import { ExpressStatus } from '@contracts/deliveries';
 import { useTranslation } from 'react-i18next';
 import { useDeliveriesPage } from '@/api/deliveries';
 import { PagedList } from '@/components/list/PagedList';
-import { StatusTabs } from '@/components/list/StatusTabs';
+import { StatusTabbedList } from '@/components/list/StatusTabs';
 import { useStatusWord } from '@/lib/status-words';
 import { DeliveryCard } from './DeliveryCard';
 
@@ -12,7 +12,6 @@ function StatusList({ status }: { status: number }) {
   return (
     <PagedList
       query={q}
-      items={q.data?.pages.flatMap((p) => p.data) ?? []}
       itemKey={(o) => o.express.orderId}
       renderItem={(o) => <DeliveryCard order={o} />}
       failedTitle={t('loadError')}
@@ -27,15 +26,14 @@ export function DeliveryList({ status, onStatusChange }: { status: number; onSta
   const { t } = useTranslation('deliveries');
   const word = useStatusWord();
   return (
-    <div>
-      <StatusTabs
-        value={status}
-        onChange={onStatusChange}
-        allLabel={t('list.all')}
-        values={ExpressStatus.values}
-        titleOf={(v) => t(`tabs.${v}`, { defaultValue: word('delivery', v) })}
-      />
-      <StatusList key={status} status={status} />
-    </div>
+    <StatusTabbedList
+      value={status}
+      onChange={onStatusChange}
+      allLabel={t('list.all')}
+      values={ExpressStatus.values}
+      titleOf={(v) => t(`tabs.${v}`, { defaultValue: word('delivery', v) })}
+    >
+      <StatusList status={status} />
+    </StatusTabbedList>
   );
 }

@@ -38,7 +38,6 @@ export function GoodsFeed({ filter = {}, emptyText, emptyNext }: Props) {
   return (
     <PagedList
       query={q}
-      items={q.data?.pages.flatMap((p) => p.data) ?? []}
       itemKey={(item) => item.spu.goodsId}
       renderItem={(item) => <GoodsCard item={item} />}
       wrap={(cards) => <div className={styles.grid}>{cards}</div>}

@@ -1,8 +1,8 @@
 import type { GoodsDetailVO } from '@contracts/goods';
-import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
+import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadingState } from '@/lib/page-state';
-import { touchToLoad, useWhenNeeded } from '@/lib/use-when-needed';
+import { lazyTouchToLoad, useWhenNeeded } from '@/lib/use-when-needed';
 import { type SkuAxis, skuAxes } from '../lib/sku-axes';
 import { isValueAvailable, type Selection } from '../lib/sku-selection';
 import styles from './goods.module.css';
@@ -13,13 +13,8 @@ import css from './sku-slot.module.css';
  * once the cover is on screen: antd-mobile's ~70 KiB would otherwise share a phone's link with that picture. A tap
  * on the placeholder asks for it at once (and picks the value tapped).
  */
-const pickerNow = touchToLoad();
-const SkuPicker = lazy(() =>
-  pickerNow
-    .ready()
-    .then(() => import('./SkuPicker'))
-    .then((m) => ({ default: m.SkuPicker })),
-);
+const picker = lazyTouchToLoad(() => import('./SkuPicker').then((m) => m.SkuPicker));
+const SkuPicker = picker.Component;
 
 interface Props {
   detail: GoodsDetailVO;
@@ -42,7 +37,7 @@ export function SkuPickerSlot({ detail, value, onChange }: Props) {
   const [first, second] = skuAxes(detail);
   const axes = [titled(first), titled(second)] as const;
   const pick = (n: 1 | 2, v: string) => {
-    pickerNow.touch();
+    picker.touch();
     setTouched(true);
     const other = n === 1 ? value.v2 : value.v1;
     if (isValueAvailable(detail, n, v, other)) onChange(n === 1 ? { v1: v, v2: value.v2 } : { v1: value.v1, v2: v });

@@ -13,7 +13,6 @@ export function InviteeList() {
   return (
     <PagedList
       query={q}
-      items={q.data?.pages.flatMap((p) => p.data) ?? []}
       itemKey={(u) => u.uid}
       wrap={(rows) => <List header={t('invitees', { count: total })}>{rows}</List>}
       renderItem={(u) => (

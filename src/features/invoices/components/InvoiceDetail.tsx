@@ -1,18 +1,13 @@
-import { ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useCancelInvoice, useInvoiceDetail } from '@/api/invoices';
-import { LoadFailed } from '@/components/LoadStates';
+import { useCancelInvoice } from '@/api/invoices';
 import { askConfirm } from '@/lib/feedback';
-import { errorState, loadingState } from '@/lib/page-state';
 import { InvoiceDetailView } from './InvoiceDetailView';
+import { InvoiceLoaded } from './InvoiceLoaded';
 
 export function InvoiceDetail({ orderId, onApply }: { orderId: string; onApply: () => void }) {
   const { t } = useTranslation('invoices');
-  const q = useInvoiceDetail(orderId);
   const cancel = useCancelInvoice();
-  if (q.isPending) return <Skeleton.Paragraph {...loadingState} lineCount={8} animated />;
-  if (q.isError) return <LoadFailed title={t('loadError')} onRetry={() => q.refetch()} error={q.error} />;
-  if (!q.data) return <ErrorBlock {...errorState} status="empty" title={t('notInvoiceable')} />;
   const onCancel = async () => {
     const yes = await askConfirm({
       content: t('cancelConfirm'),
@@ -21,5 +16,11 @@ export function InvoiceDetail({ orderId, onApply }: { orderId: string; onApply: 
     });
     if (yes) cancel.mutate(orderId, { onSuccess: () => Toast.show({ icon: 'success', content: t('cancelled') }) });
   };
-  return <InvoiceDetailView invoice={q.data} cancelling={cancel.isPending} onCancel={onCancel} onApply={onApply} />;
+  return (
+    <InvoiceLoaded orderId={orderId} lineCount={8}>
+      {(invoice) => (
+        <InvoiceDetailView invoice={invoice} cancelling={cancel.isPending} onCancel={onCancel} onApply={onApply} />
+      )}
+    </InvoiceLoaded>
+  );
 }

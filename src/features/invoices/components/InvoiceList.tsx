@@ -26,7 +26,6 @@ export function InvoiceList({ state, onStateChange }: { state: number; onStateCh
       <PagedList
         key={state}
         query={q}
-        items={q.data?.pages.flatMap((p) => p.data) ?? []}
         itemKey={(v) => v.orderId}
         wrap={(rows) => <List>{rows}</List>}
         renderItem={(v) => (

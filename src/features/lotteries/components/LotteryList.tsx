@@ -12,7 +12,6 @@ export function LotteryList({ token }: { token: string | null }) {
   return (
     <PagedList
       query={q}
-      items={q.data?.pages.flatMap((p) => p.data) ?? []}
       itemKey={(l) => l.id}
       wrap={(cards) => <div className={css.list}>{cards}</div>}
       renderItem={(l) => <LotteryCard item={l} now={now} />}

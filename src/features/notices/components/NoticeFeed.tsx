@@ -13,7 +13,6 @@ export function NoticeFeed() {
   return (
     <PagedList
       query={q}
-      items={q.data?.pages.flatMap((p) => p.data) ?? []}
       itemKey={(n) => n.id}
       wrap={(rows) => <List aria-label={t('feed')}>{rows}</List>}
       renderItem={(n) => (

@@ -2,7 +2,7 @@ import { InfoStatus } from '@contracts/orders';
 import { useTranslation } from 'react-i18next';
 import { useOrdersPage } from '@/api/orders';
 import { PagedList } from '@/components/list/PagedList';
-import { StatusTabs } from '@/components/list/StatusTabs';
+import { StatusTabbedList } from '@/components/list/StatusTabs';
 import { useStatusWord } from '@/lib/status-words';
 import { OrderCard } from './OrderCard';
 
@@ -12,7 +12,6 @@ function StatusList({ status }: { status: number }) {
   return (
     <PagedList
       query={q}
-      items={q.data?.pages.flatMap((p) => p.data) ?? []}
       itemKey={(o) => o.info.orderId}
       renderItem={(o) => <OrderCard order={o} />}
       failedTitle={t('common.loadError')}
@@ -27,15 +26,14 @@ export function OrderList({ status, onStatusChange }: { status: number; onStatus
   const { t } = useTranslation('orders');
   const word = useStatusWord();
   return (
-    <div>
-      <StatusTabs
-        value={status}
-        onChange={onStatusChange}
-        allLabel={t('list.all')}
-        values={InfoStatus.values}
-        titleOf={(v) => word('order', v)}
-      />
-      <StatusList key={status} status={status} />
-    </div>
+    <StatusTabbedList
+      value={status}
+      onChange={onStatusChange}
+      allLabel={t('list.all')}
+      values={InfoStatus.values}
+      titleOf={(v) => word('order', v)}
+    >
+      <StatusList status={status} />
+    </StatusTabbedList>
   );
 }

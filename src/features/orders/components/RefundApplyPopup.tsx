@@ -7,7 +7,7 @@ import { useTrackedTx } from '@/api/tracked-tx';
 import { BusyButton } from '@/components/BusyButton';
 import { LabelledTextArea } from '@/components/LabelledTextArea';
 import { NoWalletNotice } from '@/components/NoWalletNotice';
-import { TxProgress } from '@/components/tx/TxProgress';
+import { ActionProgress } from '@/components/tx/ActionProgress';
 import { CONTRACT_CHAIN_ID } from '@/platform/chains';
 import type { SendTransaction } from '@/platform/wallet';
 import { refundReturnTx } from '../lib/refund-tx';
@@ -76,8 +76,7 @@ export function RefundApplyPopup({
             />
           </Form.Item>
         </Form>
-        <TxProgress entry={action.entry} sending={action.sending} onRetry={action.retry} onDismiss={action.dismiss} />
-        {action.walletError && !action.walletError.rejected ? <p role="alert">{action.walletError.message}</p> : null}
+        <ActionProgress action={action} />
         {send ? (
           <BusyButton
             block

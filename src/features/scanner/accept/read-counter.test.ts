@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createReadCounter, REQUIRED_READS } from './read-counter';
 
+/** A counter (of `required` reads) that has read `texts`, in order; what those reads answered is not looked at. */
+function counterAfter(texts: readonly string[], required?: number) {
+  const c = createReadCounter(required);
+  for (const text of texts) c.push(text);
+  return c;
+}
+
 describe('read counter', () => {
   it('needs 4 identical reads: the first read plus 3 repeats', () => {
     expect(REQUIRED_READS).toBe(4);
@@ -13,10 +20,7 @@ describe('read counter', () => {
   });
 
   it('resets the count when a different text is read', () => {
-    const c = createReadCounter();
-    c.push('A');
-    c.push('A');
-    c.push('A');
+    const c = counterAfter(['A', 'A', 'A']);
     expect(c.push('B')).toBeNull();
     expect(c.current).toEqual({ text: 'B', count: 1 });
     expect(c.push('A')).toBeNull();
@@ -27,8 +31,7 @@ describe('read counter', () => {
   });
 
   it('accepts once, then ignores further reads until reset', () => {
-    const c = createReadCounter(2);
-    c.push('X');
+    const c = counterAfter(['X'], 2);
     expect(c.push('X')).toBe('X');
     expect(c.push('X')).toBeNull();
     c.reset();
@@ -38,10 +41,7 @@ describe('read counter', () => {
   });
 
   it('treats texts that differ only in case or whitespace as different', () => {
-    const c = createReadCounter();
-    c.push('abc');
-    c.push('abc');
-    c.push('ABC');
+    const c = counterAfter(['abc', 'abc', 'ABC']);
     expect(c.current).toEqual({ text: 'ABC', count: 1 });
     c.push('ABC ');
     expect(c.current).toEqual({ text: 'ABC ', count: 1 });
