@@ -1,6 +1,6 @@
-import { within } from 'storybook/test';
-import { demoToken, installDemoWallet, type PersonaKey, resetDb } from '../../mocks/stories';
-import { setToken } from '../../src/lib/storage';
+import { type PersonaKey, resetDb } from '../../mocks/stories';
+import { installStoryWallet } from './demo-wallet';
+import { loggedInAs } from './persona';
 
 /**
  * Shared by the Journeys stories: each mounts the whole app (router, shell, tab bar, lazy pages) with
@@ -8,7 +8,7 @@ import { setToken } from '../../src/lib/storage';
  */
 
 /** The whole document: the shell has its own React root, and popups and dialogs render into body. */
-export const screen = () => within(document.body);
+export { body as screen } from './popup';
 
 /** Lazy pages load on first visit: a journey waits longer than a single-screen story. */
 export const slow = { timeout: 10_000 };
@@ -21,13 +21,8 @@ export const slow = { timeout: 10_000 };
 export function journeyAs(key: PersonaKey, opts: { wallTime?: boolean } = {}) {
   return async () => {
     if (opts.wallTime) await resetDb({ now: Date.now() });
-    setToken(await demoToken(key));
-    installDemoWallet({ persona: key, storage: null });
-    return () => {
-      const w = globalThis as { ethereum?: unknown; __mallDemo?: unknown };
-      delete w.ethereum;
-      delete w.__mallDemo;
-    };
+    await loggedInAs(key)();
+    return installStoryWallet(key);
   };
 }
 

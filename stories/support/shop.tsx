@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import {
-  demoToken,
-  now,
-  type OrderRecord,
-  orders,
-  type PersonaKey,
-  persona,
-  resetDb,
-  skus,
-  spus,
-} from '../../mocks/stories';
-import { setToken } from '../../src/lib/storage';
+import { now, type OrderRecord, orders, type PersonaKey, persona, resetDb, skus, spus } from '../../mocks/stories';
+import { loggedInAs } from './persona';
 
 /**
  * Shared by the shopping stories (goods, orders, payments). Seeded ids carry the seed's date, so a story
@@ -20,13 +10,16 @@ import { setToken } from '../../src/lib/storage';
 
 export { as } from './persona';
 
+/** How long a shopping story waits for the seeded shop's answer to show: the findBy / waitFor option. */
+export const opts = { timeout: 5000 };
+
 /**
  * Re-seeds the shop with the mock clock at wall time, then logs in: screens that count down against the
  * device clock (the 30-minute payment window) see live windows instead of the frozen January seed.
  */
 export const atWallTime = (key: PersonaKey) => async () => {
   await resetDb({ now: Date.now() });
-  setToken(await demoToken(key));
+  await loggedInAs(key)();
 };
 
 export function goodsIdOf(name: string): string {

@@ -1,4 +1,3 @@
-import { within } from 'storybook/test';
 import WithdrawDetailPage from '../../src/pages/WithdrawDetailPage';
 import { pageAt } from './page-frame';
 
@@ -22,8 +21,5 @@ export const detailRoute = (orderId: string) => `/withdraw-detail/${orderId}`;
 export const DetailPage = pageAt('/withdraw-detail/:orderId', WithdrawDetailPage);
 
 export { asNormal } from './persona';
-
 /** Popups and dialogs render into document.body, outside the story's canvas. */
-export const page = () => within(document.body);
-
-export { tappable } from './popup';
+export { body as page, tappable } from './popup';
