@@ -1,4 +1,4 @@
-import { At, goodsIdOf } from '@stories/support/shop';
+import { At, goodsIdOf, opts } from '@stories/support/shop';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
@@ -16,8 +16,6 @@ const meta = {
 } satisfies Meta<typeof Records>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const opts = { timeout: 5000 };
 
 /** The seed opened 7 of these boxes: one page, every row names its prize, then "no more". */
 export const Data: Story = {

@@ -1,29 +1,22 @@
 import { UNDATED } from '@mocks/stories';
-import { At, as, goodsIdOf } from '@stories/support/shop';
+import { type GoodsDetailAt, goodsDetailStory } from '@stories/support/goods-detail';
+import { opts } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import GoodsDetailPage from './GoodsDetailPage';
 
 /**
  * The goods detail's favourite heart (docs/backend/corrections.md#b5-favorite: read from GET /v/goods/favorite, the
  * mock's detail carries no flag) and its sale-time states (docs/backend/corrections.md#b8-no-sale-time: no sale time,
  * not on sale yet), on the seeded shop.
  */
-const Detail = ({ goods }: { goods: string }) => (
-  <At path="/goods/:goodsId" to={`/goods/${goodsIdOf(goods)}`} page={<GoodsDetailPage />} />
-);
-
 const meta = {
   title: 'features/goods/GoodsFavoriteSale',
-  component: Detail,
-  args: { goods: '星际旅人潮玩手办' },
-  beforeEach: as('normal'),
-} satisfies Meta<typeof Detail>;
+  ...goodsDetailStory,
+} satisfies Meta<typeof GoodsDetailAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const opts = { timeout: 5000 };
 type MswContext = { msw: { use: (...handlers: ReturnType<typeof http.post>[]) => void } };
 
 /** The normal persona favourited this figure in the seed: the heart shows set, from the endpoint. */

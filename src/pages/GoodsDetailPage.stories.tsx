@@ -1,24 +1,16 @@
-import { At, as, goodsIdOf, tappable } from '@stories/support/shop';
+import { type GoodsDetailAt, goodsDetailStory } from '@stories/support/goods-detail';
+import { goodsIdOf, opts, tappable } from '@stories/support/shop';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import GoodsDetailPage from './GoodsDetailPage';
 
 /** The goods detail screen (src/pages/GoodsDetailPage) on the seeded shop, as the `normal` persona. */
-const Detail = ({ goods }: { goods: string }) => (
-  <At path="/goods/:goodsId" to={`/goods/${goods === '' ? 'nope' : goodsIdOf(goods)}`} page={<GoodsDetailPage />} />
-);
-
 const meta = {
   title: 'features/goods/GoodsDetail',
-  component: Detail,
-  args: { goods: '星际旅人潮玩手办' },
-  beforeEach: as('normal'),
-} satisfies Meta<typeof Detail>;
+  ...goodsDetailStory,
+} satisfies Meta<typeof GoodsDetailAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const opts = { timeout: 5000 };
 
 /** A physical figure with two property axes: name, price of the default SKU, picker, chain info, buy button. */
 export const Data: Story = {

@@ -1,5 +1,5 @@
 import { now, type OrderRecord } from '@mocks/stories';
-import { At, as, orderOf, tappable } from '@stories/support/shop';
+import { At, as, opts, orderOf, tappable } from '@stories/support/shop';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -43,7 +43,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const opts = { timeout: 5000 };
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 async function shows(canvas: Canvas, status: string, steps: string[]) {

@@ -1,33 +1,21 @@
 import { divCeil, RATES } from '@mocks/stories';
+import { type PayOrderAt, payOrderStory } from '@stories/support/pay-order';
 import { scenario } from '@stories/support/scenario';
-import { At, atWallTime, unpaidOrder } from '@stories/support/shop';
+import { opts, unpaidOrder } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import PayOrderPage from './PayOrderPage';
 
 /**
  * The pay screen when pay-type lists one chain or none (docs/backend/corrections.md#b7-pay-type-chains: one entry per
  * chain that is enabled and has a live price), on the normal persona's unpaid order.
  */
-
-const Pay = () => (
-  <At
-    path="/pay-order/:orderId"
-    to={`/pay-order/${unpaidOrder().orderId}`}
-    page={<PayOrderPage />}
-    also={['/pay-success/:orderId', '/orders']}
-  />
-);
-
 const meta = {
   title: 'features/payments/PayChains',
-  component: Pay,
-  beforeEach: atWallTime('normal'),
-} satisfies Meta<typeof Pay>;
+  ...payOrderStory,
+} satisfies Meta<typeof PayOrderAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const opts = { timeout: 5000 };
 const PAY_TYPE = '/api/v/order/info/pay-type';
 
 /** Only USDT on BSC is enabled and priced: shown as the way to pay, nothing to choose, its quote. */

@@ -1,35 +1,20 @@
 import { DEMO_OPERATION_PASSWORD, decideOffline, divCeil, INSIDE_ADDRESSES, RATES } from '@mocks/stories';
+import { type PayOrderAt, payOrderStory } from '@stories/support/pay-order';
 import { scenario } from '@stories/support/scenario';
-import { At, atWallTime, orderOf, tappable, unpaidOrder } from '@stories/support/shop';
+import { opts, tappable, unpaidOrder } from '@stories/support/shop';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import PayOrderPage from './PayOrderPage';
 
-const PICK = { pending: unpaidOrder, expired: () => orderOf(3), cancelled: () => orderOf(2), paid: () => orderOf(1) };
-
-/** The pay screen (src/pages/PayOrderPage); pay-success and the order list are stub landings. */
-const Pay = ({ order }: { order: keyof typeof PICK }) => (
-  <At
-    path="/pay-order/:orderId"
-    to={`/pay-order/${PICK[order]().orderId}`}
-    page={<PayOrderPage />}
-    also={['/pay-success/:orderId', '/orders']}
-  />
-);
-
+/** The pay screen (src/pages/PayOrderPage) on the seeded orders; pay-success and the order list are stub landings. */
 const meta = {
   title: 'features/payments/PayOrder',
-  component: Pay,
+  ...payOrderStory,
   args: { order: 'pending' },
-  // Seed the shop at wall time so the window is live (the countdown reads the mock's clock from each answer's
-  // Date header; the device clock stands in until the first one).
-  beforeEach: atWallTime('normal'),
-} satisfies Meta<typeof Pay>;
+} satisfies Meta<typeof PayOrderAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const opts = { timeout: 5000 };
 const quoted = (chain: 0 | 1) => divCeil(unpaidOrder().amount, RATES[chain]);
 
 /** Default pay type: BTY on Bityuan (chain 2999), amount converted at the quoted rate, pay-to address. */

@@ -1,32 +1,20 @@
 import { demoToken, findOrder, nonceOf, now, persona, recordRawTx, skus, spus } from '@mocks/stories';
 import { installFakeWallet } from '@stories/support/fake-wallet';
-import { At, atWallTime, tappable, unpaidOrder } from '@stories/support/shop';
+import { type PayOrderAt, payOrderStory } from '@stories/support/pay-order';
+import { tappable, unpaidOrder } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseUnits, Wallet } from 'ethers';
 import { expect, userEvent } from 'storybook/test';
 import { clearPending, savePending } from '@/features/payments/lib/pending-payment';
-import { PENDING_TX_KEY } from '@/platform/pending-tx/store';
-import PayOrderPage from './PayOrderPage';
 
-/** The pay screen with a wallet: real signed transfers on the in-browser mock chain. */
-const Pay = () => (
-  <At
-    path="/pay-order/:orderId"
-    to={`/pay-order/${unpaidOrder().orderId}`}
-    page={<PayOrderPage />}
-    also={['/pay-success/:orderId']}
-  />
-);
-
+/**
+ * The pay screen with a wallet: real signed transfers on the in-browser mock chain. (The tracker's transactions in
+ * localStorage, which every story in this browser shares, are cleared by the preview's beforeEach.)
+ */
 const meta = {
   title: 'features/payments/WalletPay',
-  component: Pay,
-  beforeEach: [
-    atWallTime('normal'),
-    // The tracker keeps its transactions in localStorage, which every story in this browser shares.
-    () => localStorage.removeItem(PENDING_TX_KEY),
-  ],
-} satisfies Meta<typeof Pay>;
+  ...payOrderStory,
+} satisfies Meta<typeof PayOrderAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
