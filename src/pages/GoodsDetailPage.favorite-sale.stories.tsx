@@ -1,9 +1,10 @@
 import { UNDATED } from '@mocks/stories';
-import { type GoodsDetailAt, goodsDetailStory } from '@stories/support/goods-detail';
+import { type GoodsDetailArgs, goodsDetailStory } from '@stories/support/goods-detail';
 import { opts } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import GoodsDetailPage from './GoodsDetailPage';
 
 /**
  * The goods detail's favourite heart (docs/backend/corrections.md#b5-favorite: read from GET /v/goods/favorite, the
@@ -12,8 +13,8 @@ import { expect, userEvent, waitFor } from 'storybook/test';
  */
 const meta = {
   title: 'features/goods/GoodsFavoriteSale',
-  ...goodsDetailStory,
-} satisfies Meta<typeof GoodsDetailAt>;
+  ...goodsDetailStory(GoodsDetailPage),
+} satisfies Meta<GoodsDetailArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,14 +1,15 @@
-import { type GoodsDetailAt, goodsDetailStory } from '@stories/support/goods-detail';
+import { type GoodsDetailArgs, goodsDetailStory } from '@stories/support/goods-detail';
 import { goodsIdOf, opts, tappable } from '@stories/support/shop';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import GoodsDetailPage from './GoodsDetailPage';
 
 /** The goods detail screen (src/pages/GoodsDetailPage) on the seeded shop, as the `normal` persona. */
 const meta = {
   title: 'features/goods/GoodsDetail',
-  ...goodsDetailStory,
-} satisfies Meta<typeof GoodsDetailAt>;
+  ...goodsDetailStory(GoodsDetailPage),
+} satisfies Meta<GoodsDetailArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,9 +1,10 @@
 import { divCeil, RATES } from '@mocks/stories';
-import { type PayOrderAt, payOrderStory } from '@stories/support/pay-order';
+import { type PayOrderArgs, payOrderStory } from '@stories/support/pay-order';
 import { scenario } from '@stories/support/scenario';
 import { opts, unpaidOrder } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import PayOrderPage from './PayOrderPage';
 
 /**
  * The pay screen when pay-type lists one chain or none (docs/backend/corrections.md#b7-pay-type-chains: one entry per
@@ -11,8 +12,8 @@ import { expect, userEvent, within } from 'storybook/test';
  */
 const meta = {
   title: 'features/payments/PayChains',
-  ...payOrderStory,
-} satisfies Meta<typeof PayOrderAt>;
+  ...payOrderStory(PayOrderPage),
+} satisfies Meta<PayOrderArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

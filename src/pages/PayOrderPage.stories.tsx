@@ -1,17 +1,18 @@
 import { DEMO_OPERATION_PASSWORD, decideOffline, divCeil, INSIDE_ADDRESSES, RATES } from '@mocks/stories';
-import { type PayOrderAt, payOrderStory } from '@stories/support/pay-order';
+import { type PayOrderArgs, payOrderStory } from '@stories/support/pay-order';
 import { scenario } from '@stories/support/scenario';
 import { opts, tappable, unpaidOrder } from '@stories/support/shop';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import PayOrderPage from './PayOrderPage';
 
 /** The pay screen (src/pages/PayOrderPage) on the seeded orders; pay-success and the order list are stub landings. */
 const meta = {
   title: 'features/payments/PayOrder',
-  ...payOrderStory,
+  ...payOrderStory(PayOrderPage),
   args: { order: 'pending' },
-} satisfies Meta<typeof PayOrderAt>;
+} satisfies Meta<PayOrderArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,11 +1,12 @@
 import { demoToken, findOrder, nonceOf, now, persona, recordRawTx, skus, spus } from '@mocks/stories';
 import { installFakeWallet } from '@stories/support/fake-wallet';
-import { type PayOrderAt, payOrderStory } from '@stories/support/pay-order';
+import { type PayOrderArgs, payOrderStory } from '@stories/support/pay-order';
 import { tappable, unpaidOrder } from '@stories/support/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseUnits, Wallet } from 'ethers';
 import { expect, userEvent } from 'storybook/test';
 import { clearPending, savePending } from '@/features/payments/lib/pending-payment';
+import PayOrderPage from './PayOrderPage';
 
 /**
  * The pay screen with a wallet: real signed transfers on the in-browser mock chain. (The tracker's transactions in
@@ -13,8 +14,8 @@ import { clearPending, savePending } from '@/features/payments/lib/pending-payme
  */
 const meta = {
   title: 'features/payments/WalletPay',
-  ...payOrderStory,
-} satisfies Meta<typeof PayOrderAt>;
+  ...payOrderStory(PayOrderPage),
+} satisfies Meta<PayOrderArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
