@@ -1,5 +1,6 @@
 import { installDemoWallet } from '@mocks/stories';
-import { loggedInAs, pageAt } from '@stories/support/page-frame';
+import { pageAt } from '@stories/support/page-frame';
+import { loggedInAs } from '@stories/support/persona';
 import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';

@@ -1,5 +1,6 @@
 import { resetDb } from '@mocks/stories';
-import { loggedInAs, pagesAt } from '@stories/support/page-frame';
+import { pagesAt } from '@stories/support/page-frame';
+import { loggedInAs } from '@stories/support/persona';
 import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';

@@ -1,4 +1,5 @@
-import { loggedInAs, pageAt } from '@stories/support/page-frame';
+import { pageAt } from '@stories/support/page-frame';
+import { loggedInAs } from '@stories/support/persona';
 import { scenario } from '@stories/support/scenario';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';

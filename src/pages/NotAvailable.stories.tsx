@@ -1,6 +1,7 @@
 import { spus } from '@mocks/stories';
 import { invoiceOrder } from '@stories/support/invoice-orders';
-import { loggedInAs, pagesAt } from '@stories/support/page-frame';
+import { pagesAt } from '@stories/support/page-frame';
+import { loggedInAs } from '@stories/support/persona';
 import { scenario } from '@stories/support/scenario';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';

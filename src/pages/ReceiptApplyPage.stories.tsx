@@ -1,5 +1,6 @@
 import { invoicePageStart } from '@stories/support/invoice-orders';
-import { loggedInAs, pageAt } from '@stories/support/page-frame';
+import { pageAt } from '@stories/support/page-frame';
+import { loggedInAs } from '@stories/support/persona';
 import { listStateStories } from '@stories/support/states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';

@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { demoToken } from '../../mocks/stories';
 import { SessionProvider } from '../../src/features/session';
-import { setToken } from '../../src/lib/storage';
 
 /** Where the page navigated to, for stories that follow a link or a redirect. */
 export function Elsewhere() {
@@ -37,11 +35,4 @@ function PageRoutes({ pages, from }: { pages: Record<string, ComponentType>; fro
       </Routes>
     </SessionProvider>
   );
-}
-
-/** beforeEach: log in as a demo persona (a real mock session), or log out with null. */
-export function loggedInAs(key: Parameters<typeof demoToken>[0] | null) {
-  return async () => {
-    setToken(key ? await demoToken(key) : null);
-  };
 }
