@@ -1,6 +1,7 @@
 import { goodsEndpoints } from '@contracts/goods';
 import type { Page } from '@playwright/test';
 import { askEndpoint } from './support/call-endpoint';
+import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -30,23 +31,30 @@ async function hold(page: Page, pattern: string): Promise<() => void> {
   return release;
 }
 
-test('goods page: a tap on the SKU placeholder picks that value once the picker has loaded', async ({ page }) => {
-  await page.goto('/orders');
-  const { body } = await askEndpoint(page, goodsEndpoints.page, { page: 1, size: 50 });
-  const id = body.data?.data.find((g) => g.spu.name === '星际旅人潮玩手办')?.spu.goodsId;
-  expect(id).toBeTruthy();
-  const release = await hold(page, '**/mock-img/**');
-  const tapped = await hold(page, '**/assets/SkuPicker-*');
-  await page.goto(`/goods/${id}`, { waitUntil: 'domcontentloaded' });
-  const placeholder = page.getByTestId('sku-placeholder');
-  await expect(placeholder).toBeVisible();
-  // The page opens on 星空蓝 (the first SKU in stock): 烈焰红 is a choice the shopper makes.
-  await placeholder.locator('[data-value="烈焰红"]').click();
-  tapped();
-  const red = page.getByRole('option', { name: '烈焰红' });
-  await expect(red).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('option', { name: '星空蓝' })).toHaveAttribute('aria-selected', 'false');
-  release();
+test.describe('goods page', () => {
+  // The goods with the two SKU axes is the one whose seeded description is hostile: once the description renders
+  // (the 3 s cap can bring it before the test ends), Chromium logs the inline handler the sanitiser parsed
+  // (support/csp-reports.ts; nothing runs). A run on a loaded machine failed on it.
+  test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT] });
+
+  test('a tap on the SKU placeholder picks that value once the picker has loaded', async ({ page }) => {
+    await page.goto('/orders');
+    const { body } = await askEndpoint(page, goodsEndpoints.page, { page: 1, size: 50 });
+    const id = body.data?.data.find((g) => g.spu.name === '星际旅人潮玩手办')?.spu.goodsId;
+    expect(id).toBeTruthy();
+    const release = await hold(page, '**/mock-img/**');
+    const tapped = await hold(page, '**/assets/SkuPicker-*');
+    await page.goto(`/goods/${id}`, { waitUntil: 'domcontentloaded' });
+    const placeholder = page.getByTestId('sku-placeholder');
+    await expect(placeholder).toBeVisible();
+    // The page opens on 星空蓝 (the first SKU in stock): 烈焰红 is a choice the shopper makes.
+    await placeholder.locator('[data-value="烈焰红"]').click();
+    tapped();
+    const red = page.getByRole('option', { name: '烈焰红' });
+    await expect(red).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('option', { name: '星空蓝' })).toHaveAttribute('aria-selected', 'false');
+    release();
+  });
 });
 
 test('home: a tap on the scan button before its flow has loaded opens the scanner once it has', async ({ page }) => {
