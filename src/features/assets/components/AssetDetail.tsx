@@ -95,11 +95,6 @@ export function AssetDetail({ goodsId, tokenId, ctId = 1, send, onWithdrawn, ope
               {t('detail.contractAddress')}
             </a>
           </List.Item>
-        ) : contracts.isPending ? (
-          // The row keeps its place while the contract list loads: the actions below must not move under a tap.
-          <List.Item description={<Skeleton.Title {...loadingState} animated />}>
-            {t('detail.contractAddress')}
-          </List.Item>
         ) : null}
         <List.Item extra={`${chain.name} · ${chain.chainId}`}>
           <a href={chain.explorer} target="_blank" rel="noreferrer">
