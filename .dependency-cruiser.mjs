@@ -183,11 +183,12 @@ export default {
       name: 'app-stories-only-story-support',
       comment:
         'A story beside its component (`src/**/*.stories.tsx`) may also use the shared story support in ' +
-        'stories/ (page frame, scenarios, fake wallet), and nothing else outside src/ and contracts/ but the ' +
-        'mock facade (stories-mock-through-facade).',
+        'stories/ (page frame, scenarios, fake wallet) and the preview its meta comes from ' +
+        '(`.storybook/preview.tsx`, CSF Next), and nothing else outside src/ and contracts/ but the mock facade ' +
+        '(stories-mock-through-facade).',
       severity: 'error',
       from: { path: `^src/.*(${STORY})` },
-      to: { path: LOCAL, pathNot: '^(src|contracts|mocks|server|stories)/' },
+      to: { path: LOCAL, pathNot: ['^(src|contracts|mocks|server|stories)/', '^\\.storybook/preview\\.tsx$'] },
     },
     {
       name: 'app-not-test-code',

@@ -1,4 +1,4 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { createPortal } from 'react-dom';
 
 /**
@@ -50,7 +50,7 @@ export const withSafeAreaInsets: Decorator = (Story, { globals, viewMode }) => {
   );
 };
 
-export const insetsToolbar = {
+export const insetsToolbar: NonNullable<Preview['globalTypes']>[string] = {
   description: 'Show the safe-area insets of a notched phone',
   toolbar: {
     title: 'Safe areas',

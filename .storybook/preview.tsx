@@ -1,7 +1,10 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { type Decorator, definePreview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
-import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { RunOptions } from 'axe-core';
+import addonMsw from 'msw-storybook-addon';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { configure } from 'storybook/test';
@@ -51,8 +54,10 @@ const withAppProviders: Decorator = (Story, { parameters }) => {
   );
 };
 
-const preview: Preview = {
-  loaders: [mswLoader(startWorker)],
+export default definePreview({
+  // The addons whose preview annotations the stories use (CSF Next takes them here, typed): MSW's loader starts
+  // the project's worker, a11y checks each story, docs renders the docs pages.
+  addons: [addonDocs(), addonA11y(), addonMsw(startWorker)],
   // Each story starts from the same seeded shop, with a stopped clock, no artificial latency, and the
   // language of the toolbar (zh unless a story pins `globals: { locale: 'en' }`).
   async beforeEach({ globals }) {
@@ -99,10 +104,9 @@ const preview: Preview = {
     // in their final colours, not mid-fade.
     a11y: {
       test: 'error',
-      options: { impactLevels: ['serious', 'critical'] },
+      // axe's RunOptions type does not declare impactLevels, which the addon's matcher reads from them.
+      options: { impactLevels: ['serious', 'critical'] } as RunOptions,
     },
     options: { storySort: { order: ['Introduction', 'Journeys', 'Demo', '*'] } },
   },
-};
-
-export default preview;
+});

@@ -1,8 +1,8 @@
 import { ShellAt } from '@stories/support/shell-root';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { OfflineBanner } from './OfflineBanner';
 import { ShellLoading } from './ShellLoading';
 
@@ -16,25 +16,23 @@ const lostChunk: RouteObject[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'app/ShellStates',
   component: ShellAt,
   args: { at: '/', children: lostChunk },
-} satisfies Meta<typeof ShellAt>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Never a white screen: the route error page with a retry (reload). */
-export const RouteLoadFailed: Story = {
+export const RouteLoadFailed = meta.story({
   async play({ canvas }) {
     await expect(await canvas.findByRole('heading', { name: '页面加载失败' }, { timeout: 8000 })).toBeVisible();
     expect(canvas.getByText('请检查网络后重试')).toBeVisible();
     expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
   },
-};
+});
 
 /** The browser goes offline: a banner until it is back. */
-export const Offline: StoryObj<typeof OfflineBanner> = {
+export const Offline = meta.story({
   render: () => <OfflineBanner />,
   beforeEach: () => () => onlineManager.setOnline(true),
   async play({ canvas }) {
@@ -44,12 +42,12 @@ export const Offline: StoryObj<typeof OfflineBanner> = {
     onlineManager.setOnline(true);
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
   },
-};
+});
 
 /** While the first page's chunk loads. */
-export const FirstLoad: StoryObj<typeof ShellLoading> = {
+export const FirstLoad = meta.story({
   render: () => <ShellLoading />,
   async play({ canvas }) {
     await expect(canvas.getByRole('progressbar', { name: 'loading' })).toBeVisible();
   },
-};
+});

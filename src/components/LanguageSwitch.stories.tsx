@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { changeLanguage } from '@/lib/i18n';
 import { errorState } from '@/lib/page-state';
 import { getLang } from '@/lib/storage';
@@ -35,7 +35,7 @@ function WithAntdWords() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'components/LanguageSwitch',
   component: Demo,
   // The language is global: every story starts in zh and leaves it so.
@@ -43,22 +43,20 @@ const meta = {
     await changeLanguage('zh');
     return async () => changeLanguage('zh');
   },
-} satisfies Meta<typeof Demo>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** In Chinese the switch offers English, named in English. */
-export const OffersEnglish: Story = {
+export const OffersEnglish = meta.story({
   async play({ canvas }) {
     const button = canvas.getByRole('button', { name: '语言: English' });
     await expect(button).toHaveTextContent('English');
     expect(button).toHaveAttribute('lang', 'en');
     expect(canvas.getByTestId('sample')).toHaveTextContent('重试');
   },
-};
+});
 
 /** One tap: the texts turn English, the choice is kept in mall_lang, and the switch offers Chinese. */
-export const SwitchToEnglishAndBack: Story = {
+export const SwitchToEnglishAndBack = meta.story({
   async play({ canvas, userEvent }) {
     await userEvent.click(canvas.getByRole('button', { name: '语言: English' }));
     await expect(await canvas.findByText('Retry')).toBeVisible();
@@ -70,10 +68,10 @@ export const SwitchToEnglishAndBack: Story = {
     await expect(await canvas.findByText('重试')).toBeVisible();
     expect(getLang()).toBe('zh');
   },
-};
+});
 
 /** antd-mobile's own words on screen turn English at the tap, and back, without anything of ours re-rendering them. */
-export const AntdWordsFollow: Story = {
+export const AntdWordsFollow = meta.story({
   render: () => <WithAntdWords />,
   async play({ canvas, userEvent }) {
     const words = canvas.getByTestId('antd-words');
@@ -83,4 +81,4 @@ export const AntdWordsFollow: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Language: 简体中文' }));
     await expect(await canvas.findByText('待会来试试')).toBeVisible();
   },
-};
+});

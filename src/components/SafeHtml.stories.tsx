@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { PlaceholderPage } from './PlaceholderPage';
 import { SafeHtml } from './SafeHtml';
 
@@ -12,19 +12,17 @@ const hostile = [
   '<p style="position:fixed;inset:0">遮罩段落</p>',
 ].join('');
 
-const meta = {
+const meta = preview.meta({
   title: 'components/SafeHtml',
   component: SafeHtml,
   args: { html: hostile },
-} satisfies Meta<typeof SafeHtml>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * Operator HTML: text stays; a link keeps only the navigation gate's target (an allow-listed host opens in a
  * new tab; any other host keeps its text without an href); scripts, handlers, forms, styles and javascript: go.
  */
-export const Sanitised: Story = {
+export const Sanitised = meta.story({
   async play({ canvas, canvasElement, userEvent }) {
     await expect(canvas.getByRole('heading', { name: '规则' })).toBeVisible();
     const safe = canvas.getByRole('link', { name: '链上记录' });
@@ -40,13 +38,13 @@ export const Sanitised: Story = {
     expect(img).toHaveAttribute('alt', '');
     expect((window as unknown as { __safeHtmlXss?: number }).__safeHtmlXss).toBeUndefined();
   },
-};
+});
 
 /** Routes whose screen is not built yet: the route's title and "coming soon". */
-export const ComingSoonPage: StoryObj<typeof PlaceholderPage> = {
+export const ComingSoonPage = meta.story({
   render: () => <PlaceholderPage titleKey="routes.merchant" />,
   async play({ canvas }) {
     await expect(canvas.getByRole('heading', { level: 1, name: '商户' })).toBeVisible();
     expect(canvas.getByText('即将上线')).toBeVisible();
   },
-};
+});

@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PlayContext } from '@stories/support/play';
 import { Button, Space } from 'antd-mobile';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { askRealName, notifyDanger, notOpenYet } from './feedback';
 
 /**
@@ -18,28 +19,26 @@ function Demo() {
   );
 }
 
-const meta = { title: 'components/Notifications', component: Demo } satisfies Meta<typeof Demo>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'components/Notifications', component: Demo });
 
 const body = () => within(document.body);
 
 /** A tap on one of the demo's buttons shows that helper's notification (a toast: in body, outside the canvas). */
-function notifiesAfterTap(button: string, words: string): NonNullable<Story['play']> {
+function notifiesAfterTap(button: string, words: string): (ctx: PlayContext) => Promise<void> {
   return async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: button }));
     await waitFor(() => expect(body().getByText(words)).toBeVisible(), { timeout: 5000 });
   };
 }
 
-export const DangerWithServerMessage: Story = { play: notifiesAfterTap('server message', '库存不足') };
+export const DangerWithServerMessage = meta.story({ play: notifiesAfterTap('server message', '库存不足') });
 
-export const DangerFallbackNetworkError: Story = { play: notifiesAfterTap('network error', '网络错误') };
+export const DangerFallbackNetworkError = meta.story({ play: notifiesAfterTap('network error', '网络错误') });
 
-export const FeatureNotYetOpen: Story = { play: notifiesAfterTap('not yet open', '功能暂未开放') };
+export const FeatureNotYetOpen = meta.story({ play: notifiesAfterTap('not yet open', '功能暂未开放') });
 
 /** Code 304: the 'Real-name verification' confirm dialog; one at a time. */
-export const RealNameDialog: Story = {
+export const RealNameDialog = meta.story({
   async play({ canvas, userEvent }) {
     await userEvent.click(canvas.getByRole('button', { name: 'real-name' }));
     await userEvent.click(canvas.getByRole('button', { name: 'real-name' }));
@@ -54,4 +53,4 @@ export const RealNameDialog: Story = {
     await userEvent.click(cancel);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
-};
+});

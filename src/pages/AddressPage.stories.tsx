@@ -1,26 +1,24 @@
 import { AddressScreens } from '@stories/support/address-screens';
 import { as } from '@stories/support/persona';
+import type { Canvas } from '@stories/support/play';
 import { listStateStories } from '@stories/support/states';
 import { asNormal, page, tappable } from '@stories/support/withdraw-detail';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'features/addresses/AddressPage',
   component: AddressScreens,
   parameters: { route: '/address' },
   beforeEach: asNormal,
-} satisfies Meta<typeof AddressScreens>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 /** The list item of one receiver (antd List.Item), found by the receiver's name. */
 const itemOf = async (canvas: Canvas, name: string) =>
   within((await canvas.findByText(name, {}, { timeout: 5000 })).closest('.adm-list-item') as HTMLElement);
 
 /** The normal persona's three seeded addresses, the default first with its tag and no "make default". */
-export const Data: Story = {
+export const Data = meta.story({
   async play({ canvas, canvasElement }) {
     const first = await itemOf(canvas, '张伟');
     await expect(first.getByText('默认')).toBeVisible();
@@ -31,9 +29,9 @@ export const Data: Story = {
     await expect(canvas.getAllByRole('button', { name: '编辑' })).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: '新增收货地址' })).toBeEnabled();
   },
-};
+});
 
-export const MakeDefault: Story = {
+export const MakeDefault = meta.story({
   async play({ canvas, canvasElement }) {
     await userEvent.click((await itemOf(canvas, '李娜')).getByRole('button', { name: '设为默认' }));
     await waitFor(async () => expect((await itemOf(canvas, '李娜')).getByText('默认')).toBeVisible(), {
@@ -42,10 +40,10 @@ export const MakeDefault: Story = {
     await expect((await itemOf(canvas, '张伟')).getByRole('button', { name: '设为默认' })).toBeVisible();
     await expect([...canvasElement.querySelectorAll('strong')][0]).toHaveTextContent('李娜');
   },
-};
+});
 
 /** Deleting asks with the receiver's name first. */
-export const Delete: Story = {
+export const Delete = meta.story({
   async play({ canvas }) {
     await userEvent.click((await itemOf(canvas, '王芳')).getByRole('button', { name: '删除' }));
     const ask = (await page().findByText('确定删除收货人「王芳」的地址吗？', {}, { timeout: 5000 })).closest(
@@ -55,18 +53,18 @@ export const Delete: Story = {
     await waitFor(() => expect(canvas.queryByText('王芳')).toBeNull(), { timeout: 5000 });
     await expect(canvas.getAllByRole('button', { name: '编辑' })).toHaveLength(2);
   },
-};
+});
 
-export const AddOpensForm: Story = {
+export const AddOpensForm = meta.story({
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '新增收货地址' }));
     await expect(await canvas.findByRole('heading', { name: '编辑地址' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '收货人' })).toHaveValue('');
   },
-};
+});
 
 /** Edit, change the phone, save: the form goes back and the list shows the new number. */
-export const EditAndSave: Story = {
+export const EditAndSave = meta.story({
   async play({ canvas }) {
     await userEvent.click((await itemOf(canvas, '李娜')).getByRole('button', { name: '编辑' }));
     const phone = await canvas.findByRole('textbox', { name: '手机号码' });
@@ -79,16 +77,16 @@ export const EditAndSave: Story = {
     });
     await expect(canvas.getByRole('heading', { name: '收货地址' })).toBeVisible();
   },
-};
+});
 
-export const EmptyForNewbie: Story = {
+export const EmptyForNewbie = meta.story({
   beforeEach: as('newbie'),
   async play({ canvas }) {
     await expect(await canvas.findByText('还没有收货地址', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '编辑' })).toBeNull();
     await expect(canvas.getByRole('button', { name: '新增收货地址' })).toBeEnabled();
   },
-};
+});
 
 const states = listStateStories({
   error: '加载失败，点击重试',
@@ -97,5 +95,5 @@ const states = listStateStories({
   also: { loading: ({ canvas }) => expect(canvas.queryByRole('button', { name: '编辑' })).toBeNull() },
 });
 
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);

@@ -2,9 +2,9 @@ import { installDemoWallet } from '@mocks/stories';
 import { asRealBackend, seenPaths } from '@stories/support/asset-real-backend';
 import { as } from '@stories/support/persona';
 import { listStateStories } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import AssetDetailPage from './AssetDetailPage';
 
 /** Seeded holdings of the normal persona (mocks/domains/assets/seed.ts, default seed). */
@@ -33,16 +33,14 @@ function withDemoWallet() {
 
 const page = () => within(document.body);
 
-const meta = {
+const meta = preview.meta({
   title: 'features/assets/AssetDetailPage',
   component: Page,
   parameters: { route: PLAIN },
   beforeEach: as('normal'),
-} satisfies Meta<typeof Page>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Normal: Story = {
+export const Normal = meta.story({
   async play({ canvas }) {
     await expect(await canvas.findByRole('heading', { name: /#120$/ }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('20300000120')).toBeVisible();
@@ -54,10 +52,10 @@ export const Normal: Story = {
     await expect(canvas.queryByRole('button', { name: '提货' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '开启盲盒' })).toBeNull();
   },
-};
+});
 
 /** A deliverable token: the withdraw popup lists the address book with the default chosen. */
-export const Withdrawable: Story = {
+export const Withdrawable = meta.story({
   parameters: { route: WITHDRAWABLE },
   beforeEach: withDemoWallet,
   async play({ canvas }) {
@@ -66,10 +64,10 @@ export const Withdrawable: Story = {
     await expect(await page().findByText(/张伟/, {}, { timeout: 5000 })).toBeVisible();
     await expect(page().getByRole('button', { name: /确认提货（1 件）/ })).toBeEnabled();
   },
-};
+});
 
 /** No wallet in this browser: in place of a dead button, how to open the shop in a wallet app. */
-export const BlindBoxWithoutWallet: Story = {
+export const BlindBoxWithoutWallet = meta.story({
   parameters: { route: BOX },
   async play({ canvas }) {
     const notice = await canvas.findByTestId('no-wallet', {}, { timeout: 5000 });
@@ -78,10 +76,10 @@ export const BlindBoxWithoutWallet: Story = {
     await expect(within(notice).getByRole('button', { name: '复制本页链接' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '开启盲盒' })).toBeNull();
   },
-};
+});
 
 /** No wallet: the withdraw popup still shows the address book, and says how to get a wallet. */
-export const WithdrawWithoutWallet: Story = {
+export const WithdrawWithoutWallet = meta.story({
   parameters: { route: WITHDRAWABLE },
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '提货' }, { timeout: 5000 }));
@@ -90,10 +88,10 @@ export const WithdrawWithoutWallet: Story = {
     await expect(within(notice).getByText('未检测到钱包')).toBeVisible();
     await expect(page().queryByRole('button', { name: /确认提货/ })).toBeNull();
   },
-};
+});
 
 /** Open a box with the demo wallet: the mock chain draws a prize and the reveal shows it. */
-export const BlindBoxOpenAndReveal: Story = {
+export const BlindBoxOpenAndReveal = meta.story({
   parameters: { route: BOX },
   beforeEach: withDemoWallet,
   async play({ canvas }) {
@@ -109,24 +107,24 @@ export const BlindBoxOpenAndReveal: Story = {
     // The box was burnt by the opening: behind the reveal the detail now says it is no longer held.
     await expect(await canvas.findByText('你当前未持有该藏品', {}, { timeout: 5000 })).toBeVisible();
   },
-};
+});
 
-export const FrozenWithReason: Story = {
+export const FrozenWithReason = meta.story({
   parameters: { route: FROZEN },
   beforeEach: withDemoWallet,
   async play({ canvas }) {
     await expect(await canvas.findByTestId('freeze-reason', {}, { timeout: 5000 })).toHaveTextContent('已冻结：转赠中');
     await expect(canvas.queryByRole('button', { name: '提货' })).toBeNull();
   },
-};
+});
 
-export const NotHeld: Story = {
+export const NotHeld = meta.story({
   parameters: { route: '/asset/2025121600000257/20399999999' },
   async play({ canvas }) {
     await expect(await canvas.findByText('你当前未持有该藏品', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '流转记录' })).toBeVisible();
   },
-};
+});
 
 const states = listStateStories({
   error: '加载失败，点击重试',
@@ -137,14 +135,14 @@ const states = listStateStories({
   },
 });
 
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);
 
 /**
  * A deployment without the token page (docs/backend/corrections.md#b9-not-served): the detail endpoint answers its six
  * real fields only, and the name, cover and actions come from /v/user/asset/list and /v/user/asset/page: the same screen.
  */
-export const ViaRealAssetEndpoints: Story = {
+export const ViaRealAssetEndpoints = meta.story({
   parameters: { route: WITHDRAWABLE },
   beforeEach: asRealBackend,
   async play({ canvas }) {
@@ -158,14 +156,14 @@ export const ViaRealAssetEndpoints: Story = {
     expect(seenPaths.filter((p) => p === '/api/v/user/asset/token/page')).toHaveLength(1);
     expect(document.body.textContent).not.toContain('No static resource');
   },
-};
+});
 
 /** The same for an unopened box: the open button comes from the list's blindBoxType. */
-export const BlindBoxViaRealAssetEndpoints: Story = {
+export const BlindBoxViaRealAssetEndpoints = meta.story({
   parameters: { route: BOX },
   beforeEach: [asRealBackend, withDemoWallet],
   async play({ canvas }) {
     await expect(await canvas.findByRole('button', { name: '开启盲盒' }, { timeout: 5000 })).toBeEnabled();
     await expect(canvas.getByRole('heading', { name: '山海经神兽盲盒 #0' })).toBeVisible();
   },
-};
+});

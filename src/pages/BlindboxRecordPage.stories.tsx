@@ -1,7 +1,7 @@
 import { At, goodsIdOf, opts } from '@stories/support/shop';
 import { listStateStories } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import BlindboxRecordPage from './BlindboxRecordPage';
 
 /** Who opened what (src/pages/BlindboxRecordPage), for a seeded blind box. */
@@ -9,25 +9,23 @@ const Records = ({ goods }: { goods: string }) => (
   <At path="/blindbox-record/:goodsId" to={`/blindbox-record/${goodsIdOf(goods)}`} page={<BlindboxRecordPage />} />
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'features/blind-boxes/BlindboxRecords',
   component: Records,
   args: { goods: '山海经神兽盲盒' },
-} satisfies Meta<typeof Records>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The seed opened 7 of these boxes: one page, every row names its prize, then "no more". */
-export const Data: Story = {
+export const Data = meta.story({
   async play({ canvas }) {
     await expect(await canvas.findByText('没有更多记录了', {}, opts)).toBeVisible();
     const rows = canvas.getAllByText(/开出了 山海经神兽盲盒·/);
     await expect(rows).toHaveLength(7);
   },
-};
+});
 
 /** 26 opened 机甲 boxes: pages of 10 load as the list scrolls, until all 26 are there. */
-export const Paged: Story = {
+export const Paged = meta.story({
   args: { goods: '赛博朋克机甲盲盒' },
   async play({ canvas }) {
     await canvas.findAllByText(/开出了 赛博朋克机甲盲盒·/, {}, opts);
@@ -37,7 +35,7 @@ export const Paged: Story = {
     }, opts);
     await expect(canvas.getAllByText(/开出了 赛博朋克机甲盲盒·/)).toHaveLength(26);
   },
-};
+});
 
 const states = listStateStories({
   empty: '还没有人开启这个盲盒',
@@ -46,6 +44,6 @@ const states = listStateStories({
   loading: 'skeleton',
   title: '开盒记录',
 });
-export const Empty: Story = states.Empty;
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const Empty = meta.story(states.Empty);
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);

@@ -1,21 +1,19 @@
 import { pageAt } from '@stories/support/page-frame';
 import { listStateStories } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import BroadcastPage from './BroadcastPage';
 
 /** The broadcast tab: a title bar without a back arrow over the notice feed (stories of its own). */
-const meta = {
+const meta = preview.meta({
   title: 'pages/BroadcastPage',
   component: BroadcastPage,
   render: pageAt('/broadcast', BroadcastPage),
   parameters: { route: '/broadcast' },
-} satisfies Meta<typeof BroadcastPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Pinned notices first; a tap opens the notice's page. */
-export const Data: Story = {
+export const Data = meta.story({
   async play({ canvas, userEvent }) {
     await expect(canvas.getByRole('heading', { level: 1, name: '公告' })).toBeVisible();
     expect(canvas.queryByRole('button', { name: '返回' })).toBeNull();
@@ -25,7 +23,7 @@ export const Data: Story = {
     await userEvent.click(links[0] as HTMLElement);
     await expect(await canvas.findByRole('status', { name: 'location' })).toHaveTextContent(href);
   },
-};
+});
 
 const states = listStateStories({
   empty: '暂无公告',
@@ -34,6 +32,6 @@ const states = listStateStories({
   also: { loading: ({ canvas }) => expect(canvas.queryAllByRole('link')).toHaveLength(0) },
 });
 
-export const Empty: Story = states.Empty;
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const Empty = meta.story(states.Empty);
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);

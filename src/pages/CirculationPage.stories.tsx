@@ -2,24 +2,22 @@ import { asRealBackend } from '@stories/support/asset-real-backend';
 import { pageAt } from '@stories/support/page-frame';
 import { as } from '@stories/support/persona';
 import { listStateStories, type StateContext } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import CirculationPage from './CirculationPage';
 
 /** A token the normal persona bought from the merchant (mocks/domains/assets/seed.ts, default seed). */
 const TOKEN = '/circulation/2025121600000257/20300000120';
 
 /** The page needs no login: circulation records are public. */
-const meta = {
+const meta = preview.meta({
   title: 'features/assets/CirculationPage',
   component: CirculationPage,
   render: pageAt('/circulation/:goodsId/:token', CirculationPage),
   parameters: { route: TOKEN },
-} satisfies Meta<typeof CirculationPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Data: Story = {
+export const Data = meta.story({
   async play({ canvas }) {
     const record = await canvas.findByRole('article', { name: '一级购买' }, { timeout: 5000 });
     await expect(within(record).getByText('成功')).toBeVisible();
@@ -30,7 +28,7 @@ export const Data: Story = {
     );
     await expect(canvas.getByRole('heading', { name: '流转记录' })).toBeVisible();
   },
-};
+});
 
 const noRecord = ({ canvas }: StateContext) => expect(canvas.queryByRole('article')).toBeNull();
 const states = listStateStories({
@@ -41,15 +39,15 @@ const states = listStateStories({
   also: { empty: noRecord, loading: noRecord },
 });
 
-export const Empty: Story = states.Empty;
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const Empty = meta.story(states.Empty);
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);
 
 /**
  * A deployment without /rest (docs/backend/corrections.md#b9-not-served): no transfer records to give, so the token as
  * the signed-in shopper holds it now, read from /v/user/asset/*, with its contract on the explorer; never "not available here" for a holder.
  */
-export const OnTheBackendWithoutRest: Story = {
+export const OnTheBackendWithoutRest = meta.story({
   beforeEach: [as('normal'), asRealBackend],
   async play({ canvas }) {
     const held = await canvas.findByRole('article', { name: '当前持有' }, { timeout: 5000 });
@@ -57,4 +55,4 @@ export const OnTheBackendWithoutRest: Story = {
     await expect(canvas.getByRole('link', { name: '在区块浏览器查看合约' })).toBeVisible();
     await expect(canvas.queryByTestId('not-available')).toBeNull();
   },
-};
+});

@@ -1,6 +1,6 @@
 import { pageAt } from '@stories/support/page-frame';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import ContactPage from './ContactPage';
 
 const writeText = fn(async (_text: string) => {});
@@ -20,20 +20,18 @@ function clipboard(write: (text: string) => Promise<void>) {
   };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'pages/ContactPage',
   component: ContactPage,
   render: pageAt('/contact', ContactPage),
   parameters: { route: '/contact' },
   beforeEach: clipboard(writeText),
-} satisfies Meta<typeof ContactPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = () => within(document.body);
 
 /** Phone and e-mail as links, service hours. */
-export const Channels: Story = {
+export const Channels = meta.story({
   async play({ canvas }) {
     await expect(canvas.getByRole('heading', { name: '联系我们' })).toBeVisible();
     expect(canvas.getByRole('link', { name: '400-800-2999' })).toHaveAttribute('href', 'tel:400-800-2999');
@@ -43,23 +41,23 @@ export const Channels: Story = {
     );
     expect(canvas.getByText('服务时间：每天 9:00–21:00')).toBeVisible();
   },
-};
+});
 
 /** A tap on the WeChat row copies the id and says so. */
-export const CopyWechat: Story = {
+export const CopyWechat = meta.story({
   async play({ canvas, userEvent }) {
     await userEvent.click(canvas.getByText('客服微信（点击复制）'));
     await waitFor(() => expect(body().getByText('复制成功')).toBeVisible(), { timeout: 5000 });
     expect(writeText).toHaveBeenCalledWith('faxianshangpin');
   },
-};
+});
 
 /** The clipboard refuses: the page says the copy failed instead of claiming success. */
-export const CopyRefused: Story = {
+export const CopyRefused = meta.story({
   beforeEach: clipboard(failingWrite),
   async play({ canvas, userEvent }) {
     await userEvent.click(canvas.getByText('客服微信（点击复制）'));
     await waitFor(() => expect(body().getByText(/复制失败/)).toBeVisible(), { timeout: 5000 });
     expect(body().queryByText('复制成功')).toBeNull();
   },
-};
+});

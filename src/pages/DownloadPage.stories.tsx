@@ -1,6 +1,6 @@
 import { pageAt } from '@stories/support/page-frame';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import DownloadPage from './DownloadPage';
 
 /**
@@ -27,17 +27,15 @@ const UA = {
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'pages/DownloadPage',
   component: DownloadPage,
   render: pageAt('/downloadPage', DownloadPage),
   parameters: { route: '/downloadPage' },
-} satisfies Meta<typeof DownloadPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An Android phone browser: the APK only. */
-export const Android: Story = {
+export const Android = meta.story({
   beforeEach: asDevice(UA.android),
   async play({ canvas }) {
     await expect(canvas.getByRole('heading', { name: '下载 App', level: 1 })).toBeVisible();
@@ -45,40 +43,40 @@ export const Android: Story = {
     expect(canvas.getByRole('button', { name: '下载 Android 安装包' })).toBeVisible();
     expect(canvas.queryByRole('button', { name: '前往 App Store' })).toBeNull();
   },
-};
+});
 
 /** An iPhone's Safari: the App Store only. */
-export const IOS: Story = {
+export const IOS = meta.story({
   beforeEach: asDevice(UA.ios),
   async play({ canvas }) {
     await expect(canvas.getByRole('button', { name: '前往 App Store' })).toBeVisible();
     expect(canvas.queryByRole('button', { name: '下载 Android 安装包' })).toBeNull();
   },
-};
+});
 
 /** Inside the native app's Android webview: nothing to download. */
-export const InsideTheAppAndroid: Story = {
+export const InsideTheAppAndroid = meta.story({
   beforeEach: asDevice(UA.androidWebview),
   async play({ canvas }) {
     await expect(canvas.getByText('您已在 App 中')).toBeVisible();
     expect(canvas.getByText('无需重复下载')).toBeVisible();
     expect(canvas.queryAllByRole('button', { name: /下载|App Store/ })).toHaveLength(0);
   },
-};
+});
 
 /** Inside the iOS webview (no "Safari/" token). */
-export const InsideTheAppIOS: Story = {
+export const InsideTheAppIOS = meta.story({
   beforeEach: asDevice(UA.iosWebview),
   async play({ canvas }) {
     await expect(canvas.getByText('您已在 App 中')).toBeVisible();
   },
-};
+});
 
 /** Any other browser (e.g. desktop with ?mobile=1): both links, Android first. */
-export const OtherDevice: Story = {
+export const OtherDevice = meta.story({
   beforeEach: asDevice(UA.desktop),
   async play({ canvas }) {
     const buttons = canvas.getAllByRole('button', { name: /下载 Android 安装包|前往 App Store/ });
     await expect(buttons.map((b) => b.textContent)).toEqual(['下载 Android 安装包', '前往 App Store']);
   },
-};
+});

@@ -1,26 +1,24 @@
 import { pageAt } from '@stories/support/page-frame';
 import { loggedInAs } from '@stories/support/persona';
 import { scenario } from '@stories/support/scenario';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import EditInfoPage from './EditInfoPage';
 
-const meta = {
+const meta = preview.meta({
   title: 'pages/EditInfoPage',
   component: EditInfoPage,
   render: pageAt('/edit-info', EditInfoPage),
   parameters: { route: '/edit-info' },
   beforeEach: loggedInAs('normal'),
-} satisfies Meta<typeof EditInfoPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = () => within(document.body);
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** The seeded user's account fields with their labels. */
-export const Data: Story = {
+export const Data = meta.story({
   async play({ canvas }) {
     await expect(canvas.getByRole('heading', { name: '编辑资料' })).toBeVisible();
     await expect(
@@ -29,10 +27,10 @@ export const Data: Story = {
     expect(canvas.getByText('账户状态')).toBeVisible();
     expect(canvas.getByRole('textbox', { name: '昵称' })).not.toHaveValue('');
   },
-};
+});
 
 /** 17 characters: refused on the device with the rule, nothing is sent. */
-export const NicknameTooLong: Story = {
+export const NicknameTooLong = meta.story({
   async play({ canvas, userEvent }) {
     const input = await canvas.findByRole('textbox', { name: '昵称' }, { timeout: 5000 });
     await userEvent.clear(input);
@@ -48,10 +46,10 @@ export const NicknameTooLong: Story = {
     await expect(input).not.toHaveAttribute('aria-invalid');
     expect(canvas.getByText('16/16')).toBeVisible();
   },
-};
+});
 
 /** A valid nickname is saved through the mock and confirmed with a toast. */
-export const NicknameSaved: Story = {
+export const NicknameSaved = meta.story({
   async play({ canvas, userEvent }) {
     const input = await canvas.findByRole('textbox', { name: '昵称' }, { timeout: 5000 });
     await userEvent.clear(input);
@@ -59,10 +57,10 @@ export const NicknameSaved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(body().getByText('昵称已保存')).toBeVisible(), { timeout: 5000 });
   },
-};
+});
 
 /** A 3 MB picture is refused before any preview, with the size limit in the message. */
-export const OversizeAvatarRefused: Story = {
+export const OversizeAvatarRefused = meta.story({
   async play({ canvasElement, userEvent }) {
     await within(canvasElement).findByText('钱包地址', {}, { timeout: 5000 });
     const picker = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
@@ -72,10 +70,10 @@ export const OversizeAvatarRefused: Story = {
     await waitFor(() => expect(body().getByText('图片过大，请选择不超过 2MB 的图片')).toBeVisible(), { timeout: 5000 });
     expect(canvasElement.querySelector('.adm-image-uploader-cell-image')).toBeNull();
   },
-};
+});
 
 /** A file that is not a picture (by type) is refused with the accepted formats. */
-export const NotAnImageRefused: Story = {
+export const NotAnImageRefused = meta.story({
   async play({ canvasElement }) {
     await within(canvasElement).findByText('钱包地址', {}, { timeout: 5000 });
     const picker = canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
@@ -86,10 +84,10 @@ export const NotAnImageRefused: Story = {
     picker.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => expect(body().getByText('仅支持 JPG、PNG、GIF、WEBP 图片')).toBeVisible(), { timeout: 5000 });
   },
-};
+});
 
 /** A small real PNG is previewed on the device (never uploaded), with the note saying so. */
-export const AvatarPreview: Story = {
+export const AvatarPreview = meta.story({
   async play({ canvas, canvasElement, userEvent }) {
     await canvas.findByText('钱包地址', {}, { timeout: 5000 });
     const png = await (await fetch(PIXEL)).blob();
@@ -101,18 +99,18 @@ export const AvatarPreview: Story = {
     expect(canvasElement.querySelector('.adm-image-uploader-cell-fail')).toBeNull();
     expect(canvas.getByRole('note')).toHaveTextContent('头像仅在本机预览，服务器暂不保存头像。');
   },
-};
+});
 
 /** A blank nickname is refused on the device. */
-export const NicknameBlank: Story = {
+export const NicknameBlank = meta.story({
   async play({ canvas, userEvent }) {
     await userEvent.clear(await canvas.findByRole('textbox', { name: '昵称' }, { timeout: 5000 }));
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('昵称不能为空');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: scenario('slow'),
   async play({ canvas }) {
     await expect(canvas.getByRole('status')).toHaveTextContent('加载中…');
@@ -121,10 +119,10 @@ export const Loading: Story = {
     // used up the one-shot server error of ServerError below (which then failed now and then).
     await canvas.findByText('钱包地址', {}, { timeout: 15000 });
   },
-};
+});
 
 /** User info fails (HTTP 500): a retry instead of an endless spinner; the retry then succeeds. */
-export const ServerError: Story = {
+export const ServerError = meta.story({
   beforeEach: scenario('server-error', { path: '/api/v/account/info', count: 1 }),
   async play({ canvas, userEvent }) {
     await expect(await canvas.findByText('网络错误', {}, { timeout: 5000 })).toBeVisible();
@@ -132,4 +130,4 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(canvas.getByText('钱包地址')).toBeVisible(), { timeout: 5000 });
   },
-};
+});

@@ -1,22 +1,20 @@
 import { pageAt } from '@stories/support/page-frame';
 import { listStateStories, type StateContext } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import HomePage from './HomePage';
 
 /** The whole home tab: search + scan, banners, the notice strip and the goods feed. */
-const meta = {
+const meta = preview.meta({
   title: 'pages/HomePage',
   component: HomePage,
   render: pageAt('/', HomePage),
   parameters: { route: '/' },
-} satisfies Meta<typeof HomePage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const goodsLinks = (root: HTMLElement) => [...root.querySelectorAll('a[href^="/goods/"]')];
 
-export const Data: Story = {
+export const Data = meta.story({
   async play({ canvas, canvasElement }) {
     expect(canvas.getByPlaceholderText('搜索商品、商户地址或编号')).toBeVisible();
     expect(canvas.getByRole('button', { name: '扫一扫' })).toBeVisible();
@@ -26,10 +24,10 @@ export const Data: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[aria-label="banners"] img')).not.toBeNull());
     await waitFor(() => expect(canvasElement.querySelector('a[href^="/announcement/"]')).not.toBeNull());
   },
-};
+});
 
 /** A keyword opens the search result page; blank input stays. */
-export const Search: Story = {
+export const Search = meta.story({
   async play({ canvas, userEvent }) {
     const box = canvas.getByPlaceholderText('搜索商品、商户地址或编号');
     await userEvent.type(box, '   {Enter}');
@@ -40,7 +38,7 @@ export const Search: Story = {
       `/result?keyword=${encodeURIComponent('熊猫 徽章')}`,
     );
   },
-};
+});
 
 /** Where the data did not come, the decoration goes: no skeleton left, no banners, no notice strip. */
 async function undecorated({ canvasElement }: StateContext) {
@@ -74,6 +72,6 @@ const states = listStateStories({
   },
 });
 
-export const Loading: Story = states.Loading;
-export const ServerError: Story = states.ServerError;
-export const Empty: Story = states.Empty;
+export const Loading = meta.story(states.Loading);
+export const ServerError = meta.story(states.ServerError);
+export const Empty = meta.story(states.Empty);

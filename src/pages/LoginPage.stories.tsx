@@ -2,8 +2,8 @@ import { installDemoWallet } from '@mocks/stories';
 import { pageAt } from '@stories/support/page-frame';
 import { loggedInAs } from '@stories/support/persona';
 import { scenario } from '@stories/support/scenario';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { getToken } from '@/lib/storage';
 import LoginPage from './LoginPage';
 
@@ -22,18 +22,16 @@ function withDemoWallet() {
   };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'pages/LoginPage',
   component: LoginPage,
   render: pageAt('/login', LoginPage),
   parameters: { route: '/login?redirect=%2Forders%3Fstatus%3D0' },
   beforeEach: loggedInAs(null),
-} satisfies Meta<typeof LoginPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The demo wallet signs in and the page returns to where the visitor came from. */
-export const SignInAndReturn: Story = {
+export const SignInAndReturn = meta.story({
   beforeEach: withDemoWallet,
   async play({ canvas, userEvent }) {
     await expect(canvas.getByRole('heading', { name: '登录' })).toBeVisible();
@@ -44,10 +42,10 @@ export const SignInAndReturn: Story = {
     );
     expect(getToken()).toMatch(/\S/);
   },
-};
+});
 
 /** Another demo persona; a foreign `redirect` is ignored and the page goes home. */
-export const OtherPersonaNoOpenRedirect: Story = {
+export const OtherPersonaNoOpenRedirect = meta.story({
   beforeEach: withDemoWallet,
   parameters: { route: '/login?redirect=https%3A%2F%2Fevil.example%2Fsteal' },
   async play({ canvas, userEvent }) {
@@ -56,10 +54,10 @@ export const OtherPersonaNoOpenRedirect: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '连接钱包登录' }));
     await expect(await canvas.findByRole('status', { name: 'location' }, { timeout: 8000 })).toHaveTextContent(/^\/$/);
   },
-};
+});
 
 /** An ordinary browser without a wallet: the page says where to open it, and stays. */
-export const NoWallet: Story = {
+export const NoWallet = meta.story({
   async play({ canvas, userEvent }) {
     expect(canvas.queryByRole('radio')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '连接钱包登录' }));
@@ -67,10 +65,10 @@ export const NoWallet: Story = {
     expect(canvas.getByRole('button', { name: '重新登录' })).toBeEnabled();
     expect(getToken()).toBeNull();
   },
-};
+});
 
 /** The server fails the sign-in message: a failure with a retry, no token. */
-export const ServerError: Story = {
+export const ServerError = meta.story({
   beforeEach: [withDemoWallet, scenario('server-error')],
   async play({ canvas, userEvent }) {
     await userEvent.click(canvas.getByRole('button', { name: '连接钱包登录' }));
@@ -79,10 +77,10 @@ export const ServerError: Story = {
     expect(getToken()).toBeNull();
     expect(canvas.queryByRole('status', { name: 'location' })).toBeNull();
   },
-};
+});
 
 /** Slow network: the step is announced, the button spins and the persona choice is locked. */
-export const InProgress: Story = {
+export const InProgress = meta.story({
   beforeEach: [withDemoWallet, scenario('slow')],
   async play({ canvas, canvasElement, userEvent }) {
     await userEvent.click(canvas.getByRole('button', { name: '连接钱包登录' }));
@@ -94,4 +92,4 @@ export const InProgress: Story = {
     // Let the slow login finish here rather than land in the next story.
     await canvas.findByRole('status', { name: 'location' }, { timeout: 15000 });
   },
-};
+});

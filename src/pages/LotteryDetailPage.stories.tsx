@@ -2,8 +2,8 @@ import { resetDb } from '@mocks/stories';
 import { pagesAt } from '@stories/support/page-frame';
 import { loggedInAs } from '@stories/support/persona';
 import { scenario } from '@stories/support/scenario';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import LotteryDetailPage from './LotteryDetailPage';
 import LotteryListPage from './LotteryListPage';
 
@@ -15,19 +15,17 @@ const seededNow = async () => resetDb({ now: Date.now() });
 
 const Pages = pagesAt({ '/lotteryList': LotteryListPage, '/lotteryDetail': LotteryDetailPage });
 
-const meta = {
+const meta = preview.meta({
   title: 'pages/LotteryPages',
   component: Pages,
   parameters: { route: '/lotteryList' },
   beforeEach: [seededNow, loggedInAs('normal')],
-} satisfies Meta<typeof Pages>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = () => within(document.body);
 
 /** The list: my joined lottery is tagged; a card opens its detail. */
-export const ListToDetail: Story = {
+export const ListToDetail = meta.story({
   async play({ canvas, userEvent }) {
     const tags = await canvas.findAllByText('已参与', {}, { timeout: 5000 });
     const card = tags[0]?.closest('a') as HTMLAnchorElement;
@@ -35,10 +33,10 @@ export const ListToDetail: Story = {
     await userEvent.click(card);
     await expect(await canvas.findByText(/已参与，获得 \d+ 个签码/, {}, { timeout: 5000 })).toBeVisible();
   },
-};
+});
 
 /** An open lottery: one tap joins it. */
-export const Join: Story = {
+export const Join = meta.story({
   parameters: { route: '/lotteryDetail?id=2' },
   async play({ canvas, userEvent }) {
     await expect(await canvas.findByText('尚未参与', {}, { timeout: 5000 })).toBeVisible();
@@ -46,10 +44,10 @@ export const Join: Story = {
     await waitFor(() => expect(body().getByText('参与成功')).toBeVisible(), { timeout: 5000 });
     await expect(await canvas.findByText(/已参与，获得 \d+ 个签码/, {}, { timeout: 5000 })).toBeVisible();
   },
-};
+});
 
 /** A visitor is sent to login and brought back to this lottery. */
-export const VisitorLogsIn: Story = {
+export const VisitorLogsIn = meta.story({
   parameters: { route: '/lotteryDetail?id=2' },
   beforeEach: loggedInAs(null),
   async play({ canvas, userEvent }) {
@@ -58,10 +56,10 @@ export const VisitorLogsIn: Story = {
       `/login?redirect=${encodeURIComponent('/lotteryDetail?id=2')}`,
     );
   },
-};
+});
 
 /** Not started yet: no join button, the start countdown. */
-export const NotStarted: Story = {
+export const NotStarted = meta.story({
   parameters: { route: '/lotteryDetail?id=1' },
   async play({ canvas }) {
     const notStarted = await canvas.findAllByText('未开始', {}, { timeout: 5000 });
@@ -69,28 +67,28 @@ export const NotStarted: Story = {
     expect(canvas.getByText('距开始')).toBeVisible();
     expect(canvas.queryByRole('button', { name: '立即参与' })).toBeNull();
   },
-};
+});
 
-export const UnknownId: Story = {
+export const UnknownId = meta.story({
   parameters: { route: '/lotteryDetail?id=abc' },
   async play({ canvas }) {
     await expect(canvas.getByText('抽签活动不存在')).toBeVisible();
   },
-};
+});
 
-export const DetailError: Story = {
+export const DetailError = meta.story({
   parameters: { route: '/lotteryDetail?id=2' },
   beforeEach: scenario('server-error'),
   async play({ canvas }) {
     await expect(await canvas.findByText('抽签加载失败', {}, { timeout: 5000 })).toBeVisible();
   },
-};
+});
 
-export const DetailLoading: Story = {
+export const DetailLoading = meta.story({
   parameters: { route: '/lotteryDetail?id=2' },
   beforeEach: scenario('slow'),
   async play({ canvas, canvasElement }) {
     await expect(canvas.getByRole('heading', { name: '抽签详情' })).toBeVisible();
     expect(canvasElement.querySelector('[data-skeleton], .adm-skeleton-paragraph')).not.toBeNull();
   },
-};
+});

@@ -1,24 +1,22 @@
 import { persona } from '@mocks/stories';
 import { listStateStories } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import MerchantPage from './MerchantPage';
 
 const shop = persona('merchant').address;
 
 /** The merchant page (src/pages/MerchantPage): the merchant card and its goods, by `?address=`. */
-const meta = {
+const meta = preview.meta({
   title: 'features/goods/MerchantPage',
   component: MerchantPage,
   parameters: { route: `/merchant?address=${shop}` },
-} satisfies Meta<typeof MerchantPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const opts = { timeout: 5000 };
 
 /** 尚品潮玩 with its address and a copy button; the feed holds only its own goods. */
-export const Data: Story = {
+export const Data = meta.story({
   async play({ canvas }) {
     const card = within(await canvas.findByRole('region', { name: '商户' }, opts));
     await expect(card.getByText('尚品潮玩')).toBeVisible();
@@ -28,15 +26,15 @@ export const Data: Story = {
     // 紫砂壶 belongs to the other merchant (链上好物).
     expect(canvas.queryByRole('link', { name: /^手工紫砂壶·石瓢/ })).toBeNull();
   },
-};
+});
 
 /** No address in the link: a plain empty state, no requests. */
-export const MissingAddress: Story = {
+export const MissingAddress = meta.story({
   parameters: { route: '/merchant' },
   async play({ canvas }) {
     await expect(canvas.getByText('缺少商户地址')).toBeVisible();
   },
-};
+});
 
 const states = listStateStories({
   error: '加载失败',
@@ -54,5 +52,5 @@ const states = listStateStories({
   },
 });
 
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);

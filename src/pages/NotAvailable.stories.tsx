@@ -3,8 +3,8 @@ import { invoiceOrder } from '@stories/support/invoice-orders';
 import { pagesAt } from '@stories/support/page-frame';
 import { loggedInAs } from '@stories/support/persona';
 import { scenario } from '@stories/support/scenario';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { OfflinePay } from '@/features/payments/components/OfflinePay';
 import BlindboxRecordPage from './BlindboxRecordPage';
 import LotteryDetailPage from './LotteryDetailPage';
@@ -35,14 +35,12 @@ const Pages = pagesAt(
   { from: () => target },
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'components/NotAvailable',
   component: Pages,
   parameters: { route: '/__start' },
   beforeEach: [loggedInAs('normal'), scenario('no-rest-services')],
-} satisfies Meta<typeof Pages>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = () => within(document.body);
 
@@ -58,9 +56,9 @@ async function calm({ canvas }: { canvas: ReturnType<typeof within> }) {
   expect(body().queryByRole('alert')).toBeNull();
 }
 
-export const LotteryList: Story = { beforeEach: at(() => '/lotteryList'), play: calm };
+export const LotteryList = meta.story({ beforeEach: at(() => '/lotteryList'), play: calm });
 /** The same state in English (the locale files), never the backend's own English text. */
-export const LotteryListInEnglish: Story = {
+export const LotteryListInEnglish = meta.story({
   globals: { locale: 'en' },
   beforeEach: at(() => '/lotteryList'),
   async play({ canvas }) {
@@ -69,18 +67,18 @@ export const LotteryListInEnglish: Story = {
     await expect(within(state).getByRole('link', { name: 'Back to home' })).toBeVisible();
     expect(document.body.textContent).not.toContain('No static resource');
   },
-};
-export const LotteryDetail: Story = { beforeEach: at(() => '/lotteryDetail?id=2'), play: calm };
-export const MyReceipts: Story = { beforeEach: at(() => '/myreceipt'), play: calm };
-export const ReceiptDetail: Story = { beforeEach: at(() => `/receipt-detail/${invoiceOrder(1)}`), play: calm };
-export const ReceiptApply: Story = { beforeEach: at(() => `/receipt-apply/${invoiceOrder(0)}`), play: calm };
-export const BlindboxRecords: Story = {
+});
+export const LotteryDetail = meta.story({ beforeEach: at(() => '/lotteryDetail?id=2'), play: calm });
+export const MyReceipts = meta.story({ beforeEach: at(() => '/myreceipt'), play: calm });
+export const ReceiptDetail = meta.story({ beforeEach: at(() => `/receipt-detail/${invoiceOrder(1)}`), play: calm });
+export const ReceiptApply = meta.story({ beforeEach: at(() => `/receipt-apply/${invoiceOrder(0)}`), play: calm });
+export const BlindboxRecords = meta.story({
   beforeEach: at(() => `/blindbox-record/${spus.findFirst((q) => q.where({ type: 1 }))?.goodsId ?? ''}`),
   play: calm,
-};
+});
 
 /** Offline pay is an action: its answer is said under the field, in the shopper's language. */
-export const OfflinePayAction: StoryObj<typeof OfflinePay> = {
+export const OfflinePayAction = meta.story({
   render: () => <OfflinePay orderId="20251216000000001" onPaid={() => undefined} />,
   async play({ canvas, canvasElement, userEvent }) {
     const password = canvasElement.querySelector('input[type="password"]');
@@ -90,4 +88,4 @@ export const OfflinePayAction: StoryObj<typeof OfflinePay> = {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('此处暂未开通该服务'), { timeout: 5000 });
     expect(document.body.textContent).not.toContain('No static resource');
   },
-};
+});

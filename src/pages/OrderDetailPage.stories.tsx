@@ -1,8 +1,9 @@
 import { now, type OrderRecord } from '@mocks/stories';
+import type { Canvas, PlayContext } from '@stories/support/play';
 import { At, as, opts, orderOf, tappable } from '@stories/support/shop';
 import { listStateStories } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import OrderDetailPage from './OrderDetailPage';
 
 const DAY = 86_400_000;
@@ -34,16 +35,12 @@ const Detail = ({ order }: { order: keyof typeof PICK }) => (
   />
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'features/orders/OrderDetail',
   component: Detail,
-  args: { order: 'pending' },
+  args: { order: 'pending' as const },
   beforeEach: as('normal'),
-} satisfies Meta<typeof Detail>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+});
 
 async function shows(canvas: Canvas, status: string, steps: string[]) {
   await expect(await canvas.findByTestId('order-status', {}, opts)).toHaveTextContent(status);
@@ -57,16 +54,16 @@ const showing = (
   status: string,
   steps: string[],
   then: (canvas: Canvas) => Promise<void> = async () => {},
-): Story => ({
+) => ({
   args: { order },
-  async play({ canvas }) {
+  async play({ canvas }: PlayContext) {
     await shows(canvas, status, steps);
     await then(canvas);
   },
 });
 
 /** Unpaid inside its window: cancel and pay, no token ids yet; pay leads to the pay page. */
-export const AwaitingPayment: Story = {
+export const AwaitingPayment = meta.story({
   async play({ canvas }) {
     await shows(canvas, '待付款', ['订单已创建', '等待支付（截止时间）']);
     await expect(canvas.getByTestId('token-ids')).toHaveTextContent('支付后分配');
@@ -74,10 +71,10 @@ export const AwaitingPayment: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '去支付' }));
     await expect(await canvas.findByTestId('landed')).toHaveTextContent(/^\/pay-order\/\d{18}$/);
   },
-};
+});
 
 /** Cancelling asks first (an imperative antd Dialog), then the order reads as cancelled. */
-export const CancelFlow: Story = {
+export const CancelFlow = meta.story({
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '取消订单' }, opts));
     const question = await screen.findByText('确定取消这个订单吗？取消后库存将释放。', {}, opts);
@@ -86,26 +83,30 @@ export const CancelFlow: Story = {
     await waitFor(() => expect(canvas.getByTestId('order-status')).toHaveTextContent('已撤销'), opts);
     expect(canvas.queryByRole('button', { name: '去支付' })).toBeNull();
   },
-};
+});
 
 /** Stored as unpaid but past its 30 minutes: the mock expires it on read. */
-export const UnpaidPastWindow = showing('staleUnpaid', '已超时', ['支付超时，订单关闭'], async (canvas) => {
-  expect(canvas.queryByRole('button', { name: '去支付' })).toBeNull();
-});
+export const UnpaidPastWindow = meta.story(
+  showing('staleUnpaid', '已超时', ['支付超时，订单关闭'], async (canvas) => {
+    expect(canvas.queryByRole('button', { name: '去支付' })).toBeNull();
+  }),
+);
 
 /** Paid in BTY a day ago, tokens delivered: two token ids, explorer links, refund still possible. */
-export const Paid = showing('paid', '已付款', ['支付成功', '通证已发放'], async (canvas) => {
-  await expect(canvas.getByText(/ BTY$/)).toBeVisible();
-  await expect(canvas.getByTestId('token-ids')).toHaveTextContent(/^\d+, \d+$/);
-  await expect(canvas.getAllByRole('link', { name: '浏览器查看' })[0]).toHaveAttribute(
-    'href',
-    expect.stringMatching(/^https:\/\/mainnet\.bityuan\.com\/tx\/0x[0-9a-f]{64}$/),
-  );
-  await expect(canvas.getByRole('button', { name: '申请退款' })).toBeVisible();
-});
+export const Paid = meta.story(
+  showing('paid', '已付款', ['支付成功', '通证已发放'], async (canvas) => {
+    await expect(canvas.getByText(/ BTY$/)).toBeVisible();
+    await expect(canvas.getByTestId('token-ids')).toHaveTextContent(/^\d+, \d+$/);
+    await expect(canvas.getAllByRole('link', { name: '浏览器查看' })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/mainnet\.bityuan\.com\/tx\/0x[0-9a-f]{64}$/),
+    );
+    await expect(canvas.getByRole('button', { name: '申请退款' })).toBeVisible();
+  }),
+);
 
 /** No wallet in this browser: the refund popup says the tokens go back only through one, and how to get one. */
-export const PaidRefundWithoutWallet: Story = {
+export const PaidRefundWithoutWallet = meta.story({
   args: { order: 'paid' },
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '申请退款' }, opts));
@@ -115,44 +116,51 @@ export const PaidRefundWithoutWallet: Story = {
     await expect(popup.getByRole('button', { name: '复制本页链接' })).toBeVisible();
     await expect(popup.queryByRole('button', { name: '用钱包退回通证并提交' })).toBeNull();
   },
-};
-
-export const PaidDelivering = showing('delivering', '已付款', ['通证发放中']);
-
-export const PaidDeliveryFailed = showing('deliveryFailed', '已付款', [
-  '通证发放失败',
-  'execution reverted: insufficient gas',
-]);
-
-/** Paid in USDT 12 days ago: the 7-day refund window is over. */
-export const PaidRefundWindowClosed = showing('refundWindowClosed', '已付款', ['支付成功'], async (canvas) => {
-  await expect(canvas.getByText(/ USDT$/)).toBeVisible();
-  await expect(canvas.getByText('已超过 7 天退款期限')).toBeVisible();
-  expect(canvas.queryByRole('button', { name: '申请退款' })).toBeNull();
 });
 
-export const Cancelled = showing('cancelled', '已撤销', ['订单已创建', '订单已取消']);
+export const PaidDelivering = meta.story(showing('delivering', '已付款', ['通证发放中']));
 
-export const TimedOut = showing('expired', '已超时', ['支付超时，订单关闭']);
+export const PaidDeliveryFailed = meta.story(
+  showing('deliveryFailed', '已付款', ['通证发放失败', 'execution reverted: insufficient gas']),
+);
 
-export const RefundRequested = showing('refundRequested', '申请退款', ['申请退款', '茶饼包装破损，申请退款']);
+/** Paid in USDT 12 days ago: the 7-day refund window is over. */
+export const PaidRefundWindowClosed = meta.story(
+  showing('refundWindowClosed', '已付款', ['支付成功'], async (canvas) => {
+    await expect(canvas.getByText(/ USDT$/)).toBeVisible();
+    await expect(canvas.getByText('已超过 7 天退款期限')).toBeVisible();
+    expect(canvas.queryByRole('button', { name: '申请退款' })).toBeNull();
+  }),
+);
+
+export const Cancelled = meta.story(showing('cancelled', '已撤销', ['订单已创建', '订单已取消']));
+
+export const TimedOut = meta.story(showing('expired', '已超时', ['支付超时，订单关闭']));
+
+export const RefundRequested = meta.story(
+  showing('refundRequested', '申请退款', ['申请退款', '茶饼包装破损，申请退款']),
+);
 
 /** Refused: the merchant's words, and the returned tokens' transfer. */
-export const RefundRefused = showing('refundRefused', '退款被拒绝', [
-  '颜色与图片不符',
-  '商户拒绝退款',
-  '商品已拆封，不符合退款条件',
-  '通证已退回给您',
-]);
+export const RefundRefused = meta.story(
+  showing('refundRefused', '退款被拒绝', [
+    '颜色与图片不符',
+    '商户拒绝退款',
+    '商品已拆封，不符合退款条件',
+    '通证已退回给您',
+  ]),
+);
 
-export const RefundApproved = showing('refundApproved', '已退款', ['误购，申请退款', '商户同意退款', '退款已到账']);
+export const RefundApproved = meta.story(
+  showing('refundApproved', '已退款', ['误购，申请退款', '商户同意退款', '退款已到账']),
+);
 
-export const NotFound: Story = {
+export const NotFound = meta.story({
   args: { order: 'unknown' },
   async play({ canvas }) {
     await expect(await canvas.findByText('订单不存在', {}, opts)).toBeVisible();
   },
-};
+});
 
 const states = listStateStories({
   error: '订单不存在',
@@ -161,5 +169,5 @@ const states = listStateStories({
   also: { loading: ({ canvas }) => expect(canvas.getByText('订单详情')).toBeVisible() },
 });
 
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);

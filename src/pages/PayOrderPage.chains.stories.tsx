@@ -1,26 +1,24 @@
 import { divCeil, RATES } from '@mocks/stories';
-import { type PayOrderArgs, payOrderStory } from '@stories/support/pay-order';
+import { payOrderStory } from '@stories/support/pay-order';
 import { scenario } from '@stories/support/scenario';
 import { opts, unpaidOrder } from '@stories/support/shop';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import PayOrderPage from './PayOrderPage';
 
 /**
  * The pay screen when pay-type lists one chain or none (docs/backend/corrections.md#b7-pay-type-chains: one entry per
  * chain that is enabled and has a live price), on the normal persona's unpaid order.
  */
-const meta = {
+const meta = preview.meta({
   title: 'features/payments/PayChains',
   ...payOrderStory(PayOrderPage),
-} satisfies Meta<PayOrderArgs>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const PAY_TYPE = '/api/v/order/info/pay-type';
 
 /** Only USDT on BSC is enabled and priced: shown as the way to pay, nothing to choose, its quote. */
-export const OneChain: Story = {
+export const OneChain = meta.story({
   beforeEach: scenario('pay-one-chain', { path: PAY_TYPE }),
   async play({ canvas }) {
     const only = within(await canvas.findByTestId('single-pay-type', {}, opts));
@@ -31,10 +29,10 @@ export const OneChain: Story = {
     // The wallet part is there for that chain (Storybook has no wallet: it says where paying works).
     await expect(canvas.getByText(/^未检测到钱包/)).toBeVisible();
   },
-};
+});
 
 /** No chain enabled with a live price: a clear "not available now", what to do, no pay button. */
-export const NoChain: Story = {
+export const NoChain = meta.story({
   beforeEach: scenario('pay-no-chain', { path: PAY_TYPE }),
   async play({ canvas }) {
     const box = within(await canvas.findByTestId('payment-unavailable', {}, opts));
@@ -47,4 +45,4 @@ export const NoChain: Story = {
     await userEvent.click(box.getByRole('button', { name: '查看我的订单' }));
     await expect(await canvas.findByTestId('landed', {}, opts)).toHaveTextContent('/orders');
   },
-};
+});

@@ -1,10 +1,10 @@
 import { demoToken, findOrder, nonceOf, now, persona, recordRawTx, skus, spus } from '@mocks/stories';
 import { installFakeWallet } from '@stories/support/fake-wallet';
-import { type PayOrderArgs, payOrderStory } from '@stories/support/pay-order';
+import { payOrderStory } from '@stories/support/pay-order';
 import { tappable, unpaidOrder } from '@stories/support/shop';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseUnits, Wallet } from 'ethers';
 import { expect, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { clearPending, savePending } from '@/features/payments/lib/pending-payment';
 import PayOrderPage from './PayOrderPage';
 
@@ -12,17 +12,15 @@ import PayOrderPage from './PayOrderPage';
  * The pay screen with a wallet: real signed transfers on the in-browser mock chain. (The tracker's transactions in
  * localStorage, which every story in this browser shares, are cleared by the preview's beforeEach.)
  */
-const meta = {
+const meta = preview.meta({
   title: 'features/payments/WalletPay',
   ...payOrderStory(PayOrderPage),
-} satisfies Meta<PayOrderArgs>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const opts = { timeout: 8000 };
 
 /** BTY on chain 2999: the wallet sends, /pay verifies the hash, the order is paid. */
-export const PaysWithBty: Story = {
+export const PaysWithBty = meta.story({
   beforeEach: installFakeWallet('normal'),
   async play({ canvas }) {
     const orderId = unpaidOrder().orderId;
@@ -32,10 +30,10 @@ export const PaysWithBty: Story = {
     await expect(paid?.status).toBe(1);
     await expect(paid?.payChain).toBe(0);
   },
-};
+});
 
 /** USDT on BSC (chain 56): an ERC-20 transfer to the merchant. */
-export const PaysWithUsdtBsc: Story = {
+export const PaysWithUsdtBsc = meta.story({
   beforeEach: installFakeWallet('normal'),
   async play({ canvas }) {
     const orderId = unpaidOrder().orderId;
@@ -44,10 +42,10 @@ export const PaysWithUsdtBsc: Story = {
     await expect(await canvas.findByTestId('landed', {}, opts)).toHaveTextContent(`/pay-success/${orderId}`);
     await expect(findOrder(orderId)?.payChain).toBe(1);
   },
-};
+});
 
 /** The user rejects in the wallet: nothing is paid and the button is ready again. */
-export const WalletRejected: Story = {
+export const WalletRejected = meta.story({
   beforeEach: installFakeWallet('normal', { reject: true }),
   async play({ canvas }) {
     const button = await canvas.findByRole('button', { name: '使用钱包支付' }, opts);
@@ -56,10 +54,10 @@ export const WalletRejected: Story = {
     expect(canvas.queryByTestId('landed')).toBeNull();
     await expect(findOrder(unpaidOrder().orderId)?.status).toBe(0);
   },
-};
+});
 
 /** A hash an older build remembered, which the chain has not seen yet: the tracker adopts it and keeps asking the shop. */
-export const ResumedNotConfirmed: Story = {
+export const ResumedNotConfirmed = meta.story({
   beforeEach() {
     const orderId = unpaidOrder().orderId;
     savePending({ orderId, chainType: 0, txHash: `0x${'ab'.repeat(32)}`, sentAt: Date.now() });
@@ -73,7 +71,7 @@ export const ResumedNotConfirmed: Story = {
     // No second transfer while this one is on its way.
     expect(canvas.queryByRole('button', { name: '使用钱包支付' })).toBeNull();
   },
-};
+});
 
 /**
  * A transfer that would pay this order but already paid its twin (same goods, same merchant, same amount): the
@@ -129,7 +127,7 @@ async function hashThatPaidATwinOf(orderId: string): Promise<string> {
 }
 
 /** A remembered hash that already paid another order: refused, and the page says why. */
-export const ResumedHashUsed: Story = {
+export const ResumedHashUsed = meta.story({
   async beforeEach() {
     const orderId = unpaidOrder().orderId;
     const used = await hashThatPaidATwinOf(orderId);
@@ -143,4 +141,4 @@ export const ResumedHashUsed: Story = {
     );
     await expect(findOrder(unpaidOrder().orderId)?.status).toBe(0);
   },
-};
+});

@@ -2,26 +2,24 @@ import { invoicePageStart } from '@stories/support/invoice-orders';
 import { pageAt } from '@stories/support/page-frame';
 import { loggedInAs } from '@stories/support/persona';
 import { listStateStories } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import ReceiptDetailPage from './ReceiptDetailPage';
 
 const start = invoicePageStart('/receipt-detail');
 
-const meta = {
+const meta = preview.meta({
   title: 'pages/ReceiptDetailPage',
   component: ReceiptDetailPage,
   render: pageAt('/receipt-detail/:orderId', ReceiptDetailPage, { from: start.url }),
   parameters: { route: '/__start' },
   beforeEach: [loggedInAs('normal'), start.at(1)],
-} satisfies Meta<typeof ReceiptDetailPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = () => within(document.body);
 
 /** Applied and waiting: the application's fields; it can be withdrawn after a confirmation. */
-export const RequestedThenCancelled: Story = {
+export const RequestedThenCancelled = meta.story({
   async play({ canvas, userEvent }) {
     await expect(await canvas.findByText('申请发票', { exact: true }, { timeout: 5000 })).toBeVisible();
     expect(canvas.getByText('开票信息')).toBeVisible();
@@ -33,20 +31,20 @@ export const RequestedThenCancelled: Story = {
     await expect(await canvas.findByText('撤销开票', {}, { timeout: 5000 })).toBeVisible();
     expect(canvas.getByRole('button', { name: '重新申请' })).toBeVisible();
   },
-};
+});
 
 /** Issued: the electronic invoice can be opened; nothing to withdraw. */
-export const Issued: Story = {
+export const Issued = meta.story({
   beforeEach: start.at(2),
   async play({ canvas }) {
     await expect(await canvas.findByText('已开发票', {}, { timeout: 5000 })).toBeVisible();
     expect(canvas.getByText('查看电子发票')).toBeVisible();
     expect(canvas.queryByRole('button', { name: '撤销申请' })).toBeNull();
   },
-};
+});
 
 /** Never applied: the apply button leads to the form. */
-export const NotApplied: Story = {
+export const NotApplied = meta.story({
   beforeEach: start.at(0),
   async play({ canvas, userEvent }) {
     await userEvent.click(await canvas.findByRole('button', { name: '申请开票' }, { timeout: 5000 }));
@@ -54,9 +52,9 @@ export const NotApplied: Story = {
       start.url().replace('receipt-detail', 'receipt-apply'),
     );
   },
-};
+});
 
 const states = listStateStories({ error: '发票加载失败', loading: 'skeleton', title: '发票详情' });
 
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);

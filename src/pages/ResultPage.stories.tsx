@@ -1,21 +1,19 @@
 import { listStateStories } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import ResultPage from './ResultPage';
 
 /** Search results (src/pages/ResultPage): the goods feed filtered by `?keyword=` on the seeded shop. */
-const meta = {
+const meta = preview.meta({
   title: 'features/goods/SearchResults',
   component: ResultPage,
   parameters: { route: '/result?keyword=盲盒' },
-} satisfies Meta<typeof ResultPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const opts = { timeout: 5000 };
 
 /** "盲盒" matches exactly the two seeded blind boxes, and the box keeps the keyword. */
-export const Data: Story = {
+export const Data = meta.story({
   async play({ canvas }) {
     await canvas.findByRole('link', { name: /^山海经神兽盲盒/ }, opts);
     await expect(canvas.getByRole('link', { name: /^赛博朋克机甲盲盒/ })).toBeVisible();
@@ -23,10 +21,10 @@ export const Data: Story = {
     await expect(canvas.getByRole('searchbox')).toHaveValue('盲盒');
     await expect(canvas.getAllByText('盲盒', { selector: '[data-tag]' })).toHaveLength(2);
   },
-};
+});
 
 /** A new search replaces the list: the keyword goes into the URL and the feed restarts. */
-export const NewSearch: Story = {
+export const NewSearch = meta.story({
   async play({ canvas }) {
     await canvas.findByRole('link', { name: /^山海经神兽盲盒/ }, opts);
     const box = canvas.getByRole('searchbox');
@@ -35,10 +33,10 @@ export const NewSearch: Story = {
     await expect(await canvas.findByRole('link', { name: /^手工紫砂壶·石瓢/ }, opts)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^山海经神兽盲盒/ })).toBeNull();
   },
-};
+});
 
 /** Nothing in the shop matches: the empty text repeats the keyword. */
-export const NoMatch: Story = {
+export const NoMatch = meta.story({
   parameters: { route: '/result?keyword=不存在的宝贝' },
   async play({ canvas }) {
     await expect(await canvas.findByText('没有找到与“不存在的宝贝”相关的商品', {}, opts)).toBeVisible();
@@ -48,7 +46,7 @@ export const NoMatch: Story = {
     await expect(links[0]).toHaveTextContent('回首页逛逛');
     await expect(links[0]).toHaveAttribute('href', '/');
   },
-};
+});
 
 /** The server answers an empty page (scenario 'empty'); skeleton cards under the search box while the first page is
  * on its way. */
@@ -62,6 +60,6 @@ const states = listStateStories({
   },
 });
 
-export const Empty: Story = states.Empty;
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const Empty = meta.story(states.Empty);
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);

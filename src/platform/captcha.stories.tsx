@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PlayContext } from '@stories/support/play';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { type CaptchaOutcome, runCaptcha } from './captcha';
 import { type FakeMode, FakeTencentCaptcha } from './captcha-fake';
 
@@ -26,16 +27,14 @@ function CaptchaDemo({ mode, langCode }: { mode: FakeMode; langCode: number }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'platform/Captcha',
   component: CaptchaDemo,
-  args: { mode: { kind: 'pass' }, langCode: 2052 },
-} satisfies Meta<typeof CaptchaDemo>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { mode: { kind: 'pass' } as FakeMode, langCode: 2052 },
+});
 
 const body = () => within(document.body);
-type Context = Parameters<NonNullable<Story['play']>>[0];
+type Context = PlayContext;
 
 /** Every story starts the check as the login screen does, through the adapter (the demo's start button). */
 async function start({ canvas, userEvent }: Context) {
@@ -47,7 +46,7 @@ async function answered({ canvas }: Context, words: string, timeout?: number) {
   await waitFor(() => expect(canvas.getByTestId('outcome')).toHaveTextContent(words), { timeout });
 }
 
-export const SliderPass: Story = {
+export const SliderPass = meta.story({
   async play(ctx) {
     await start(ctx);
     const dialog = await body().findByRole('dialog', { name: '安全验证' });
@@ -57,9 +56,9 @@ export const SliderPass: Story = {
     slider.dispatchEvent(new Event('input', { bubbles: true }));
     await answered(ctx, '"status":"success"');
   },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { langCode: 1033 },
   async play(ctx) {
     await start(ctx);
@@ -67,22 +66,22 @@ export const English: Story = {
     await ctx.userEvent.click(within(dialog).getByRole('button', { name: 'Close the check' }));
     await answered(ctx, '"status":"cancelled"');
   },
-};
+});
 
-export const ErrorCode1006: Story = {
+export const ErrorCode1006 = meta.story({
   args: { mode: { kind: 'fail', code: 1006 } },
   async play(ctx) {
     await start(ctx);
     await answered(ctx, '"errorCode":1006');
     expect(ctx.canvas.getByTestId('outcome')).toHaveTextContent(/terror_1006_story_\d{10}/);
   },
-};
+});
 
 /** The widget never becomes ready: the adapter reports CAPTCHA_SHOW_TIMEOUT (1002). */
-export const ShowTimeout: Story = {
+export const ShowTimeout = meta.story({
   args: { mode: { kind: 'hang' } },
   async play(ctx) {
     await start(ctx);
     await answered(ctx, 'CAPTCHA_SHOW_TIMEOUT', 4000);
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { now, orders, persona } from '../../mocks/stories';
 import { as } from '../support/persona';
 import { scenario } from '../support/scenario';
@@ -10,19 +10,17 @@ import { ShellAt } from '../support/shell-root';
  * story here renders differently from its toolbar-free twin in app/Shell, which is the proof that the
  * toolbar acts. The toolbar values apply after the story's own beforeEach, so they win over it.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Demo/Toolbars',
   component: ShellAt,
   args: { at: '/' },
-} satisfies Meta<typeof ShellAt>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const slow = { timeout: 10_000 };
 const body = () => within(document.body);
 
 /** Language: the whole shell in English (i18next), tab bar and page texts alike. */
-export const LanguageEnglish: Story = {
+export const LanguageEnglish = meta.story({
   globals: { locale: 'en' },
   async play({ canvas }) {
     const nav = await canvas.findByRole('navigation', { name: 'Main navigation' }, slow);
@@ -30,45 +28,45 @@ export const LanguageEnglish: Story = {
     await expect(await canvas.findByText('Recommended for you', {}, slow)).toBeVisible();
     await expect(document.documentElement.lang).toBe('en');
   },
-};
+});
 
 /** Persona "anonymous" logs out a story that logged in: a login-only page shows the login screen. */
-export const PersonaAnonymousOverridesStoryLogin: Story = {
+export const PersonaAnonymousOverridesStoryLogin = meta.story({
   args: { at: '/edit-info' },
   beforeEach: as('normal'),
   globals: { persona: 'anonymous' },
   async play({ canvas }) {
     await expect(await canvas.findByRole('button', { name: '连接钱包登录' }, slow)).toBeVisible();
   },
-};
+});
 
 /** Persona "normal" on a story without a login: the page itself, with that persona's wallet address. */
-export const PersonaLogsIn: Story = {
+export const PersonaLogsIn = meta.story({
   args: { at: '/edit-info' },
   globals: { persona: 'normal' },
   async play({ canvas }) {
     await expect(await canvas.findByRole('heading', { level: 1, name: '编辑资料' }, slow)).toBeVisible();
     await expect(await canvas.findByText('钱包地址', {}, slow)).toBeVisible();
   },
-};
+});
 
 /** Scenario "server error": every /api request answers HTTP 500, the home page shows its retry blocks. */
-export const ScenarioServerError: Story = {
+export const ScenarioServerError = meta.story({
   globals: { scenario: 'server-error' },
   async play({ canvas }) {
     await expect((await canvas.findAllByText('加载失败，点击重试', {}, slow))[0]).toBeVisible();
   },
-};
+});
 
 /** Scenario "none" clears what the story forced (here a server error): the plain mock answers. */
-export const ScenarioNoneClearsTheStorys: Story = {
+export const ScenarioNoneClearsTheStorys = meta.story({
   beforeEach: scenario('server-error'),
   globals: { scenario: 'none' },
   async play({ canvas }) {
     await expect((await canvas.findAllByRole('link', { name: /星际旅人潮玩手办/ }, slow))[0]).toBeVisible();
     await expect(canvas.queryByText('加载失败，点击重试')).toBeNull();
   },
-};
+});
 
 /** The normal persona's newest order stored as unpaid, found once the clock toolbar has re-seeded the shop. */
 function newestUnpaid(): string {
@@ -80,7 +78,7 @@ function newestUnpaid(): string {
 }
 
 /** Clock "order about to expire": the pay page counts down the last two minutes of the window. */
-export const ClockOrderAboutToExpire: Story = {
+export const ClockOrderAboutToExpire = meta.story({
   globals: { clock: 'expiring', persona: 'normal' },
   render: () => <ShellAt at={`/pay-order/${newestUnpaid()}`} />,
   async play() {
@@ -90,14 +88,14 @@ export const ClockOrderAboutToExpire: Story = {
     await expect(Number(timer.dataset.seconds)).toBeLessThanOrEqual(121);
     await expect(now()).toBeGreaterThan(Date.now() - 60_000);
   },
-};
+});
 
 /** Clock "order expired": the same order is past its window and can no longer be paid. */
-export const ClockOrderExpired: Story = {
+export const ClockOrderExpired = meta.story({
   globals: { clock: 'expired', persona: 'normal' },
   render: () => <ShellAt at={`/pay-order/${newestUnpaid()}`} />,
   async play() {
     await expect(await body().findByText('订单已超时', {}, slow)).toBeVisible();
     await expect(body().queryByRole('button', { name: '使用钱包支付' })).toBeNull();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { advance } from '../../mocks/stories';
 import { journeyAs, screen, slow, tappable } from '../support/journey';
 import { ShellAt } from '../support/shell-root';
@@ -8,16 +8,14 @@ import { ShellAt } from '../support/shell-root';
 const BOX = '/asset/2025121600000345/30100000000'; // 山海经神兽盲盒, an unopened box
 const WITHDRAWABLE = '/asset/2025121600000151/10400000012'; // 星际旅人潮玩手办, deliverable
 
-const meta = {
+const meta = preview.meta({
   title: 'Journeys/After purchase',
   component: ShellAt,
   beforeEach: journeyAs('normal'),
-} satisfies Meta<typeof ShellAt>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Open a held blind box: the wallet burns it on the mock chain, the prize is revealed, then the records. */
-export const OpenBlindBox: Story = {
+export const OpenBlindBox = meta.story({
   args: { at: BOX },
   async play({ step, userEvent }) {
     const s = screen();
@@ -37,13 +35,13 @@ export const OpenBlindBox: Story = {
       await expect((await s.findAllByText(new RegExp(name), {}, slow))[0]).toBeVisible();
     });
   },
-};
+});
 
 /**
  * Withdraw a collectible to a delivery address, then follow the delivery: the merchant ships it six hours
  * later (the mock clock jumps), the logistics show, and the buyer confirms receipt.
  */
-export const WithdrawToDelivery: Story = {
+export const WithdrawToDelivery = meta.story({
   args: { at: WITHDRAWABLE },
   async play({ step, userEvent }) {
     const s = screen();
@@ -71,4 +69,4 @@ export const WithdrawToDelivery: Story = {
       await expect(await s.findByText('已收货', { selector: '[data-testid="delivery-status"]' }, slow)).toBeVisible();
     });
   },
-};
+});

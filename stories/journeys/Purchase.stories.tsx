@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { journeyAs, screen, slow, tappable } from '../support/journey';
 import { ShellAt } from '../support/shell-root';
 
-const meta = {
+const meta = preview.meta({
   title: 'Journeys/Purchase',
   component: ShellAt,
   args: { at: '/' },
-} satisfies Meta<typeof ShellAt>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * A new user buys a figure and pays with the wallet: home → goods detail → SKU → submit the order →
  * pay page with its 30-minute countdown → wallet transfer verified by the mock chain → success.
  */
-export const BuyAndPayWithWallet: Story = {
+export const BuyAndPayWithWallet = meta.story({
   beforeEach: journeyAs('newbie', { wallTime: true }),
   async play({ step, userEvent }) {
     const s = screen();
@@ -43,4 +41,4 @@ export const BuyAndPayWithWallet: Story = {
       await expect(await s.findByText('支付成功', { exact: true }, slow)).toBeVisible();
     });
   },
-};
+});

@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { journeyAs, screen, slow } from '../support/journey';
 import { ShellAt } from '../support/shell-root';
 
-const meta = {
+const meta = preview.meta({
   title: 'Journeys/Invoices and lotteries',
   component: ShellAt,
-} satisfies Meta<typeof ShellAt>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Apply for a company invoice for a paid order: a wrong tax number is refused, the right one goes through. */
-export const ApplyForInvoice: Story = {
+export const ApplyForInvoice = meta.story({
   args: { at: '/myreceipt?state=0' },
   beforeEach: journeyAs('normal'),
   async play({ step, userEvent }) {
@@ -42,10 +40,10 @@ export const ApplyForInvoice: Story = {
       await expect(s.queryByRole('button', { name: '提交申请' })).toBeNull();
     });
   },
-};
+});
 
 /** A new user joins an open lottery from the list and gets lottery codes; joining twice is impossible. */
-export const JoinLottery: Story = {
+export const JoinLottery = meta.story({
   args: { at: '/lotteryDetail?id=2' },
   beforeEach: journeyAs('newbie', { wallTime: true }),
   async play({ step, userEvent }) {
@@ -60,4 +58,4 @@ export const JoinLottery: Story = {
       await expect(s.getByText(/已参与，获得 \d+ 个签码/)).toBeVisible();
     });
   },
-};
+});

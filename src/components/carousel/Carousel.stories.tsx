@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Carousel } from './Carousel';
 
 /** The shared scroll-snap carousel (the home banner, the goods page's cover), here with plain coloured slides. */
@@ -20,15 +20,13 @@ function Slides({ loop }: { loop?: boolean }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'components/Carousel',
   component: Slides,
-} satisfies Meta<typeof Slides>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Swiped by the shopper only (the goods cover): three slides named by position, the dots follow. */
-export const Swipe: Story = {
+export const Swipe = meta.story({
   async play({ canvas }) {
     const track = canvas.getByRole('region', { name: 'colours' });
     await expect(canvas.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
@@ -41,10 +39,10 @@ export const Swipe: Story = {
     // No copy of the first slide: the last one is the end.
     await expect(track.scrollWidth).toBe(3 * track.clientWidth);
   },
-};
+});
 
 /** The banner's loop: past the last slide comes the first again, without running back over the others. */
-export const Loop: Story = {
+export const Loop = meta.story({
   args: { loop: true },
   async play({ canvas }) {
     const track = canvas.getByRole('region', { name: 'colours' });
@@ -53,4 +51,4 @@ export const Loop: Story = {
     await waitFor(() => expect(track.scrollLeft).toBe(0));
     await expect(canvas.getByTestId('dots').children[0]?.className).toMatch(/ /);
   },
-};
+});

@@ -1,25 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { SearchBox } from './SearchBox';
 
 /** The home page's search field: plain elements, so it paints before antd-mobile loads. */
-const meta = {
+const meta = preview.meta({
   title: 'components/SearchBox',
   component: SearchBox,
   args: { placeholder: '搜索商品、商户地址或编号', onSearch: fn() },
-} satisfies Meta<typeof SearchBox>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Empty: the placeholder names the field. */
-export const Empty: Story = {
+export const Empty = meta.story({
   async play({ canvas }) {
     expect(canvas.getByRole('searchbox', { name: '搜索商品、商户地址或编号' })).toBeVisible();
   },
-};
+});
 
 /** A blank keyword does nothing; a keyword is submitted trimmed. */
-export const Submits: Story = {
+export const Submits = meta.story({
   async play({ canvas, userEvent, args }) {
     const box = canvas.getByRole('searchbox');
     await userEvent.type(box, '   {Enter}');
@@ -28,12 +26,12 @@ export const Submits: Story = {
     await userEvent.type(box, ' 熊猫 {Enter}');
     expect(args.onSearch).toHaveBeenCalledWith('熊猫');
   },
-};
+});
 
 /** Filled from the address (a result page shows its keyword). */
-export const WithKeyword: Story = {
+export const WithKeyword = meta.story({
   args: { defaultValue: '熊猫' },
   async play({ canvas }) {
     expect(canvas.getByRole('searchbox')).toHaveValue('熊猫');
   },
-};
+});

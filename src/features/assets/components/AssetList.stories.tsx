@@ -1,18 +1,16 @@
 import { asRealBackend, seenPaths } from '@stories/support/asset-real-backend';
 import { as } from '@stories/support/persona';
+import type { Canvas } from '@stories/support/play';
 import { listStateStories } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { AssetList } from './AssetList';
 
-const meta = {
+const meta = preview.meta({
   title: 'features/assets/AssetList',
   component: AssetList,
   beforeEach: as('normal'),
-} satisfies Meta<typeof AssetList>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+});
 
 /** The seeded groups both backends give: two 敦煌 tokens, the blind boxes tagged, the badge linking to its token. */
 async function seededGroups(canvas: Canvas) {
@@ -28,12 +26,12 @@ async function seededGroups(canvas: Canvas) {
 }
 
 /** The normal persona's tokens, one section per goods with its count; boxes and frozen tokens are tagged. */
-export const GroupedByGoods: Story = {
+export const GroupedByGoods = meta.story({
   async play({ canvas }) {
     const badge = await seededGroups(canvas);
     await expect(badge.getByText('转赠中')).toBeVisible();
   },
-};
+});
 
 const states = listStateStories({
   // No token link; the only link is the empty state's next step, to the shop.
@@ -44,15 +42,15 @@ const states = listStateStories({
   also: { loading: ({ canvas }) => expect(canvas.queryByRole('region', { name: '我的藏品' })).toBeNull() },
 });
 
-export const EmptyForNewbie: Story = states.EmptyForNewbie;
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const EmptyForNewbie = meta.story(states.EmptyForNewbie);
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);
 
 /**
  * A deployment without the token page (docs/backend/corrections.md#b9-not-served): one "No static resource" answer,
  * then the same groups read from /v/user/asset/page and one /v/user/asset/list per goods. That backend has no freeze state.
  */
-export const ViaRealAssetEndpoints: Story = {
+export const ViaRealAssetEndpoints = meta.story({
   beforeEach: asRealBackend,
   async play({ canvas }) {
     const badge = await seededGroups(canvas);
@@ -63,4 +61,4 @@ export const ViaRealAssetEndpoints: Story = {
     expect(seenPaths.filter((p) => p === '/api/v/user/asset/list')).toHaveLength(goods);
     expect(document.body.textContent).not.toContain('No static resource');
   },
-};
+});

@@ -1,29 +1,31 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { TokenMetaVO } from '@contracts/shared-vo';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { PrizeReveal } from './PrizeReveal';
 
 const page = () => within(document.body);
 
-const meta = {
+/** The prize the reveal shows (a seeded blind box's). */
+const PRIZE: TokenMetaVO = {
+  tokenId: 30500000005,
+  name: '山海经·九尾狐 #5',
+  tokenName: 'SHJ-FOX',
+  cover: '/mock-img/goods/345.svg',
+  expressType: 0,
+  blindBoxType: 0,
+};
+
+const meta = preview.meta({
   title: 'features/blind-boxes/PrizeReveal',
   component: PrizeReveal,
   args: {
     goodsId: '2025121600000345',
-    prize: {
-      tokenId: 30500000005,
-      name: '山海经·九尾狐 #5',
-      tokenName: 'SHJ-FOX',
-      cover: '/mock-img/goods/345.svg',
-      expressType: 0,
-      blindBoxType: 0,
-    },
+    prize: PRIZE,
     onClose: fn(),
   },
-} satisfies Meta<typeof PrizeReveal>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Revealed: Story = {
+export const Revealed = meta.story({
   async play({ args }) {
     const reveal = await page().findByRole('dialog', { name: '恭喜获得' });
     await expect(within(reveal).getByTestId('prize-name')).toHaveTextContent('山海经·九尾狐 #5');
@@ -36,11 +38,11 @@ export const Revealed: Story = {
     await userEvent.click(reveal.closest('.adm-popup')?.querySelector('.adm-mask') as Element);
     await expect(args.onClose).toHaveBeenCalled();
   },
-};
+});
 
-export const Hidden: Story = {
+export const Hidden = meta.story({
   args: { prize: null },
   async play() {
     await expect(page().queryByRole('dialog', { name: '恭喜获得' })).toBeNull();
   },
-};
+});

@@ -1,21 +1,19 @@
 import { FIXED_START } from '@mocks/stories';
 import { listStateStories } from '@stories/support/states';
 import { asNormal, DetailPage, detailRoute, ORDER, page, tappable } from '@stories/support/withdraw-detail';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { DeliveryDetail } from './DeliveryDetail';
 
-const meta = {
+const meta = preview.meta({
   title: 'features/deliveries/WithdrawDetailActions',
   component: DetailPage,
   parameters: { route: detailRoute(ORDER.shipped) },
   beforeEach: asNormal,
-} satisfies Meta<typeof DetailPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Confirm receipt asks first; the order then shows as received. */
-export const ConfirmReceipt: Story = {
+export const ConfirmReceipt = meta.story({
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '确认收货' }, { timeout: 5000 }));
     const ask = (await page().findByText('确认已收到商品吗？', {}, { timeout: 5000 })).closest(
@@ -25,10 +23,10 @@ export const ConfirmReceipt: Story = {
     await expect(await canvas.findByText('已确认收货，感谢您的支持', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByTestId('delivery-status')).toHaveTextContent('已收货');
   },
-};
+});
 
 /** Return numbers: empty and malformed input are refused before sending; a valid list moves the order on. */
-export const EnterReturnNumbers: Story = {
+export const EnterReturnNumbers = meta.story({
   parameters: { route: detailRoute(ORDER.returnApproved) },
   async play({ canvas }) {
     const submit = await canvas.findByRole('button', { name: '提交退货单号' }, { timeout: 5000 });
@@ -46,13 +44,13 @@ export const EnterReturnNumbers: Story = {
     const back = within(canvas.getByRole('region', { name: '退货物流' }));
     await expect(await back.findByText('SF1234567890123', {}, { timeout: 5000 })).toBeVisible();
   },
-};
+});
 
 /**
  * Within the 7-day window a return can be requested with a reason. The page reads the device clock, and
  * the stories' mock clock is frozen at FIXED_START, so this story renders the detail with that `now`.
  */
-export const ApplyReturn: Story = {
+export const ApplyReturn = meta.story({
   render: () => <DeliveryDetail orderId={ORDER.shipped} now={FIXED_START} />,
   async play({ canvas }) {
     await userEvent.click(await canvas.findByRole('button', { name: '申请退货' }, { timeout: 5000 }));
@@ -62,24 +60,24 @@ export const ApplyReturn: Story = {
     await expect(await canvas.findByText('退货申请已提交，等待商家审核', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText(/^外盒破损 · /)).toBeVisible();
   },
-};
+});
 
 /** Outside the window (the device clock is weeks past the order) the return button is gone. */
-export const ReturnWindowClosed: Story = {
+export const ReturnWindowClosed = meta.story({
   render: () => <DeliveryDetail orderId={ORDER.shipped} now={FIXED_START + 30 * 86_400_000} />,
   async play({ canvas }) {
     await expect(await canvas.findByRole('button', { name: '确认收货' }, { timeout: 5000 })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: '申请退货' })).toBeNull();
   },
-};
+});
 
-export const UnknownOrder: Story = {
+export const UnknownOrder = meta.story({
   parameters: { route: detailRoute('202601019000099999') },
   async play({ canvas }) {
     await expect(await canvas.findByText('加载失败，点击重试', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByTestId('delivery-status')).toBeNull();
   },
-};
+});
 
 const states = listStateStories({
   error: '加载失败，点击重试',
@@ -89,5 +87,5 @@ const states = listStateStories({
   also: { loading: ({ canvas }) => expect(canvas.queryByTestId('delivery-status')).toBeNull() },
 });
 
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);

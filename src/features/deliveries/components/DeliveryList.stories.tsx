@@ -1,8 +1,8 @@
 import { listStateStories } from '@stories/support/states';
 import { asNormal, ORDER } from '@stories/support/withdraw-detail';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { DeliveryList } from './DeliveryList';
 
 /** The list is controlled; the story keeps the chosen tab like the screen would. */
@@ -11,19 +11,17 @@ function Tabbed({ initial }: { initial: number }) {
   return <DeliveryList status={status} onStatusChange={setStatus} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'features/deliveries/DeliveryList',
   component: Tabbed,
   args: { initial: -1 },
   beforeEach: asNormal,
-} satisfies Meta<typeof Tabbed>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const TABS = ['全部', '待发货', '已发货', '已收货', '退货申请', '拒绝退货', '待寄回', '退货中', '已退货'];
 
 /** "All": one card per seeded status, each linking to its detail. */
-export const All: Story = {
+export const All = meta.story({
   async play({ canvas }) {
     const tabs = within(canvas.getByRole('tablist')).getAllByRole('tab');
     await expect(tabs.map((t) => t.textContent)).toEqual(TABS);
@@ -36,10 +34,10 @@ export const All: Story = {
     await expect(within(shipped).getByText('共 2 件')).toBeVisible();
     await expect(canvas.getByText('没有更多了')).toBeVisible();
   },
-};
+});
 
 /** Tapping a tab lists only that status. */
-export const SwitchToReturnInTransit: Story = {
+export const SwitchToReturnInTransit = meta.story({
   async play({ canvas }) {
     await canvas.findAllByRole('link', {}, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('tab', { name: '退货中' }));
@@ -49,16 +47,16 @@ export const SwitchToReturnInTransit: Story = {
     ).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
-};
+});
 
-export const AwaitingShipmentTab: Story = {
+export const AwaitingShipmentTab = meta.story({
   args: { initial: 0 },
   async play({ canvas }) {
     const card = await canvas.findByRole('link', {}, { timeout: 5000 });
     await expect(card).toHaveAttribute('href', `/withdraw-detail/${ORDER.wait}`);
     await expect(within(card).getByText('待发货')).toBeVisible();
   },
-};
+});
 
 const states = listStateStories({
   // No delivery card; the only link is the empty state's next step (to the collection to withdraw from).
@@ -74,6 +72,6 @@ const states = listStateStories({
   },
 });
 
-export const EmptyForNewbie: Story = states.EmptyForNewbie;
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const EmptyForNewbie = meta.story(states.EmptyForNewbie);
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);

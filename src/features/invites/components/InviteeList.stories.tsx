@@ -1,26 +1,24 @@
 import { demoToken } from '@mocks/stories';
 import { listStateStories } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { setToken } from '@/lib/storage';
 import { InviteCard } from './InviteCard';
 import { InviteeList } from './InviteeList';
 
-const meta = {
+const meta = preview.meta({
   title: 'features/invites/InviteeList',
   component: InviteeList,
   beforeEach: async () => {
     setToken(await demoToken('inviter'));
   },
-} satisfies Meta<typeof InviteeList>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Data: Story = {
+export const Data = meta.story({
   async play({ canvas }) {
     await expect(await canvas.findByText(/已邀请 \d+ 人/, {}, { timeout: 5000 })).toBeVisible();
   },
-};
+});
 
 const states = listStateStories({
   empty: '还没有邀请好友',
@@ -28,14 +26,14 @@ const states = listStateStories({
   loading: 'status',
 });
 
-export const Empty: Story = states.Empty;
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
-export const Card: StoryObj<typeof InviteCard> = {
+export const Empty = meta.story(states.Empty);
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);
+export const Card = meta.story({
   render: () => (
     <InviteCard link="https://mall.example/login?invitor_address=0x15d34aaf54267db7d7c367839aaf71a00a2c6a65" />
   ),
   async play({ canvas }) {
     await expect(await canvas.findByRole('img', { name: '邀请二维码' }, { timeout: 5000 })).toBeVisible();
   },
-};
+});

@@ -1,6 +1,6 @@
 import type { InvoiceVO } from '@contracts/invoices';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { InvoiceDetailView } from './InvoiceDetailView';
 
 const base: InvoiceVO = {
@@ -22,37 +22,35 @@ const base: InvoiceVO = {
   updateTime: '2026-01-14 16:00:00',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'features/invoices/InvoiceDetailView',
   component: InvoiceDetailView,
   args: { invoice: base, onCancel: () => {}, onApply: () => {} },
-} satisfies Meta<typeof InvoiceDetailView>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const NotInvoiced: Story = {
+export const NotInvoiced = meta.story({
   args: { invoice: { ...base, invoiceState: 0, title: '', tin: '' } },
   async play({ canvas }) {
     await expect(canvas.getByRole('button', { name: '申请开票' })).toBeVisible();
   },
-};
-export const Requested: Story = {
+});
+export const Requested = meta.story({
   args: { invoice: { ...base, invoiceState: 1 } },
   async play({ canvas }) {
     await expect(canvas.getByRole('button', { name: '撤销申请' })).toBeVisible();
     await expect(canvas.getByText('¥199.90')).toBeVisible();
   },
-};
-export const Issued: Story = {
+});
+export const Issued = meta.story({
   args: { invoice: { ...base, invoiceState: 2, type: 1, electronicImage: '/mock-img/notice/invoice.svg' } },
   async play({ canvas }) {
     await expect(canvas.getByRole('link', { name: '查看电子发票' })).toBeVisible();
     expect(canvas.queryByRole('button')).toBeNull();
   },
-};
-export const Cancelled: Story = {
+});
+export const Cancelled = meta.story({
   args: { invoice: { ...base, invoiceState: 3 } },
   async play({ canvas }) {
     await expect(canvas.getByRole('button', { name: '重新申请' })).toBeVisible();
   },
-};
+});

@@ -1,6 +1,6 @@
 import type { LotteryDetail } from '@contracts/lotteries';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { JoinBar } from './JoinBar';
 import { LotteryDetailView } from './LotteryDetailView';
 
@@ -52,46 +52,44 @@ function View({ d }: { d: LotteryDetail }) {
   );
 }
 
-const meta = { title: 'features/lotteries/LotteryDetailView', component: View } satisfies Meta<typeof View>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'features/lotteries/LotteryDetailView', component: View });
 
-export const Upcoming: Story = {
+export const Upcoming = meta.story({
   args: { d: detail(24, 72, 96, 0, false) },
   async play({ canvas }) {
     await expect(canvas.getByRole('button', { name: '未开始' })).toBeDisabled();
   },
-};
-export const Open: Story = {
+});
+export const Open = meta.story({
   args: { d: detail(-24, 24, 48, 0, false) },
   async play({ canvas }) {
     await expect(canvas.getByRole('button', { name: '立即参与' })).toBeEnabled();
   },
-};
-export const Joined: Story = {
+});
+export const Joined = meta.story({
   args: { d: detail(-24, 24, 48, 0, true) },
   async play({ canvas }) {
     await expect(canvas.getByRole('button', { name: '已参与' })).toBeDisabled();
     await expect(canvas.getByText('000003')).toBeVisible();
   },
-};
-export const AwaitingDraw: Story = {
+});
+export const AwaitingDraw = meta.story({
   args: { d: detail(-72, -24, 24, 1, true) },
   async play({ canvas }) {
     await expect(canvas.getByText('待开奖')).toBeVisible();
   },
-};
-export const DrawnWon: Story = {
+});
+export const DrawnWon = meta.story({
   args: { d: detail(-96, -72, -48, 2, true, true) },
   async play({ canvas, canvasElement }) {
     await expect(canvas.getByText('恭喜，您已中签！')).toBeVisible();
     await expect(canvas.getByText('18345678')).toBeVisible();
     expect(canvasElement.querySelector('script')).toBeNull();
   },
-};
-export const DrawnLost: Story = {
+});
+export const DrawnLost = meta.story({
   args: { d: detail(-96, -72, -48, 2, true, false) },
   async play({ canvas }) {
     await expect(canvas.getByText('很遗憾，未中签')).toBeVisible();
   },
-};
+});

@@ -1,20 +1,16 @@
 import { listStateStories } from '@stories/support/states';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { LotteryList } from './LotteryList';
 
-const meta = { title: 'features/lotteries/LotteryList', component: LotteryList, args: { token: null } } satisfies Meta<
-  typeof LotteryList
->;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'features/lotteries/LotteryList', component: LotteryList, args: { token: null } });
 
-export const Data: Story = {
+export const Data = meta.story({
   async play({ canvas }) {
     const cards = await canvas.findAllByRole('link', {}, { timeout: 5000 });
     expect(cards.length).toBeGreaterThan(3);
   },
-};
+});
 
 const states = listStateStories({
   empty: '暂无抽签活动',
@@ -22,6 +18,6 @@ const states = listStateStories({
   loading: 'status',
 });
 
-export const Empty: Story = states.Empty;
-export const ServerError: Story = states.ServerError;
-export const Loading: Story = states.Loading;
+export const Empty = meta.story(states.Empty);
+export const ServerError = meta.story(states.ServerError);
+export const Loading = meta.story(states.Loading);

@@ -1,6 +1,6 @@
 import { At, as, saleSkuOf, tappable } from '@stories/support/shop';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { SubmitOrderPopup, type SubmitTarget } from './SubmitOrderPopup';
 
 type Bounds = SubmitTarget['bounds'];
@@ -26,21 +26,19 @@ const Submit = ({ goods, bounds }: { goods: string; bounds: Bounds }) => {
   );
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'features/orders/SubmitOrderPopup',
   component: Submit,
   args: { goods: '敦煌飞天数字藏品', bounds: { min: 1, max: 3, step: 1, blocked: null } },
   beforeEach: as('normal'),
-} satisfies Meta<typeof Submit>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const opts = { timeout: 5000 };
 /** The popup once it has finished sliding in (it takes no taps before). */
 const popup = async () => within(await tappable(await screen.findByRole('dialog', { name: '确认订单' }, opts)));
 
 /** A token-only SKU: quantity 1, no delivery choice, the total in fen / 100. */
-export const Default: Story = {
+export const Default = meta.story({
   async play() {
     const d = await popup();
     await expect(d.getByText('敦煌飞天数字藏品·飞天')).toBeVisible();
@@ -50,10 +48,10 @@ export const Default: Story = {
     await expect(d.getByRole('button', { name: '减少' })).toBeDisabled();
     expect(d.queryByText('交付方式')).toBeNull();
   },
-};
+});
 
 /** The stepper stops at its upper bound and the plus button turns off. */
-export const StepperAtMax: Story = {
+export const StepperAtMax = meta.story({
   async play() {
     const d = await popup();
     const plus = await tappable(d.getByRole('button', { name: '增加' }));
@@ -63,10 +61,10 @@ export const StepperAtMax: Story = {
     await expect(plus).toBeDisabled();
     await expect(d.getByTestId('submit-total')).toHaveTextContent('¥29.70');
   },
-};
+});
 
 /** A SKU sold in packs of 2 steps by 2. */
-export const StepsByPack: Story = {
+export const StepsByPack = meta.story({
   args: { goods: '手工紫砂壶·石瓢', bounds: { min: 2, max: 6, step: 2, blocked: null } },
   async play() {
     const d = await popup();
@@ -74,26 +72,26 @@ export const StepsByPack: Story = {
     await userEvent.click(await tappable(d.getByRole('button', { name: '增加' })));
     await expect(d.getByRole('spinbutton')).toHaveValue('4');
   },
-};
+});
 
-export const SoldOut: Story = {
+export const SoldOut = meta.story({
   args: { bounds: { min: 1, max: 1, step: 1, blocked: 'soldOut' } },
   async play() {
     const d = await popup();
     await expect(d.getByRole('button', { name: '已售罄' })).toBeDisabled();
   },
-};
+});
 
-export const LimitReached: Story = {
+export const LimitReached = meta.story({
   args: { bounds: { min: 1, max: 1, step: 1, blocked: 'limitReached' } },
   async play() {
     const d = await popup();
     await expect(d.getByRole('button', { name: '已达限购数量' })).toBeDisabled();
   },
-};
+});
 
 /** A physical SKU may ship: choosing delivery preselects the default saved address (张伟). */
-export const ShipToAddress: Story = {
+export const ShipToAddress = meta.story({
   args: { goods: '星际旅人潮玩手办' },
   async play() {
     const d = await popup();
@@ -103,10 +101,10 @@ export const ShipToAddress: Story = {
     await expect(d.getByRole('radio', { name: /^张伟 / })).toBeChecked();
     await expect(d.getByRole('radio', { name: /^李娜 / })).not.toBeChecked();
   },
-};
+});
 
 /** A new user has no saved address yet: the popup offers to add one. */
-export const ShipWithoutAddress: Story = {
+export const ShipWithoutAddress = meta.story({
   args: { goods: '星际旅人潮玩手办' },
   beforeEach: as('newbie'),
   async play() {
@@ -115,13 +113,13 @@ export const ShipWithoutAddress: Story = {
     await expect(await d.findByText('还没有收货地址', {}, opts)).toBeVisible();
     await expect(d.getByRole('link', { name: '去添加' })).toHaveAttribute('href', '/address-edit');
   },
-};
+});
 
 /** Submitting creates the order in the mock and goes on to its pay page. */
-export const SubmitGoesToPay: Story = {
+export const SubmitGoesToPay = meta.story({
   async play({ canvas }) {
     const d = await popup();
     await userEvent.click(await tappable(d.getByRole('button', { name: '提交订单' })));
     await expect(await canvas.findByTestId('landed', {}, opts)).toHaveTextContent(/^\/pay-order\/\d{18}$/);
   },
-};
+});

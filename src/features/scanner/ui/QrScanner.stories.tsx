@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { createDecoder, DecoderUnavailableError } from '../decode/client';
 import { fakeCamera, pendingCamera, refusedCamera } from '../testing/fake-camera';
 import { QrScanner, type QrScannerProps } from './QrScanner';
@@ -23,18 +23,15 @@ function Controlled(props: QrScannerProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'features/scanner/QrScanner',
   component: QrScanner,
   render: (args) => <Controlled {...args} />,
   args: { visible: true, onScanned: fn(), onError: fn(), onVisibleChange: fn(), openCamera: fakeCamera(TEXT) },
-} satisfies Meta<typeof QrScanner>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A camera showing a QR code: decoded in the worker, accepted after 4 identical reads. */
-export const ReadsACode: Story = {
+export const ReadsACode = meta.story({
   async play({ args }) {
     await expect(await page().findByRole('dialog', { name: '扫一扫' })).toBeVisible();
     // Generous: a cold dev server compiles the worker and its decoder chunk on the first story.
@@ -44,10 +41,10 @@ export const ReadsACode: Story = {
     expect(args.onScanned).toHaveBeenCalledTimes(1);
     expect(args.onError).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Nothing in view: the overlay keeps scanning, with the hint banner and the frame cover. */
-export const Scanning: Story = {
+export const Scanning = meta.story({
   args: { openCamera: fakeCamera(null) },
   async play({ args }) {
     const dialog = await page().findByRole('dialog', { name: '扫一扫' });
@@ -56,10 +53,10 @@ export const Scanning: Story = {
     expect(dialog.querySelector('canvas')).toBeVisible();
     expect(args.onScanned).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The banner's own close hides only the banner; the overlay's close asks the parent to hide it. */
-export const BannerDismissedThenClosed: Story = {
+export const BannerDismissedThenClosed = meta.story({
   args: { openCamera: fakeCamera(null), headTip: '自定义提示' },
   async play({ args }) {
     await expect(await page().findByRole('note')).toHaveTextContent('自定义提示');
@@ -70,10 +67,10 @@ export const BannerDismissedThenClosed: Story = {
     expect(args.onVisibleChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
   },
-};
+});
 
 /** Autoplay refused by the browser: the raw video element is shown instead of the canvas. */
-export const AutoplayFailed: Story = {
+export const AutoplayFailed = meta.story({
   args: { openCamera: fakeCamera(null) },
   beforeEach() {
     const play = HTMLMediaElement.prototype.play;
@@ -89,42 +86,42 @@ export const AutoplayFailed: Story = {
     expect(dialog.querySelector('video')).toBeVisible();
     await expect(page().getByText('请点击画面开始扫码')).toBeVisible();
   },
-};
+});
 
 /** Camera refused even after the fallback: error-catch fires and the overlay says why. */
-export const CameraRefused: Story = {
+export const CameraRefused = meta.story({
   args: { openCamera: refusedCamera() },
   async play({ args }) {
     await expect(await page().findByRole('alert')).toHaveTextContent('无法使用摄像头：权限被拒绝');
     expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'NotAllowedError' }));
   },
-};
+});
 
-export const NoCamera: Story = {
+export const NoCamera = meta.story({
   args: { openCamera: refusedCamera('NotFoundError') },
   async play() {
     await expect(await page().findByRole('alert')).toHaveTextContent('未找到可用的摄像头');
   },
-};
+});
 
-export const OpeningCamera: Story = {
+export const OpeningCamera = meta.story({
   args: { openCamera: pendingCamera },
   async play() {
     await expect(await page().findByRole('status')).toHaveTextContent('正在打开摄像头…');
   },
-};
+});
 
 /** visible=false (the default state of a screen): nothing is rendered and no camera is asked for. */
-export const Hidden: Story = {
+export const Hidden = meta.story({
   args: { visible: false, openCamera: fn(fakeCamera(null)) },
   async play({ args }) {
     expect(page().queryByRole('dialog')).toBeNull();
     expect(args.openCamera).not.toHaveBeenCalled();
   },
-};
+});
 
 /** No decoder could load (worker, then main thread): error-catch fires with DecoderUnavailableError. */
-export const DecoderUnavailable: Story = {
+export const DecoderUnavailable = meta.story({
   args: {
     openCamera: fakeCamera(null),
     createDecoder: (o) =>
@@ -141,4 +138,4 @@ export const DecoderUnavailable: Story = {
     await waitFor(() => expect(args.onError).toHaveBeenCalledWith(expect.any(DecoderUnavailableError)));
     expect(args.onScanned).not.toHaveBeenCalled();
   },
-};
+});

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { ScanResultSheet } from './ScanResultSheet';
 
 const page = () => within(document.body);
 const ADDR = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 
-const meta = {
+const meta = preview.meta({
   title: 'features/scanner/ScanResultSheet',
   component: ScanResultSheet,
   args: { onClose: fn(), onPickPicture: fn(), onCopy: fn(), state: null },
-} satisfies Meta<typeof ScanResultSheet>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Plain text (or a foreign link): shown, copyable, never opened. */
-export const Text: Story = {
+export const Text = meta.story({
   args: { state: { kind: 'result', action: { kind: 'text', text: 'https://elsewhere.example/promo?id=1' } } },
   async play({ args }) {
     await expect(await page().findByTestId('scan-text')).toHaveTextContent('https://elsewhere.example/promo?id=1');
@@ -25,10 +22,10 @@ export const Text: Story = {
     await userEvent.click(page().getByRole('button', { name: '关闭' }));
     expect(args.onClose).toHaveBeenCalled();
   },
-};
+});
 
 /** An invite whose inviter address is malformed: accepted, then said to be unusable (not silently dropped). */
-export const UnusableInvite: Story = {
+export const UnusableInvite = meta.story({
   args: {
     state: { kind: 'result', action: { kind: 'unusable', text: 'invitor_address=0x123', reason: 'invite' } },
   },
@@ -40,10 +37,10 @@ export const UnusableInvite: Story = {
     await userEvent.click(page().getByRole('button', { name: '复制' }));
     expect(args.onCopy).toHaveBeenCalledWith('invitor_address=0x123');
   },
-};
+});
 
 /** Control characters are drawn visibly (as control pictures) and the sheet says the app cannot use the text. */
-export const UnusableUnprintable: Story = {
+export const UnusableUnprintable = meta.story({
   args: {
     state: { kind: 'result', action: { kind: 'unusable', text: 'ab\u0000\u0007cd', reason: 'unprintable' } },
   },
@@ -51,10 +48,10 @@ export const UnusableUnprintable: Story = {
     await expect(await page().findByTestId('scan-unusable')).toHaveTextContent('控制字符');
     await expect(page().getByTestId('scan-text')).toHaveTextContent('ab\u2400\u2407cd');
   },
-};
+});
 
 /** A link to one of this app's pages that the scanner does not open. */
-export const UnusableAppPage: Story = {
+export const UnusableAppPage = meta.story({
   args: {
     state: {
       kind: 'result',
@@ -67,35 +64,35 @@ export const UnusableAppPage: Story = {
     );
     expect(page().queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const Invite: Story = {
+export const Invite = meta.story({
   args: { state: { kind: 'result', action: { kind: 'invite', invite: { address: ADDR, tokenId: '12' } } } },
   async play() {
     await expect(await page().findByRole('status')).toHaveTextContent('已记录邀请人');
     await expect(page().getByText(ADDR)).toBeVisible();
     await expect(page().getByText('12')).toBeVisible();
   },
-};
+});
 
-export const CameraRefused: Story = {
+export const CameraRefused = meta.story({
   args: { state: { kind: 'error', error: new DOMException('denied', 'NotAllowedError') } },
   async play({ args }) {
     await expect(await page().findByRole('alert')).toHaveTextContent('无法使用摄像头：权限被拒绝');
     await userEvent.click(page().getByRole('button', { name: '从相册选择图片' }));
     expect(args.onPickPicture).toHaveBeenCalled();
   },
-};
+});
 
-export const NoCodeInPicture: Story = {
+export const NoCodeInPicture = meta.story({
   args: { state: { kind: 'error', error: null, message: '图片中未识别到二维码' } },
   async play() {
     await expect(await page().findByRole('alert')).toHaveTextContent('图片中未识别到二维码');
   },
-};
+});
 
-export const Closed: Story = {
+export const Closed = meta.story({
   async play() {
     expect(page().queryByTestId('scan-result')).toBeNull();
   },
-};
+});
