@@ -117,6 +117,15 @@ describe('the asset backend choice (once per session, from the token page’s fi
     expect(viaTokenPage).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the token page once when screens read at the same time while it decides', async () => {
+    // The asset detail's probe and the holding beside it started together: a story on the real backend saw the
+    // token page asked twice (AssetDetailPage.stories ViaRealAssetEndpoints, a fresh-clone run).
+    const viaTokenPage = vi.fn(notServed);
+    const reads = [readAssets(viaTokenPage, async () => 'page 1'), readAssets(viaTokenPage, async () => 'page 2')];
+    expect(await Promise.all(reads)).toEqual(['page 1', 'page 2']);
+    expect(viaTokenPage).toHaveBeenCalledTimes(1);
+  });
+
   it('follows a deployment switched mid-session (a tester turning the scenario on)', async () => {
     await readAssets(
       async () => 'tokens',

@@ -41,6 +41,8 @@ const LISTS_AT_ONCE = 4;
 export type AssetBackend = 'token-page' | 'asset-page';
 
 let chosen: AssetBackend | null = null;
+/** The token page's first answer while it is on its way: later readers wait for it instead of asking again. */
+let deciding: Promise<unknown> | null = null;
 
 export function assetBackend(): AssetBackend | null {
   return chosen;
@@ -52,15 +54,22 @@ export function assetBackend(): AssetBackend | null {
  * other failure decides nothing and is the caller's.
  */
 export async function readAssets<T>(viaTokenPage: () => Promise<T>, viaAssetPage: () => Promise<T>): Promise<T> {
+  // Screens read assets in parallel (the detail and the holding beside it): while the first answer decides, the
+  // others wait for it, so a deployment without the token page is asked it once, not once per screen.
+  if (chosen === null && deciding) await deciding.catch(() => undefined);
   if (chosen !== 'asset-page') {
+    const attempt = viaTokenPage();
+    if (chosen === null) deciding ??= attempt;
     try {
-      const result = await viaTokenPage();
+      const result = await attempt;
       chosen ??= 'token-page';
       return result;
     } catch (error) {
       if (!isNotServed(error)) throw error;
       // Also after an earlier `token-page`: a tester switched the shop to that deployment mid-session.
       chosen = 'asset-page';
+    } finally {
+      if (deciding === attempt) deciding = null;
     }
   }
   return viaAssetPage();
@@ -69,6 +78,7 @@ export async function readAssets<T>(viaTokenPage: () => Promise<T>, viaAssetPage
 /** Forgets the choice (tests and stories, which share one module between cases). */
 export function resetAssetBackend(): void {
   chosen = null;
+  deciding = null;
 }
 
 // --- The real backend's answers as token-page rows ---
