@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { heldTokens } from './support/after-purchase';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/hold-requests';
 
 /**
  * The asset detail's actions (open box, withdraw) sit below the token's picture, which arrives after the detail
@@ -13,21 +14,14 @@ import { expect, test } from './support/fixtures';
 async function buttonTops(page: Page, css = '') {
   const token = (await heldTokens(page)).find((t) => t.blindBoxType === 1 && t.freezeType === 0);
   expect(token, 'the normal persona holds an unopened box').toBeDefined();
-  let release = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route('**/mock-img/**', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const pictures = await holdRequests(page, '**/mock-img/**');
   await page.goto(`/asset/${token?.goodsId}/${token?.tokenId}`);
   if (css) await page.addStyleTag({ content: css });
   const button = page.getByRole('button', { name: '开启盲盒' });
   await expect(button).toBeVisible();
   const top = async () => (await button.boundingBox())?.y ?? Number.NaN;
   const before = await top();
-  release();
+  pictures.release();
   const picture = page.getByRole('main').getByRole('img').first();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   return { before, after: await top() };

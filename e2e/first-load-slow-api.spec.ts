@@ -1,5 +1,6 @@
 import { ANY_API } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/hold-requests';
 
 /**
  * The app never waits for an API answer to start (issue 39, items 1 and 3): with every `/api` answer held back
@@ -8,23 +9,14 @@ import { expect, test } from './support/fixtures';
 test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
 test('with the API not answering yet, the tab bar is rendered and a tap on it navigates', async ({ page }) => {
-  let answered = 0;
-  let release = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(ANY_API, async (route) => {
-    await held;
-    answered += 1;
-    await route.fallback();
-  });
+  const api = await holdRequests(page, ANY_API);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const tabs = page.getByRole('navigation', { name: '主导航' });
   await tabs.getByRole('link', { name: '公告' }).click();
   await expect(page).toHaveURL(/\/broadcast$/);
   await expect(tabs.getByRole('link', { name: '公告' })).toHaveAttribute('aria-current', 'page');
-  expect(answered, 'answers that arrived before the tap').toBe(0);
-  release();
+  expect(api.passed, 'answers that arrived before the tap').toBe(0);
+  api.release();
   // Positive control: the page's reads were held, not never sent.
-  await expect.poll(() => answered).toBeGreaterThan(0);
+  await expect.poll(() => api.passed).toBeGreaterThan(0);
 });

@@ -7,6 +7,7 @@ import { askEndpoint } from './support/call-endpoint';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { endpointPattern } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/hold-requests';
 
 const PHOTO = drawPhoto(750, 750, 30);
 
@@ -106,17 +107,10 @@ test.describe('the largest paint does not wait for the app', () => {
     page,
   }) => {
     // The list is held until the app shows its pending banner: the HTML's answer now arrives after the app rendered.
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(endpointPattern(contentEndpoints.banners), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const banners = await holdRequests(page, endpointPattern(contentEndpoints.banners));
     await page.goto('/');
     await expect(page.locator('#root [data-prepaint-slot="banner"]')).toBeVisible();
-    release();
+    banners.release();
     const src = await takenOver(page);
     const { all, picture, lastIsTaken } = await candidatesFor(page, src);
     expect(picture).toHaveLength(1);
@@ -129,17 +123,10 @@ test.describe('the largest paint does not wait for the app', () => {
     page,
   }) => {
     // A slow network's order (seen once under load): banners and the feed first, the notice strip's answer last.
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(endpointPattern(noticesEndpoints.page), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const notices = await holdRequests(page, endpointPattern(noticesEndpoints.page));
     await page.goto('/');
     await expect(page.getByRole('link', { name: /敦煌飞天数字藏品/ })).toBeVisible();
-    release();
+    notices.release();
     await expect(page.getByTestId('notice-strip')).toBeVisible();
     await takenOver(page);
     // The browser reports a shift after the frame that made it.
@@ -214,14 +201,7 @@ test.describe('a page that needs a session', () => {
  * placeholder shows and once the picker has replaced it. `css` is added to the page first (the control's).
  */
 async function pickerSlotBoxes(page: Page, css = '') {
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/\/assets\/SkuPicker-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const picker = await holdRequests(page, /\/assets\/SkuPicker-[\w-]+\.js$/);
   await page.goto('/');
   if (css) await page.addStyleTag({ content: css });
   await page.getByRole('link', { name: '星际旅人潮玩手办' }).first().click();
@@ -229,7 +209,7 @@ async function pickerSlotBoxes(page: Page, css = '') {
   await expect(placeholder).toBeVisible();
   const slot = page.getByTestId('sku-slot');
   const before = await slot.boundingBox();
-  release();
+  picker.release();
   await expect(page.getByRole('listbox').first()).toBeVisible();
   await expect(placeholder).toHaveCount(0);
   return { before, after: await slot.boundingBox() };

@@ -3,6 +3,7 @@ import { ordersEndpoints } from '@contracts/orders';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { endpointPattern } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/hold-requests';
 import { errorStates, LOADING_SELECTOR, settled, unmarkedStates } from './support/page-state';
 import { ROUTE_TABLE, resetShopRoutes, routerPatterns } from './support/routes';
 
@@ -44,18 +45,11 @@ test.describe('every route', () => {
     page,
   }) => {
     // Held until the test has seen the page unsettled: no timing decides what the check sees.
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(endpointPattern(goodsEndpoints.detail), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const detail = await holdRequests(page, endpointPattern(goodsEndpoints.detail));
     await page.goto('/goods/1');
     await expect(page.locator(LOADING_SELECTOR).first()).toBeAttached();
     expect(await errorStates(page)).toEqual([]);
-    release();
+    detail.release();
     await settled(page);
     expect(await errorStates(page)).toEqual(['商品不存在或已下架']);
     // A skeleton drawn outside a loading state is a breach of the contract the sweep reports.

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen, resetAfterFirstScreen, WAIT_CAP_MS } from './after-first-screen';
+import { FIRST_SCREEN_CAP_MARK } from './page-state';
 
 function track(p: Promise<void>): { done: boolean } {
   const state = { done: false };
@@ -27,6 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete window.__mallFirstPicture;
+  performance.clearMarks(FIRST_SCREEN_CAP_MARK);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -48,6 +50,15 @@ describe('afterFirstScreen', () => {
     const state = track(afterFirstScreen());
     expect(await doneAfter(state, WAIT_CAP_MS - 1)).toBe(false);
     expect(await doneAfter(state, 2)).toBe(true);
+  });
+
+  it("marks the cap's end on the page's clock, which tests read to tell it from the picture's arrival", async () => {
+    pictureNeverLoads();
+    void afterFirstScreen();
+    await vi.advanceTimersByTimeAsync(WAIT_CAP_MS - 1);
+    expect(performance.getEntriesByName(FIRST_SCREEN_CAP_MARK)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(performance.getEntriesByName(FIRST_SCREEN_CAP_MARK)).toHaveLength(1);
   });
 
   it('counts the cap from the first call: a later caller waits for the same moment', async () => {

@@ -35,6 +35,14 @@ export const ERROR_SELECTOR = '[data-page-state="error"]';
 export const UNAVAILABLE_SELECTOR = '[data-page-state="unavailable"]';
 
 /**
+ * A performance mark (`performance.getEntriesByName`) the app sets when the first screen's wait for its largest
+ * picture reached its cap (src/lib/after-first-screen.ts): from then on later work may start without the picture.
+ * A test of that order judges only what was requested before the earlier of the picture and this mark, so a slow
+ * or loaded machine that renders late cannot fail it, and a request made before either still does.
+ */
+export const FIRST_SCREEN_CAP_MARK = 'mall:first-screen-cap';
+
+/**
  * What draws "loading" (our skeleton blocks, antd-mobile's skeletons and spinners, the shell's progress bar) and
  * "error" (antd-mobile's ErrorBlock): each must sit inside an element with a page state, so no tool has to know a
  * component library's class names to tell a settled page. Spinners inside a button (a form submitting) or an
