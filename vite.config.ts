@@ -152,7 +152,7 @@ export default defineConfig(({ mode }) => {
                 priority: 1,
               },
               // The HTML sanitiser (DOMPurify and our hooks) stays a chunk of its own, wherever it is used: its
-              // parse of hostile HTML is reported under the CSP from this file, and e2e/security.spec.ts tells
+              // parse of hostile HTML is reported under the CSP from this file, and e2e/support/csp-reports.ts tells
               // that apart from a handler that reached the page (reported from react-dom's chunk).
               {
                 name: 'sanitize',

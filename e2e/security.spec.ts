@@ -6,16 +6,15 @@ import { lotteriesEndpoints } from '@contracts/lotteries';
 import { noticesEndpoints } from '@contracts/notices';
 import { XSS_PAYLOADS } from '@mocks/core/xss-payloads';
 import type { Page } from '@playwright/test';
-import { CSP_PARSE_REPORT } from './support/csp-reports';
+import { CSP_PARSE_REPORT, cspViolations, PARSED_HANDLER, watchCsp } from './support/csp-reports';
 import { endpointPattern, NO_ENDPOINT_PATH } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
-import { settled } from './support/page-state';
-import { resetShopRoutes } from './support/routes';
 
 /**
  * Security journeys in the production build served by the Express mock: hostile merchant HTML in the three
- * rich texts runs nothing, the Content-Security-Policy holds on every route, the token stays out of URLs
- * and the console, and a cross-site page cannot drive the mock's controls.
+ * rich texts runs nothing and a cross-site page cannot drive the mock's controls. That the Content-Security-Policy
+ * holds on every route and the token stays out of URLs and the console is checked by the route sweep
+ * (e2e/shell.spec.ts), which reads each route once for all its checks; its CSP watch's positive control is here.
  */
 
 const MARK = 'XSS-PROBE';
@@ -65,9 +64,9 @@ async function provokeAndCheck(page: Page, dialogs: string[]) {
   expect(dialogs).toEqual([]);
 }
 
-// This spec shows hostile rich text on purpose (served below, and the seeded lottery rules on the route
-// sweep): parsing it makes Chromium log what it blocked (support/csp-reports.ts). Every such report is
-// also a `securitypolicyviolation`, which the sweep counts exactly.
+// This spec shows hostile rich text on purpose (served below): parsing it makes Chromium log what it blocked
+// (support/csp-reports.ts). Every such report is also a `securitypolicyviolation`, which the route sweep counts
+// exactly.
 test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT] });
 
 test.describe('hostile rich text served through the mock', () => {
@@ -162,83 +161,6 @@ test.describe('links in rich text', () => {
     expect(context.pages()).toHaveLength(2);
     expect(outside).toEqual([]);
   });
-});
-
-/** Records every `securitypolicyviolation` of each document the page loads: any directive, any source file. */
-async function watchCsp(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-}
-
-/**
- * The violations of the current document. One kind is named rather than hidden: Chromium reports each
- * inline handler the sanitiser *parses* (DOMPurify's inert document inherits the policy) from the
- * sanitiser's own chunk (`sanitize`, a group of its own in vite.config.ts). The sweep expects exactly as
- * many of those as the route's seeded rich text carries handlers, and nothing else.
- */
-async function cspViolations(page: Page): Promise<string[]> {
-  const all = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-  return all.map((v) => (/^script-src-attr inline \S*\/assets\/sanitize-[\w-]+\.js:/.test(v) ? PARSED_HANDLER : v));
-}
-const PARSED_HANDLER = 'script-src-attr: an inline handler the sanitiser parsed';
-
-test('every route loads under the Content-Security-Policy; the token stays out of URLs and logs', async ({
-  page,
-  loginAs,
-  mock,
-}) => {
-  test.setTimeout(180_000);
-  const seen: string[] = [];
-  page.on('request', (r) => seen.push(`url ${r.url()}`));
-  page.on('console', (m) => seen.push(`console ${m.text()}`));
-  await watchCsp(page);
-  const first = await page.goto('/');
-  const header = first?.headers()['content-security-policy'] ?? '';
-  expect(header).toMatch(/script-src 'self'/);
-  expect(header).toMatch(/object-src 'none'/);
-  expect(header).toMatch(/frame-ancestors 'self'/);
-  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
-  // The anonymous first visit: index.html's early reads and the app's adoption of them, before any sign-in.
-  await settled(page);
-  expect(await cspViolations(page), 'CSP violations on the anonymous /').toEqual([]);
-
-  const routes = [
-    ...(await resetShopRoutes(() => mock.reset())),
-    { pattern: '*', url: '/no-such-page', richTextHandlers: 0 },
-  ];
-  const token = await loginAs('normal');
-  for (const route of routes) {
-    await page.goto(route.url);
-    await settled(page);
-    const violations = await cspViolations(page);
-    expect(
-      violations.filter((v) => v !== PARSED_HANDLER),
-      `CSP violations on ${route.url}`,
-    ).toEqual([]);
-    // Each parse of the route's seeded rich text reports each of its handlers once (the page may sanitise
-    // the same text more than once); a route showing ordinary text reports none.
-    const parsed = violations.length;
-    const handlers = route.richTextHandlers;
-    expect({ url: route.url, reported: parsed > 0, whole: parsed % Math.max(handlers, 1) === 0 }).toEqual({
-      url: route.url,
-      reported: handlers > 0,
-      whole: true,
-    });
-  }
-  expect(seen.filter((s) => s.includes(token))).toEqual([]);
-  // Positive control: the same listeners see a token that does reach a URL and a log line.
-  await page.evaluate((t) => {
-    console.log(`control ${t}`);
-    void fetch(`/__mock/health?control=${t}`);
-  }, token);
-  await expect
-    .poll(() => seen.filter((s) => s.includes(token)).map((s) => s.split(' ')[0]))
-    .toEqual(expect.arrayContaining(['url', 'console']));
 });
 
 test('positive control: the sweep sees an inline handler the sanitiser parses and one rendered in the page', async ({

@@ -1,6 +1,6 @@
 import { goodsEndpoints } from '@contracts/goods';
 import { ordersEndpoints } from '@contracts/orders';
-import { CSP_PARSE_REPORT } from './support/csp-reports';
+import { CSP_PARSE_REPORT, cspViolations, PARSED_HANDLER, watchCsp } from './support/csp-reports';
 import { endpointPattern } from './support/endpoint-routes';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/hold-requests';
@@ -15,19 +15,39 @@ test("the e2e route table is the router's table", () => {
 
 test.describe('every route', () => {
   // The sweep shows the seeded lottery rules, which carry a hostile link: Chromium logs the inline handler the
-  // sanitiser parsed (support/csp-reports.ts; nothing runs, e2e/security.spec.ts counts those reports).
+  // sanitiser parsed (support/csp-reports.ts; nothing runs, and the sweep counts those reports exactly).
   test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT] });
-  test('renders real data without console errors and without serious axe violations', async ({
+  /**
+   * One visit per route for every check that holds on all of them (the sweeps of the shell and of security were
+   * two passes over the same routes in the same conditions): real data (no error state, nothing drawn outside a
+   * page state), no console errors, no serious axe violations, the Content-Security-Policy (no violation but the
+   * sanitiser's parse of the route's seeded rich text), and the signed-in token in no URL and no log line.
+   */
+  test('renders real data under the CSP without console errors, serious axe violations or the token in a URL', async ({
     page,
     loginAs,
     axe,
     mock,
   }) => {
     test.setTimeout(240_000);
+    const seen: string[] = [];
+    page.on('request', (r) => seen.push(`url ${r.url()}`));
+    page.on('console', (m) => seen.push(`console ${m.text()}`));
+    await watchCsp(page);
+    const first = await page.goto('/');
+    const header = first?.headers()['content-security-policy'] ?? '';
+    expect(header).toMatch(/script-src 'self'/);
+    expect(header).toMatch(/object-src 'none'/);
+    expect(header).toMatch(/frame-ancestors 'self'/);
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+    // The anonymous first visit: index.html's early reads and the app's adoption of them, before any sign-in.
+    await settled(page);
+    expect(await cspViolations(page), 'CSP violations on the anonymous /').toEqual([]);
+
     const routes = await resetShopRoutes(() => mock.reset());
-    await loginAs('normal');
+    const token = await loginAs('normal');
     const problems: string[] = [];
-    for (const { url } of routes) {
+    for (const { url, richTextHandlers } of routes) {
       await page.goto(url);
       await settled(page);
       await expect(page.getByText(SHELL_ERROR)).toHaveCount(0);
@@ -37,8 +57,24 @@ test.describe('every route', () => {
       const violations = await axe();
       for (const v of violations)
         problems.push(`${url}: ${v.id} (${v.impact}) ${v.targets.slice(0, 3).join(', ')} — ${v.detail}`);
+      // Each parse of the route's seeded rich text reports each of its handlers once (the page may sanitise the
+      // same text more than once); a route showing ordinary text reports none.
+      const csp = await cspViolations(page);
+      for (const v of csp.filter((c) => c !== PARSED_HANDLER)) problems.push(`${url}: CSP violation ${v}`);
+      const parsed = csp.length - csp.filter((c) => c !== PARSED_HANDLER).length;
+      if (parsed > 0 !== richTextHandlers > 0 || parsed % Math.max(richTextHandlers, 1) !== 0)
+        problems.push(`${url}: ${parsed} parsed handlers reported, its rich text has ${richTextHandlers}`);
     }
     expect(problems).toEqual([]);
+    expect(seen.filter((s) => s.includes(token))).toEqual([]);
+    // Positive control: the same listeners see a token that does reach a URL and a log line.
+    await page.evaluate((t) => {
+      console.log(`control ${t}`);
+      void fetch(`/__mock/health?control=${t}`);
+    }, token);
+    await expect
+      .poll(() => seen.filter((s) => s.includes(token)).map((s) => s.split(' ')[0]))
+      .toEqual(expect.arrayContaining(['url', 'console']));
   });
 
   test('positive controls of the sweep: a held answer is a loading state, an unknown goods id an error state', async ({
@@ -59,9 +95,11 @@ test.describe('every route', () => {
     expect(await unmarkedStates(page)).toEqual(['loading outside a loading state: <span class="adm-skeleton">']);
   });
 
-  test('an unknown path gets the not-found page', async ({ page }) => {
+  test('an unknown path gets the not-found page, under the CSP', async ({ page }) => {
+    await watchCsp(page);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
