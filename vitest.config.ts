@@ -20,16 +20,19 @@ const chromium = {
 // Mock tests that need a module graph of their own: implement() registers endpoints of its own in the registry
 // the conformance test counts; the browser shop runs in jsdom with fake timers.
 const ISOLATED_MOCK_TESTS = ['mocks/core/implement.test.ts', 'mocks/browser-shop.test.ts'];
-// App tests that need a module graph of their own: each vi.mock()s a module other files import, and the module
-// under test keeps the mock it was first evaluated with (the next file in a shared graph would get the mock, or
-// this file the real module).
+// App tests that need a module graph of their own.
 const ISOLATED_APP_TESTS = [
+  // Each vi.mock()s a module other files import (named beside it): the module under test keeps what it was first
+  // evaluated with, so in a shared graph the next file would get the mock, or this file the real module.
   'src/app/antd/antd-motion.test.ts', // antd-mobile
   'src/api/tracked-tx-actions.test.ts', // @/lib/api-client
   'src/lib/feedback-confirm.test.ts', // ./feedback-ui
   // antd-mobile arriving late: antd-setup's first evaluation registers the page provider and its language listener,
   // once per module graph.
   'src/app/antd/antd-scope-late.test.tsx',
+  // What importing the contract modules builds (nothing) and reading one endpoint builds: they must not have been
+  // imported, nor any of their schemas built, by an earlier file.
+  'contracts/core/lazy-schema.test.ts',
 ];
 
 export default defineConfig((env) =>
