@@ -43,7 +43,12 @@ function run(code: string, url: string, storage: Record<string, string> = {}) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // What the script leaves on the page for the app (files share the page: the app in a later file would wait for
+  // this picture and take these early reads).
   delete window.__mallEarly;
+  delete window.__mallPrepaint;
+  delete window.__mallFirstPicture;
+  delete window.__mallPictureAsk;
 });
 
 describe('the compiled inline script', () => {

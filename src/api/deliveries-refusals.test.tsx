@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { deliveryOrders } from '@mocks/domains/deliveries/table';
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appAgainstMock } from '@/lib/testing/app-against-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
 import { useConfirmReceipt, useReturnApply, useReturnExpress } from './deliveries';
@@ -12,6 +12,7 @@ import { useConfirmReceipt, useReturnApply, useReturnExpress } from './deliverie
  */
 appAgainstMock({ lang: 'zh', persona: 'normal' });
 const { onError, wrapper } = queryHarness();
+afterEach(() => vi.unstubAllGlobals());
 
 const inStatus = (status: 0 | 1 | 4) => deliveryOrders.findFirst((q) => q.where({ status }))?.orderId ?? '';
 

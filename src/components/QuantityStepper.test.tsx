@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TextKeys } from '@/lib/testing/text-keys';
 import { QuantityStepper, snapQuantity } from './QuantityStepper';
 
 function Harness({ start = 2, step = 2 }: { start?: number; step?: number }) {
@@ -29,7 +30,7 @@ describe('snapQuantity', () => {
 
 describe('QuantityStepper', () => {
   it('names its field by the label and steps within the bounds', () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: TextKeys });
     const field = screen.getByRole('spinbutton', { name: 'quantity' });
     expect(screen.getByRole('group', { name: 'quantity' })).toBeInTheDocument();
     const minus = screen.getByRole('button', { name: 'stepper.decrease' });
@@ -43,7 +44,7 @@ describe('QuantityStepper', () => {
   });
 
   it('snaps a typed value on blur and ignores what is not a number', () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: TextKeys });
     const field = screen.getByRole('spinbutton', { name: 'quantity' });
     fireEvent.change(field, { target: { value: '5' } });
     fireEvent.blur(field);

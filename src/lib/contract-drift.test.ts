@@ -5,6 +5,8 @@ import { type DriftReport, reportDrift, setDriftSink } from './contract-drift';
 afterEach(() => {
   setDriftSink(null);
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  Reflect.deleteProperty(navigator, 'sendBeacon');
 });
 
 describe('drift reporter', () => {
@@ -38,8 +40,11 @@ describe('drift reporter', () => {
 
   it('beacons to VITE_CONTRACT_REPORT_URL when it is set, instead of the console', async () => {
     vi.stubEnv('VITE_CONTRACT_REPORT_URL', 'https://reports.example/drift');
-    vi.resetModules();
-    const fresh = await import('./contract-drift');
+    // The module reads the URL once, as it loads: a copy of its own (its URL with a query is another module), not
+    // vi.resetModules(), which would give every later file of the worker (they share the graph) a new one.
+    const withUrl = './contract-drift?report-url';
+    const fresh: typeof import('./contract-drift') = await import(/* @vite-ignore */ withUrl);
+    fresh.setDriftSink(null); // its own page load, should the copy be cached from an earlier run in this worker
     const beacon = vi.fn<(url: string, data: Blob) => boolean>(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

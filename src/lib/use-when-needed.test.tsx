@@ -28,6 +28,9 @@ beforeEach(() => {
   );
   // A page still loading its first screen.
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  // Its first screen not shown yet: files of the worker share afterFirstScreen's state, and an earlier one may
+  // have left it settled.
+  resetAfterFirstScreen();
 });
 afterEach(() => {
   cleanup();

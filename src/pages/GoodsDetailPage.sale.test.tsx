@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 
+import { now as mockNow } from '@mocks/core/clock';
 import { UNDATED } from '@mocks/domains/goods/seed';
 import { setupMockServer } from '@mocks/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureLanguage, initI18n } from '@/lib/i18n';
+import { noteServerDate } from '@/lib/server-clock';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
 import { renderGoodsPage } from './testing/goods-page';
@@ -21,6 +23,9 @@ beforeAll(() => ensureLanguage('en'));
 
 beforeEach(() => {
   fetchToMock();
+  // The page opens with the server's clock known, as after the visit's first answer: it reads the sale state on
+  // that clock when it mounts, before its own answer arrives (the mock's clock is frozen months from this machine's).
+  noteServerDate(new Date(mockNow()).toUTCString());
 });
 afterEach(cleanup);
 

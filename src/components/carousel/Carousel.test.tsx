@@ -8,6 +8,10 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // The first screen's state as a new page has it: a test may have left it waiting on a picture, or on an idle
+  // moment its fake timers never reached (the module is the one later files of the worker use).
+  delete window.__mallFirstPicture;
+  resetAfterFirstScreen();
 });
 
 const ITEMS = ['a', 'b', 'c'];

@@ -1,5 +1,6 @@
 import { MOCK_ORIGIN } from '@mocks/node';
-import { vi } from 'vitest';
+import { onTestFinished } from 'vitest';
+import { noteServerDate } from '@/lib/server-clock';
 
 /**
  * For jsdom tests that run the app's API client against the mock server (setupMockServer from @mocks/testing):
@@ -7,12 +8,21 @@ import { vi } from 'vitest';
  * jsdom's AbortSignal is not the one Node's fetch accepts. Call it in a `beforeEach`: from then on fetch resolves
  * relative URLs against the mock's origin and drops the signal. `onRequest` sees each request first (a test
  * that counts what was asked).
+ *
+ * When the test ends, fetch is the one it replaced again and the server clock the client measured from the mock's
+ * `Date` headers (src/lib/server-clock.ts) is the device's again: files share the module graph and the page
+ * (vitest.config.ts), so neither a routing nor the mock's clock reaches the next test or file.
  */
 export function fetchToMock(onRequest?: (url: URL, init?: RequestInit) => void): void {
   const patched = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), MOCK_ORIGIN);
     onRequest?.(url, init);
     return patched(url, { ...init, signal: null });
+  };
+  onTestFinished(() => {
+    globalThis.fetch = patched;
+    // Offset 0 exactly (a Date header has whole seconds only).
+    noteServerDate(new Date(0).toUTCString(), 0);
   });
 }

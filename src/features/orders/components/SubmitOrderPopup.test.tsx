@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/storage';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
+import { TextKeys } from '@/lib/testing/text-keys';
 import { SubmitOrderPopup, type SubmitTarget } from './SubmitOrderPopup';
 
 setupMockServer();
@@ -35,6 +36,7 @@ function renderPopup(target: SubmitTarget, outlive = false) {
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: TextKeys },
   );
   return qc;
 }

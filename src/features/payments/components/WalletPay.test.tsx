@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/storage';
 import { fetchToMock } from '@/lib/testing/fetch-to-mock';
 import { queryHarness } from '@/lib/testing/query-harness';
+import { TextKeys } from '@/lib/testing/text-keys';
 import { ChainSwitchRefusedError } from '@/platform/chain-switch';
 import { configureTracker, trackerStore } from '@/platform/pending-tx/runner';
 import { PendingTxStore } from '@/platform/pending-tx/store';
@@ -44,7 +45,7 @@ afterEach(() => cleanup());
 
 function wrap(ui: ReactNode) {
   const qc = client();
-  return render(<QueryClientProvider client={qc}>{ui}</QueryClientProvider>);
+  return render(<QueryClientProvider client={qc}>{ui}</QueryClientProvider>, { wrapper: TextKeys });
 }
 
 async function pendingOrderWithQuote() {

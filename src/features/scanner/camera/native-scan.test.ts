@@ -4,7 +4,8 @@ import { nativeScan, nativeScanAvailable, scanTextOf } from './native-scan';
 
 const ANDROID_UA = FAKE_UA.android;
 const w = globalThis as unknown as Record<string, unknown>;
-const nav = globalThis.navigator;
+// The way the environment defines it (Node: a getter), to put back exactly after each test.
+const nav = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
 
 function installAndroid(host: FakeHost) {
   Object.defineProperty(globalThis, 'navigator', { value: { userAgent: ANDROID_UA }, configurable: true });
@@ -13,7 +14,7 @@ function installAndroid(host: FakeHost) {
 
 afterEach(() => {
   delete w.WebViewJavascriptBridge;
-  Object.defineProperty(globalThis, 'navigator', { value: nav, configurable: true });
+  if (nav) Object.defineProperty(globalThis, 'navigator', nav);
 });
 
 describe('native scan', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { type DecoderOptions, DecoderUnavailableError } from '../decode/client';
 import type { FrameDecoder } from '../types';
@@ -20,6 +20,10 @@ beforeAll(async () => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   vi.stubGlobal('requestAnimationFrame', () => 0);
   vi.stubGlobal('cancelAnimationFrame', () => {});
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 afterEach(cleanup);
 
