@@ -151,7 +151,7 @@ elif [[ "$(nproc)" -ge 2 ]]; then
 else
   step stories npx vitest run --project storybook
 fi
-step unit npx vitest run --project unit --project unit-mock
+step unit npx vitest run --project unit --project unit-isolated --project unit-mock
 step build npx vite build
 # The msw e2e project's app: the mock in the page, built once (journeys wait for the chain only when they ask).
 step build-msw env VITE_MOCK_BLOCK_TIME=0 npx vite build --mode mock-ui --outDir dist-msw --emptyOutDir
