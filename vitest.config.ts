@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { ByProjectAndEnvironment } from './scripts/ci/vitest-sequencer.ts';
 import viteConfig from './vite.config.ts';
 
 // Debian's Chromium (Playwright cannot download browsers here); scripts/ci/test-all.sh exports CHROMIUM_PATH.
@@ -42,6 +43,8 @@ export default defineConfig((env) =>
       // run CI left the unit step on a single worker while the other core did little. Under `taskset -c 0` this
       // is 1, as it should be.
       maxWorkers: availableParallelism(),
+      // Each project's files of one environment run one after another, so a worker keeps its module graph.
+      sequence: { sequencer: ByProjectAndEnvironment },
       projects: [
         {
           // The app's, contracts' and scripts' tests share one module graph per worker, and the jsdom ones one page:
