@@ -67,6 +67,14 @@ describe('afterFirstScreen', () => {
     expect(performance.getEntriesByName(FIRST_SCREEN_CAP_MARK)).toHaveLength(1);
   });
 
+  it("a reset stops the cap's timer: no mark of it later, in another test", () => {
+    pictureNeverLoads();
+    void afterFirstScreen();
+    resetAfterFirstScreen();
+    vi.advanceTimersByTime(WAIT_CAP_MS * 2);
+    expect(performance.getEntriesByName(FIRST_SCREEN_CAP_MARK)).toHaveLength(0);
+  });
+
   it('counts the cap from the first call: a later caller waits for the same moment', async () => {
     pictureNeverLoads();
     const first = track(afterFirstScreen());

@@ -25,6 +25,7 @@ export const WAIT_CAP_MS = 3000;
 const IDLE_TIMEOUT_MS = 500;
 
 let settled: Promise<void> | undefined;
+let capTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The browser's next idle moment, put off at most `timeout` ms. */
 export function whenIdle(timeout = IDLE_TIMEOUT_MS): Promise<void> {
@@ -37,12 +38,12 @@ export function whenIdle(timeout = IDLE_TIMEOUT_MS): Promise<void> {
 
 /** The cap's end, marked on the page's clock so a test can tell "waited for the picture" from "the cap ran out". */
 function cap(): Promise<void> {
-  return new Promise((resolve) =>
-    setTimeout(() => {
+  return new Promise((resolve) => {
+    capTimer = setTimeout(() => {
       globalThis.performance?.mark?.(FIRST_SCREEN_CAP_MARK);
       resolve();
-    }, WAIT_CAP_MS),
-  );
+    }, WAIT_CAP_MS);
+  });
 }
 
 /** Resolves once the first screen's largest picture is on screen (or needs no waiting), at an idle moment. */
@@ -51,8 +52,13 @@ export function afterFirstScreen(): Promise<void> {
   return settled;
 }
 
-/** Tests only: forget the settled state, so the next call reads the window again. */
+/**
+ * Tests only: forget the settled state, so the next call reads the window again, and stop the cap's timer, which
+ * would otherwise mark the cap's end later, in whatever test then runs in the same page.
+ */
 export function resetAfterFirstScreen(): void {
+  clearTimeout(capTimer);
+  capTimer = undefined;
   settled = undefined;
 }
 
