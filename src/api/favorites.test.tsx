@@ -67,9 +67,8 @@ describe('useFavoriteState', () => {
     setToken(await tokenFor('normal'));
     server.use(http.get(`*${goodsEndpoints.favoriteState.path}`, () => HttpResponse.error()));
     const { result } = renderHook(() => useFavoriteState(skuOf(NOT_FAVOURITED).spu.goodsId, true, true), { wrapper });
-    await waitFor(
-      () => expect(client().getQueryState(favoriteKeys.of(skuOf(NOT_FAVOURITED).spu.goodsId))?.status).toBe('error'),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(client().getQueryState(favoriteKeys.of(skuOf(NOT_FAVOURITED).spu.goodsId))?.status).toBe('error'),
     );
     expect(result.current).toEqual({ on: true, fromServer: false });
     expect(onError).not.toHaveBeenCalled();

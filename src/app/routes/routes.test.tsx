@@ -32,7 +32,7 @@ function visit(url: string, signedIn: boolean) {
 describe('a route that needs a session', () => {
   it('sends an anonymous visitor to the login screen without loading the page', async () => {
     const { router, loads } = visit('/orders?status=1', false);
-    expect(await screen.findByText('login page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders?status=1');
     expect(loads.orders).not.toHaveBeenCalled();
@@ -40,7 +40,7 @@ describe('a route that needs a session', () => {
 
   it('loads and renders the page for a signed-in visitor (positive control)', async () => {
     const { router, loads } = visit('/orders', true);
-    expect(await screen.findByText('orders page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('orders page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders');
     expect(loads.orders).toHaveBeenCalledTimes(1);
     expect(loads.login).not.toHaveBeenCalled();

@@ -85,17 +85,17 @@ describe('PagedList', () => {
       return page === 2 ? { ...next, data: [10, ...next.data] } : next;
     });
     const { onError } = renderList(fetchPage);
-    const failed = await screen.findByTestId('list-page-failed', {}, { timeout: 4000 });
+    const failed = await screen.findByTestId('list-page-failed');
     expect(within(failed).getByText('这一页没有加载出来')).toBeVisible();
     // The retry button is antd-mobile's, loaded when a page fails.
-    expect(await within(failed).findAllByRole('button', { name: '重试' }, { timeout: 4000 })).toHaveLength(1);
+    expect(await within(failed).findAllByRole('button', { name: '重试' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
     expect(shown()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(fetchPage).toHaveBeenCalledTimes(2);
     expect(onError).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByTestId('list-end', {}, { timeout: 4000 })).toHaveTextContent('没有更多了');
+    expect(await screen.findByTestId('list-end')).toHaveTextContent('没有更多了');
     expect(shown()).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(screen.queryByTestId('list-page-failed')).toBeNull();
   });
