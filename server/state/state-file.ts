@@ -1,15 +1,12 @@
 import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as clock from '@mocks/core/clock';
-import { activeScenarios, clearScenarios, isScenario, setScenario } from '@mocks/core/scenarios';
-import { ShopState } from '@mocks/core/shop';
-import { restore, snapshot, unknownTables } from '@mocks/core/store';
-import { currentSeed, resetDb } from '@mocks/seed';
 import { newKey } from '../shop-keys';
-import { SHOP_ID, type ShopEntry, type Shops } from '../shops';
+import { SHOP_ID, type Shops } from '../shops';
 import type { RunClock } from './run-clock';
-import { legacyShops, readShopFile, type SavedShop } from './saved-shop';
+import { legacyShops, readShopFile } from './saved-shop';
 import { listSetAside, type SetAsideFile, setAside } from './set-aside';
+import { revive, save } from './shop-snapshot';
 
 /**
  * `--state DIR` keeps every shop across restarts, kills included, as a directory with one file per shop
@@ -57,61 +54,6 @@ const fileOf = (id: string) => `shop-${id}.json`;
 const SHOP_FILE = /^shop-([A-Za-z0-9_-]{1,64})\.json$/;
 /** A write's temp file: `.shop-<id>.json.<pid>.<n>.tmp`, or host.json's. */
 const TEMP_FILE = /^\.(shop-[A-Za-z0-9_-]{1,64}\.json|host\.json)\.\d+\.\d+\.tmp$/;
-
-function save(shops: Shops, shop: ShopEntry): SavedShop {
-  return shops.run(shop, () => ({
-    version: 4 as const,
-    id: shop.id,
-    ...(shop.persona ? { persona: shop.persona } : {}),
-    ...(shop.name ? { name: shop.name } : {}),
-    ...(shop.key ? { key: shop.key } : {}),
-    ...(shop.creator ? { creator: shop.creator } : {}),
-    lastUsed: shop.lastUsed,
-    seed: currentSeed(),
-    clock: { now: clock.now(), running: clock.isRunning() },
-    scenarios: activeScenarios().map((q) => ({ ...q })),
-    tables: snapshot(),
-  }));
-}
-
-/** Rebuilds one checked shop; notes what today's mock left out (a table or a scenario it no longer has). */
-async function revive(shops: Shops, saved: SavedShop, notes: string[]): Promise<ShopEntry> {
-  const shop: ShopEntry =
-    saved.id === shops.default.id
-      ? shops.default
-      : {
-          id: saved.id,
-          state: new ShopState(),
-          lastUsed: saved.lastUsed,
-          ...(saved.persona ? { persona: saved.persona } : {}),
-          ...(saved.name ? { name: saved.name } : {}),
-          ...(saved.key ? { key: saved.key } : {}),
-          ...(saved.creator ? { creator: saved.creator } : {}),
-        };
-  // The default shop's key is the host key: the same after a restart.
-  if (shop === shops.default && saved.key) shop.key = saved.key;
-  for (const name of unknownTables(saved.tables))
-    notes.push(`table "${name}" no longer exists: its rows were left out`);
-  await shops.run(shop, async () => {
-    // Seeded first: a table added since the file was written keeps its seeded rows.
-    await resetDb({ seed: saved.seed });
-    await restore(saved.tables, { onlyPresent: true });
-    clock.reset({ running: saved.clock.running, start: saved.clock.now });
-    clearScenarios();
-    // setScenario puts each in front: replay oldest first to keep the order.
-    for (const q of [...saved.scenarios].reverse()) {
-      if (!isScenario(q.name)) {
-        notes.push(`scenario "${q.name}" no longer exists: left out`);
-        continue;
-      }
-      setScenario(q.name, {
-        ...(q.remaining === null ? {} : { count: q.remaining }),
-        ...(q.path ? { path: q.path } : {}),
-      });
-    }
-  });
-  return shop;
-}
 
 /** Writes `text` to `path` so that a kill at any moment leaves the old file or the new one, never a part. */
 async function writeAtomic(dir: string, name: string, text: string, seq: number): Promise<void> {
