@@ -20,6 +20,7 @@ describe('the control page', () => {
     expect(html).not.toMatch(/<script>|<style>|\son\w+=/);
     for (const [path, type] of [
       ['/__mock/control.js', /^text\/javascript/],
+      ['/__mock/control-texts.js', /^text\/javascript/],
       ['/__mock/control.css', /^text\/css/],
     ] as const) {
       const res = await fetch(`${srv.url}${path}`);

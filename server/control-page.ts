@@ -6,6 +6,7 @@ const DIR = join(import.meta.dirname, 'control-page');
 const FILES: Record<string, { file: string; type: string }> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/control.js': { file: 'control.js', type: 'text/javascript; charset=utf-8' },
+  '/control-texts.js': { file: 'control-texts.js', type: 'text/javascript; charset=utf-8' },
   '/control.css': { file: 'control.css', type: 'text/css; charset=utf-8' },
 };
 // Scripts and styles by source only, nothing inline, and no framing (its buttons change a shared shop).
