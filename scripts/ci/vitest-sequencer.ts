@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * has the same project and environment (Vitest's `isEqualRunner`); otherwise the worker is replaced and React,
  * antd-mobile, i18n, the contracts and the mock are imported again. In Vitest's own order (longest file first) the
  * `unit` project's node and jsdom files alternate, so on 2 cores the workers were replaced about once per file:
- * the three unit projects took 120 s, 80 s in this order (docs/testing.md#test-files-that-share-a-worker).
+ * the three unit projects took 129 s, 83 s in this order (docs/testing.md#test-files-that-share-a-worker).
  *
  * `--sequence.shuffle` still shuffles the files (Vitest uses its random order only when no sequencer is set): they
  * are shuffled with the run's seed, then grouped, so each group's order and the groups' order change with it.
