@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './playwright.config';
+import { CHROMIUM_ARGS, E2E_CHROMIUM } from './playwright.config';
 
 /**
  * `npm run e2e:prism`: the production build against Stoplight Prism, an independent mock driven only by
@@ -24,7 +24,7 @@ export default defineConfig({
   outputDir: process.env.PW_OUTPUT_DIR || 'test-results/prism',
   use: {
     ...devices['Pixel 7'],
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM, args: CHROMIUM_ARGS },
     baseURL: `http://127.0.0.1:${PRISM_APP_PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',

@@ -1,4 +1,5 @@
 import { type Browser, chromium, expect, test } from '@playwright/test';
+import { E2E_CHROMIUM } from '../playwright.config';
 import { type SpawnedMock, spawnMock } from '../server/testing/spawn-mock';
 
 // DNS rebinding in a real browser: evil.example is made to resolve to the QA box (Chromium's resolver rules
@@ -13,7 +14,7 @@ test.beforeAll(async () => {
   server = await spawnMock(['--allow-host', 'qa-box']);
   port = Number(new URL(server.url).port);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: E2E_CHROMIUM,
     args: ['--host-resolver-rules=MAP evil.example 127.0.0.1, MAP qa-box 127.0.0.1'],
   });
 });

@@ -1,4 +1,5 @@
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { E2E_CHROMIUM } from '../playwright.config';
 import { type SpawnedMock, spawnMock } from '../server/testing/spawn-mock';
 import { axe } from './support/axe';
 
@@ -22,7 +23,7 @@ test.afterAll(async () => {
 
 async function tester(browserName: string): Promise<Page> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: E2E_CHROMIUM,
     args: [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
   browsers.push(browser);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../playwright.config';
 import { writeY4m } from '../scripts/generate/fake-camera-y4m';
 import { axe } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -17,11 +17,11 @@ const CAM_FILE = join(CAM_DIR, 'camera.y4m');
 writeY4m(CAM_FILE, null);
 test.afterAll(() => rmSync(CAM_DIR, { recursive: true, force: true }));
 
-// One browser for the file (launch options force a worker): a fake camera, and every permission prompt
-// denied. Tests that may use the camera grant it to their context (`permissions`), the refused case does not.
+// One browser for the file (launch options force a worker): the full Chromium (the headless shell's camera never
+// starts), a fake camera, and every permission prompt denied. Tests that may use the camera grant it to their context (`permissions`), the refused case does not.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: FULL_CHROMIUM,
     args: [
       ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
