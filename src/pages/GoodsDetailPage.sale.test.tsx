@@ -42,11 +42,14 @@ describe('GoodsDetailPage sale time', () => {
     renderGoodsPage('青花瓷茶具套装（即将开售）', client());
     const button = await screen.findByRole('button', { name: /^On sale in [12] d \d\d:\d\d:\d\d$/ });
     expect(button).toBeDisabled();
+    // The summary says when, from the same sale state as the button.
+    expect(screen.getByText(/^On sale \d/)).toBeInTheDocument();
     expect(screen.queryByTestId('no-sale-time')).not.toBeInTheDocument();
   });
 
   it('offers "Buy now" for goods already on sale (positive control)', async () => {
     renderGoodsPage('星际旅人潮玩手办', client());
     expect(await screen.findByRole('button', { name: 'Buy now' })).toBeEnabled();
+    expect(screen.queryByText(/^On sale \d/)).not.toBeInTheDocument();
   });
 });

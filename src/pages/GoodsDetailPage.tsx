@@ -117,7 +117,7 @@ export default function GoodsDetailPage() {
     <div style={{ paddingBottom: 'calc(64px + env(safe-area-inset-bottom, 0px))' }}>
       {nav}
       <GoodsCover images={spu.images} name={spu.name} />
-      <GoodsSummary detail={detail} sku={sku} />
+      <GoodsSummary detail={detail} sku={sku} sale={sale} />
       <div style={{ background: '#fff', padding: 12 }}>
         <SkuPickerSlot detail={detail} value={selection} onChange={setPicked} />
       </div>

@@ -1,12 +1,15 @@
 import type { GoodsDetailVO, GoodsSkuVO } from '@contracts/goods';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
-import { serverNow } from '@/lib/server-clock';
+import type { SaleState } from '../lib/sale-state';
 import styles from './goods.module.css';
 import { Tag } from './Tag';
 
-/** Name, price (of the chosen SKU, else the lowest), stock, sales, limit and delivery kind. */
-export function GoodsSummary({ detail, sku }: { detail: GoodsDetailVO; sku?: GoodsSkuVO }) {
+/**
+ * Name, price (of the chosen SKU, else the lowest), stock, sales, limit, delivery kind and when the sale opens.
+ * `sale` is the page's (useSaleState, on the server's clock), the one the buy button follows: the two never disagree.
+ */
+export function GoodsSummary({ detail, sku, sale }: { detail: GoodsDetailVO; sku?: GoodsSkuVO; sale: SaleState }) {
   const { t, i18n } = useTranslation('goods');
   const { spu } = detail;
   const limit = sku
@@ -38,17 +41,14 @@ export function GoodsSummary({ detail, sku }: { detail: GoodsDetailVO; sku?: Goo
       {spu.saleType === 1 && spu.saleTimeNormal ? (
         <p className={styles.muted}>{t('detail.whitelistUntil', { time: when(spu.saleTimeNormal) })}</p>
       ) : null}
-      {spu.saleTime === undefined ? (
+      {sale.kind === 'unscheduled' ? (
         // docs/backend/corrections.md#b8-no-sale-time: no sale time means the backend cannot take an order for it; say
         // so next to the disabled button.
         <p className={styles.muted} data-testid="no-sale-time">
           {t('detail.noSaleTime')}
         </p>
       ) : null}
-      {/* On the server's clock, as the buy button (useSaleState): a phone clock that is off must not say "on sale at". */}
-      {spu.saleTime && spu.saleTime > serverNow() ? (
-        <p className={styles.muted}>{t('detail.saleAt', { time: when(spu.saleTime) })}</p>
-      ) : null}
+      {sale.kind === 'upcoming' ? <p className={styles.muted}>{t('detail.saleAt', { time: when(sale.at) })}</p> : null}
     </section>
   );
 }
