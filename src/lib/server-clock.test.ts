@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noteServerDate, serverNow } from './server-clock';
+import { noteServerDate, resetServerClock, serverNow } from './server-clock';
 
 afterEach(() => vi.useRealTimers());
 
@@ -17,5 +17,11 @@ describe('server clock', () => {
     noteServerDate(null);
     noteServerDate('not a date');
     expect(new Date(serverNow()).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+  it('goes back to the device clock exactly on reset', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-01-01T00:10:00.250Z') });
+    noteServerDate('Thu, 01 Jan 2026 00:00:00 GMT');
+    resetServerClock();
+    expect(serverNow()).toBe(Date.now());
   });
 });

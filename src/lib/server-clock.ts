@@ -16,3 +16,8 @@ export function noteServerDate(header: string | null, receivedAt: number = Date.
 export function serverNow(): number {
   return Date.now() + offsetMs;
 }
+
+/** The device's clock again, as before any answer: for tests, whose files share this module in one worker. */
+export function resetServerClock(): void {
+  offsetMs = 0;
+}

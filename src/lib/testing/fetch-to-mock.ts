@@ -1,6 +1,6 @@
 import { MOCK_ORIGIN } from '@mocks/node';
 import { onTestFinished } from 'vitest';
-import { noteServerDate } from '@/lib/server-clock';
+import { resetServerClock } from '@/lib/server-clock';
 
 /**
  * For jsdom tests that run the app's API client against the mock server (setupMockServer from @mocks/testing):
@@ -22,7 +22,6 @@ export function fetchToMock(onRequest?: (url: URL, init?: RequestInit) => void):
   };
   onTestFinished(() => {
     globalThis.fetch = patched;
-    // Offset 0 exactly (a Date header has whole seconds only).
-    noteServerDate(new Date(0).toUTCString(), 0);
+    resetServerClock();
   });
 }

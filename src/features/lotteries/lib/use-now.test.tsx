@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { noteServerDate } from '@/lib/server-clock';
+import { noteServerDate, resetServerClock } from '@/lib/server-clock';
 import { useNow } from './use-now';
 
-/** "Server clock = device clock" exactly (a Date header has whole seconds only). */
-const deviceClock = () => noteServerDate(new Date(0).toUTCString(), 0);
-// Before each test too: another file in the worker may have measured a server's clock (the mock's is months off).
-beforeEach(deviceClock);
+// The device's clock before each test too: another file in the worker may have measured a server's clock (the mock's is months off).
+beforeEach(resetServerClock);
 afterEach(() => {
-  deviceClock();
+  resetServerClock();
   vi.useRealTimers();
 });
 
