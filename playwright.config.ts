@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Playwright on a phone profile in Debian's Chromium (Playwright cannot download its own browsers here; E2E_CHROMIUM below).
+ * Playwright on a phone profile in Debian's Chromium (E2E_CHROMIUM below; Playwright cannot download browsers here).
  * Three projects over two ways of mocking:
  *  - prod-mock:  the production build (no mock code in the bundle) served by the Express mock on :8788;
  *  - msw:        the app built with the mock in the page (`vite build --mode mock-ui`, MSW's service worker,

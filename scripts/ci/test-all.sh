@@ -160,8 +160,8 @@ trap 'if [[ -n "$BESIDE_PID" ]]; then kill_tree "$BESIDE_PID"; fi; rm -rf "$LOGS
 step typecheck npx tsc -b
 step lint npm run lint
 # The stories step renders every story in one Chromium page (vitest.config.ts: one page, and why): it keeps one
-# core busy and leaves the other idle. On two or more cores it
-# runs beside the unit step and the builds, which use the other; on one core, after them as before.
+# core busy and leaves the other idle. On two or more cores it runs beside the unit step and the builds, which use
+# the other; on one core, after them as before.
 if [[ ! -d .storybook ]]; then
   echo "==> [stories] skipped: no .storybook directory"
 elif [[ "$(nproc)" -ge 2 ]]; then
