@@ -12,15 +12,24 @@ import type { SavedShop } from './saved-shop';
  * in state-file.ts.
  */
 
+type Owner = Pick<ShopEntry & SavedShop, 'persona' | 'name' | 'key' | 'creator'>;
+
+/** Who a shop is for, the same in a running shop and its saved form: only the fields that are set. */
+function owner({ persona, name, key, creator }: Owner): Owner {
+  return {
+    ...(persona ? { persona } : {}),
+    ...(name ? { name } : {}),
+    ...(key ? { key } : {}),
+    ...(creator ? { creator } : {}),
+  };
+}
+
 /** One shop as it is now: its tables, clock, scenarios, seed and owner. */
 export function save(shops: Shops, shop: ShopEntry): SavedShop {
   return shops.run(shop, () => ({
     version: 4 as const,
     id: shop.id,
-    ...(shop.persona ? { persona: shop.persona } : {}),
-    ...(shop.name ? { name: shop.name } : {}),
-    ...(shop.key ? { key: shop.key } : {}),
-    ...(shop.creator ? { creator: shop.creator } : {}),
+    ...owner(shop),
     lastUsed: shop.lastUsed,
     seed: currentSeed(),
     clock: { now: clock.now(), running: clock.isRunning() },
@@ -38,10 +47,7 @@ export async function revive(shops: Shops, saved: SavedShop, notes: string[]): P
           id: saved.id,
           state: new ShopState(),
           lastUsed: saved.lastUsed,
-          ...(saved.persona ? { persona: saved.persona } : {}),
-          ...(saved.name ? { name: saved.name } : {}),
-          ...(saved.key ? { key: saved.key } : {}),
-          ...(saved.creator ? { creator: saved.creator } : {}),
+          ...owner(saved),
         };
   // The default shop's key is the host key: the same after a restart.
   if (shop === shops.default && saved.key) shop.key = saved.key;
