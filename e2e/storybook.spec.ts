@@ -36,22 +36,40 @@ test.beforeAll(async () => {
     ['vite', 'preview', '--outDir', DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
     { stdio: 'ignore', detached: true },
   );
-  // Wait for the server to answer, without a fixed sleep: poll the site's index.
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/index.json`).then(
-          (r) => r.ok,
-          () => false,
+  // A server that could not bind (--strictPort: the port is taken, e.g. by a Storybook someone left running) exits
+  // at once; the poll below would then accept whatever answers on the port. Its exit fails the spec instead.
+  const child = server;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(
+          `vite preview exited (${signal ?? code}) before it answered: is port ${PORT} taken? PW_STORYBOOK_PORT moves it`,
         ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+      ),
+    ),
+  );
+  // After a successful start the exit comes from afterAll's SIGTERM: expected, not a rejection anyone awaits.
+  exited.catch(() => undefined);
+  // Wait for the server to answer, without a fixed sleep: poll the site's index.
+  await Promise.race([
+    exited,
+    expect
+      .poll(
+        () =>
+          fetch(`${base}/index.json`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(true),
+  ]);
 });
 
 test.afterAll(() => {
-  // The server runs in its own process group (detached): end the group, npx's children included.
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  // The server runs in its own process group (detached): end the group, npx's children included. One that already
+  // exited (it could not bind) has no group left to end.
+  if (server?.pid && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
 });
 
 test('opens on the introduction, and the language toolbar turns a page story English', async ({ page }) => {
