@@ -59,6 +59,46 @@ describe('the main thread of a trace', () => {
   });
 });
 
+describe('the main thread of a trace of Chromium 156', () => {
+  const navigation = (pid: number, ts: number, url: string): TraceEvent => ({
+    name: 'navigationStart',
+    ph: 'R',
+    ts,
+    pid,
+    tid: 1,
+    args: { data: { documentLoaderURL: url, isLoadingMainFrame: true, isOutermostMainFrame: true } },
+  });
+  // As recorded on 2026-11-29: the omnibox popup's WebUI renderer (pid 2) worked more than the page (pid 1), and the
+  // page's thread has a second navigationStart without a URL after its document's.
+  const events: TraceEvent[] = [
+    meta(1, 1, 'CrRendererMain'),
+    meta(2, 1, 'CrRendererMain'),
+    task(2, 1_000, 400),
+    task(2, 500_000, 900),
+    navigation(1, 10_000, 'https://127.0.0.1:4031/orders'),
+    task(1, 10_000, 30),
+    navigation(1, 50_000, ''),
+    task(1, 60_000, 120),
+    task(1, 300_000, 60),
+  ];
+
+  it("is the thread where the page's document started, from that start on", () => {
+    expect(pageTasks(events)).toEqual([
+      { start: 0, ms: 30 },
+      { start: 50, ms: 120 },
+      { start: 290, ms: 60 },
+    ]);
+  });
+
+  it("is an outermost frame's: an iframe's document on another thread is not the page", () => {
+    const iframe: TraceEvent = {
+      ...navigation(2, 400_000, 'https://captcha.example/'),
+      args: { data: { documentLoaderURL: 'https://captcha.example/', isOutermostMainFrame: false } },
+    };
+    expect(pageTasks([...events, iframe])).toHaveLength(3);
+  });
+});
+
 describe('modules of an unminified chunk', () => {
   const code = [
     'import { x } from "./vendor.js";',

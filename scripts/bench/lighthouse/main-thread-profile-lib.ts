@@ -36,11 +36,27 @@ export interface MainThread {
 const RENDERER_MAIN = 'CrRendererMain';
 
 /**
- * The page's main thread (of the renderer main threads in the trace, the one that worked most: Chromium may run
- * others, a new tab page's) and when its last navigation started (`navigationStart`, of the `blink.user_timing`
- * category; the trace's first event without one), in the trace's microseconds.
+ * The page's main thread and when its document started loading, in the trace's microseconds: the thread of the last
+ * `navigationStart` (of the `blink.user_timing` category) of an outermost main frame with an http(s) URL, and its time.
+ * Not the busiest renderer main thread: Debian's Chromium 156 runs the omnibox popup's WebUI
+ * (chrome://omnibox-popup.top-chrome) in a renderer of its own, headless too, which worked about as much as the page
+ * during a load and was taken for the page's in about half the loads (2026-11-29: two loads read 66 and 95 ms instead
+ * of about 2,000). Nor that thread's last `navigationStart`: Chromium adds one without a URL 20–70 ms after the
+ * document's, which left out the tasks between. A trace without such a navigation (an older Chromium's) falls back to
+ * the busiest renderer main thread and its last `navigationStart` (the trace's first event without one).
  */
 export function pageThread(events: readonly TraceEvent[]): { thread: string; navTs: number } {
+  const documentStarts = events.filter((e) => {
+    const data = (e.args?.data ?? {}) as { documentLoaderURL?: unknown; isOutermostMainFrame?: unknown };
+    return (
+      e.name === 'navigationStart' &&
+      data.isOutermostMainFrame !== false &&
+      typeof data.documentLoaderURL === 'string' &&
+      /^https?:/.test(data.documentLoaderURL)
+    );
+  });
+  const last = documentStarts.sort((a, b) => a.ts - b.ts).at(-1);
+  if (last) return { thread: `${last.pid}:${last.tid}`, navTs: last.ts };
   const mains = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === RENDERER_MAIN)
