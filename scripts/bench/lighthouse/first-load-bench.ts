@@ -113,8 +113,8 @@ const origins = await startBenchOrigins({
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Debian's Chromium 156 runs the omnibox popup's WebUI (chrome://omnibox-popup.top-chrome) in a renderer of its own,
-// headless too: about a second of work during a page's load, competing with it for the machine's cores, in 5 of 15
-// traced loads (2026-11-29), and in none of 10 with these features off. A shopper's phone runs no such page.
+// headless too: about a second of work during a page's load, competing with it for the machine's cores, in 10 of 31
+// traced loads (2026-11-29), and in none of 15 with these features off. A shopper's phone runs no such page.
 const NO_OMNIBOX_WEBUI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup';
 children.push(
   spawn(

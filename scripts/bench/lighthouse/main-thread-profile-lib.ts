@@ -40,9 +40,9 @@ const RENDERER_MAIN = 'CrRendererMain';
  * `navigationStart` (of the `blink.user_timing` category) of an outermost main frame with an http(s) URL, and its time.
  * Not the busiest renderer main thread: Debian's Chromium 156 runs the omnibox popup's WebUI
  * (chrome://omnibox-popup.top-chrome) in a renderer of its own, headless too, which worked about as much as the page
- * during a load and was taken for the page's in about half the loads (2026-11-29: two loads read 66 and 95 ms instead
- * of about 2,000). Nor that thread's last `navigationStart`: Chromium adds one without a URL 20–70 ms after the
- * document's, which left out the tasks between. A trace without such a navigation (an older Chromium's) falls back to
+ * during a load, in about a third of the loads, and was then taken for the page's (2026-11-29: 8 of 8 traced; two
+ * bench loads read 66 and 95 ms instead of about 2,000). Nor that thread's last `navigationStart`: Chromium adds one
+ * without a URL 20–70 ms after the document's, which left out the tasks between. A trace without such a navigation (an older Chromium's) falls back to
  * the busiest renderer main thread and its last `navigationStart` (the trace's first event without one).
  */
 export function pageThread(events: readonly TraceEvent[]): { thread: string; navTs: number } {
