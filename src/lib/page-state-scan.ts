@@ -7,7 +7,8 @@ import { parseSync } from '@swc/core';
  *
  * A state element is
  *  - a primitive: antd-mobile's ErrorBlock, Skeleton (and .Paragraph/.Title), DotLoading, SpinLoading, our
- *    Skeleton and SkeletonParagraph, or anything with role="progressbar";
+ *    Skeleton and SkeletonParagraph, or anything with role="progressbar"; also an antd-mobile component that draws
+ *    one of them itself (ImageUploader: a spinner over each picture still uploading);
  *  - or a plain one: an element whose own text is a loading or error word of the locale files
  *    (`t('loading')`, `t('loadError')`, `t('notFound')`…), as the goods page's plain error stand-in.
  * It is marked when it, or an element around it in the same JSX, spreads one of the markers (`{...loadingState}`,
@@ -23,6 +24,8 @@ const PRIMITIVES = new Set([
   'SkeletonParagraph',
   'DotLoading',
   'SpinLoading',
+  // Draws a SpinLoading over a picture while its upload task is pending (antd-mobile's preview-item).
+  'ImageUploader',
 ]);
 const MARKERS = new Set(['loadingState', 'errorState', 'unavailableState', 'emptyState']);
 const MARK_ATTRIBUTES = new Set(['data-page-state', 'data-page-state-exempt']);

@@ -60,6 +60,7 @@ describe('the scan (positive controls)', () => {
       scan('<div className={css.box}><p>{final ? t("detail.notFound") : t("common.loadError")}</p></div>'),
     ).toEqual(['p text false']);
     expect(scan('<div role="progressbar" />')).toEqual(['div primitive false']);
+    expect(scan('<div><ImageUploader upload={send} /></div>')).toEqual(['ImageUploader primitive false']);
   });
 
   it('accepts a marker on the element, on an element around it, in a condition, or handed to PagedList', () => {

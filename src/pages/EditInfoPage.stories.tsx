@@ -3,6 +3,7 @@ import { loggedInAs } from '@stories/support/persona';
 import { scenario } from '@stories/support/scenario';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { LOADING_SELECTOR } from '@/lib/page-state';
 import EditInfoPage from './EditInfoPage';
 
 const meta = preview.meta({
@@ -93,9 +94,15 @@ export const AvatarPreview = meta.story({
     const png = await (await fetch(PIXEL)).blob();
     const picker = canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(picker, new File([png], 'me.png', { type: 'image/png' }));
-    await waitFor(() => expect(canvasElement.querySelector('.adm-image-uploader-cell img')).not.toBeNull(), {
-      timeout: 5000,
-    });
+    // antd draws the picture while it is still decoding, a spinner over it: done is when the loading state clears
+    // (the picture alone could be seen mid-decode, and the story ended with the spinner up now and then).
+    await waitFor(
+      () => {
+        expect(canvasElement.querySelector('.adm-image-uploader-cell img')).not.toBeNull();
+        expect(canvasElement.querySelector(LOADING_SELECTOR)).toBeNull();
+      },
+      { timeout: 5000 },
+    );
     expect(canvasElement.querySelector('.adm-image-uploader-cell-fail')).toBeNull();
     expect(canvas.getByRole('note')).toHaveTextContent('头像仅在本机预览，服务器暂不保存头像。');
   },

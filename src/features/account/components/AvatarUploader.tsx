@@ -1,6 +1,7 @@
 import { ImageUploader, type ImageUploadItem, Toast } from 'antd-mobile';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadingState } from '@/lib/page-state';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, checkAvatar } from '../lib/avatar';
 
 /** Decodes the picture on the device: a file that is not really an image ends in the failed state. */
@@ -22,6 +23,9 @@ async function previewLocally(file: File): Promise<ImageUploadItem> {
 export function AvatarUploader({ current }: { current?: string }) {
   const { t } = useTranslation('account');
   const [items, setItems] = useState<ImageUploadItem[]>(current ? [{ url: current }] : []);
+  // antd-mobile draws a spinner over a picture while its task is pending (here: decoding on the device); its own
+  // queue says when, and the box is then a loading state by the app's contract (src/lib/page-state.ts).
+  const [pending, setPending] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const label = t('avatar.label');
   // antd-mobile's ImageUploader takes no name for its file input and no alt for its previews, and puts an
@@ -32,10 +36,11 @@ export function AvatarUploader({ current }: { current?: string }) {
     for (const img of box.current?.querySelectorAll('img') ?? []) img.setAttribute('alt', label);
   });
   return (
-    <div ref={box}>
+    <div ref={box} {...(pending ? loadingState : {})}>
       <ImageUploader
         value={items}
         onChange={setItems}
+        onUploadQueueChange={(queue) => setPending(queue.some((task) => task.status === 'pending'))}
         accept={AVATAR_TYPES.join(',')}
         maxCount={1}
         upload={previewLocally}
