@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authEndpoints } from '@contracts/auth';
@@ -11,7 +11,7 @@ import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningMockServer, startMockServer } from '../start';
 import { isCredentialName } from './credentials';
-import { type Exchange, loadExchanges } from './record';
+import { type Exchange, loadExchanges, recordedNames } from './record';
 
 /**
  * `--record DIR` over real HTTP, the proxy in front of a second mock server as staging: a login, an
@@ -172,6 +172,15 @@ describe('recording proxy mode', () => {
 });
 
 describe('recording sessions and the directory', () => {
+  // A write in progress is a dot-file until it takes its name. The tests below wait on the recorded names: on the
+  // raw listing they once saw the temporary file alone (under load: "expected '.23230.recording.tmp'").
+  it('lists recorded exchanges in order, never a write in progress', async () => {
+    const dir = await mkdtemp(join(root, 'names-'));
+    for (const f of ['0010-GET-b.json', `.${process.pid}.recording.tmp`, '0002-POST-a.json', 'notes.txt'])
+      await writeFile(join(dir, f), '{}');
+    expect(await recordedNames(dir)).toEqual(['0002-POST-a.json', '0010-GET-b.json']);
+  });
+
   const feed = (proxy: RunningMockServer) => call(proxy, endpointById('goods.page'), { page: 1, size: 1 });
 
   it('numbers a new session after the last one and never replaces a file', async () => {
@@ -179,16 +188,18 @@ describe('recording sessions and the directory', () => {
     const first = await startMockServer({ proxy: { backend: backend.url, recordDir: dir } });
     await feed(first);
     await feed(first);
-    await expect.poll(async () => (await readdir(dir)).length, { timeout: 5000 }).toBe(2);
+    await expect.poll(async () => (await recordedNames(dir)).length, { timeout: 5000 }).toBe(2);
     await first.close();
     const before = Object.fromEntries(
-      await Promise.all((await readdir(dir)).map(async (f) => [f, await readFile(join(dir, f), 'utf8')] as const)),
+      await Promise.all(
+        (await recordedNames(dir)).map(async (f) => [f, await readFile(join(dir, f), 'utf8')] as const),
+      ),
     );
     const second = await startMockServer({ proxy: { backend: backend.url, recordDir: dir } });
     try {
       await feed(second);
-      await expect.poll(async () => (await readdir(dir)).length, { timeout: 5000 }).toBe(3);
-      const names = (await readdir(dir)).sort();
+      await expect.poll(async () => (await recordedNames(dir)).length, { timeout: 5000 }).toBe(3);
+      const names = await recordedNames(dir);
       expect(names.map((n) => n.slice(0, 4))).toEqual(['0001', '0002', '0003']);
       for (const [f, text] of Object.entries(before)) expect(await readFile(join(dir, f), 'utf8')).toBe(text);
     } finally {
@@ -201,11 +212,11 @@ describe('recording sessions and the directory', () => {
     const proxy = await startMockServer({ proxy: { backend: backend.url, recordDir: dir } });
     try {
       await feed(proxy);
-      await expect.poll(async () => (await readdir(dir).catch(() => [])).length, { timeout: 5000 }).toBe(1);
+      await expect.poll(async () => (await recordedNames(dir).catch(() => [])).length, { timeout: 5000 }).toBe(1);
       await rm(dir, { recursive: true });
       await feed(proxy);
-      await expect.poll(async () => (await readdir(dir).catch(() => [])).length, { timeout: 5000 }).toBe(1);
-      expect((await readdir(dir))[0]).toMatch(/^0002-/);
+      await expect.poll(async () => (await recordedNames(dir).catch(() => [])).length, { timeout: 5000 }).toBe(1);
+      expect(await recordedNames(dir)).toEqual([expect.stringMatching(/^0002-/)]);
 
       // Now something that is not a directory stands where it was: every write fails, and says so.
       await rm(dir, { recursive: true });

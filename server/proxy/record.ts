@@ -97,11 +97,19 @@ async function highestNumber(dir: string): Promise<number> {
   return max;
 }
 
-/** Every exchange recorded in `dir`, in recording order (for contract tests and tools). */
-export async function loadExchanges(dir: string): Promise<Array<Exchange & { file: string }>> {
-  const names = (await readdir(dir))
+/**
+ * The names of the exchanges recorded in `dir`, in recording order: never the temporary file a write in progress
+ * has before it takes its name.
+ */
+export async function recordedNames(dir: string): Promise<string[]> {
+  return (await readdir(dir))
     .filter((f) => NUMBERED.test(f) && f.endsWith('.json'))
     .sort((a, b) => Number(NUMBERED.exec(a)?.[1]) - Number(NUMBERED.exec(b)?.[1]) || a.localeCompare(b));
+}
+
+/** Every exchange recorded in `dir`, in recording order (for contract tests and tools). */
+export async function loadExchanges(dir: string): Promise<Array<Exchange & { file: string }>> {
+  const names = await recordedNames(dir);
   const out: Array<Exchange & { file: string }> = [];
   for (const name of names) {
     const ex = JSON.parse(await readFile(join(dir, name), 'utf8')) as Exchange;
