@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { activeScenarios, clearScenarios } from '@mocks/core/scenarios';
+import { setShopResolver, shopResolver } from '@mocks/core/shop';
 import { configure } from '@testing-library/dom';
 import i18next from 'i18next';
 import { afterAll, afterEach, vi } from 'vitest';
@@ -15,6 +17,11 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const globalsAtStart = ownDescriptors(globalThis);
 const navigatorAtStart = ownDescriptors(globalThis.navigator ?? {});
+// How the mock finds the current shop (mocks/core/shop.ts). The Express mock installs its own once per worker, when
+// a file first imports server/shops.ts: a change from the default one is that. A file that replaces an installed
+// one and leaves it so sends every later request of the worker to the default shop (a server test then saw
+// another shop's seed and clock, or "login expired" with its own shop's token).
+const shopResolverAtStart = shopResolver();
 
 if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
@@ -33,8 +40,16 @@ afterAll(async () => {
   vi.unstubAllEnvs();
   // The app's default language (src/lib/i18n.ts); texts of both languages stay loaded.
   if (i18next.isInitialized && i18next.language !== 'zh') await i18next.changeLanguage('zh');
+  const shopResolverLeft = !shopResolverAtStart.isDefault && shopResolver().resolver !== shopResolverAtStart.resolver;
+  if (shopResolverLeft) setShopResolver(shopResolverAtStart.resolver);
+  // A scenario forced on the worker's default shop (the in-process mock's, which a server test's own server answers
+  // from too) would answer the next file's requests.
+  const scenariosLeft = activeScenarios().map((s) => s.name);
+  clearScenarios();
   const left = [
     ...(fakeTimers ? ['fake timers on'] : []),
+    ...(shopResolverLeft ? ["the mock's shop resolver replaced"] : []),
+    ...(scenariosLeft.length ? [`scenario ${scenariosLeft.join(', ')} forced on the mock's default shop`] : []),
     ...putBack(globalThis, globalsAtStart, 'globalThis'),
     ...putBack(globalThis.navigator ?? {}, navigatorAtStart, 'navigator', true),
   ];

@@ -11,7 +11,11 @@ describe('mock control guard over real HTTP', () => {
   beforeAll(async () => {
     srv = await startMockServer({ port: 0 });
   });
-  afterAll(() => srv.close());
+  // Its default shop is this worker's (the in-process mock's): the next file gets it without the scenario below.
+  afterAll(async () => {
+    await fetch(`${srv.url}/__mock/reset`, { method: 'POST', headers: JSON_TYPE, body: '{}' });
+    await srv.close();
+  });
   // A state to lose: a scenario that only a successful reset would clear.
   beforeEach(async () => {
     await fetch(`${srv.url}/__mock/reset`, { method: 'POST', headers: JSON_TYPE, body: '{}' });

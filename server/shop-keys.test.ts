@@ -75,6 +75,7 @@ describe('shops belong to their tester', () => {
 
   it('takes the key from the creator’s cookie, and refuses a malformed key with 400', async () => {
     const res = await fetch(`${srv.url}/__mock/shops`, { method: 'POST', headers: JSON_TYPE, body: '{}' });
+    expect(res.status).toBe(201);
     const { id } = (await res.json()) as Made;
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
     const viaCookie = await fetch(`${srv.url}/__mock/reset`, {
@@ -93,13 +94,22 @@ describe('shops belong to their tester', () => {
   });
 
   it('answers 429 naming the cap when the shops are full', async () => {
-    while (srv.app.shops.all().length - 1 < srv.app.shops.maxShops) await create();
-    const over = await fetch(`${srv.url}/__mock/shops`, { method: 'POST', headers: JSON_TYPE, body: '{}' });
-    expect(over.status).toBe(429);
-    expect(await over.json()).toMatchObject({
-      code: 429,
-      message: expect.stringMatching(/too many shops: the cap is 3/),
-    });
+    const made: Made[] = [];
+    try {
+      while (srv.app.shops.all().length - 1 < srv.app.shops.maxShops) made.push(await create());
+      const over = await fetch(`${srv.url}/__mock/shops`, { method: 'POST', headers: JSON_TYPE, body: '{}' });
+      expect(over.status).toBe(429);
+      expect(await over.json()).toMatchObject({
+        code: 429,
+        message: expect.stringMatching(/too many shops: the cap is 3/),
+      });
+    } finally {
+      // Room again for the file's other tests, whichever order they run in.
+      for (const shop of made) {
+        const gone = await fetch(`${srv.url}/__mock/shops/${shop.id}`, { method: 'DELETE', headers: as(shop) });
+        expect(gone.status).toBe(200);
+      }
+    }
   });
 });
 

@@ -1,13 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { advance, now } from './clock';
 import { activeScenarios, setScenario } from './scenarios';
 import { defaultShop, ShopState, setShopResolver, shopSlot } from './shop';
 
 describe('per-shop state', () => {
   let current = defaultShop;
-  setShopResolver(() => current);
+  // The Express mock's resolver may be installed already (server/shops.ts, in a worker it shares with server
+  // tests): put it back, or every later request of this worker would be answered by the default shop.
+  const replaced = setShopResolver(() => current);
   afterEach(() => {
     current = defaultShop;
+  });
+  afterAll(() => {
+    setShopResolver(replaced);
   });
 
   it('gives each shop its own slot value, created on first use', () => {

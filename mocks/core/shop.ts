@@ -14,11 +14,22 @@ export class ShopState {
 
 export const defaultShop = new ShopState();
 
-let resolveCurrent: () => ShopState = () => defaultShop;
+const defaultResolver = (): ShopState => defaultShop;
+let resolveCurrent: () => ShopState = defaultResolver;
 
-/** Installs how the current shop is found (the Express mock: the request's shop, else the default). */
-export function setShopResolver(fn: () => ShopState): void {
+/**
+ * Installs how the current shop is found (the Express mock: the request's shop, else the default). Returns the
+ * resolver it replaced, for a test that installs one of its own to put back.
+ */
+export function setShopResolver(fn: () => ShopState): () => ShopState {
+  const replaced = resolveCurrent;
   resolveCurrent = fn;
+  return replaced;
+}
+
+/** The installed resolver, and whether it is still the default one (for the test setup's check of what a file left). */
+export function shopResolver(): { resolver: () => ShopState; isDefault: boolean } {
+  return { resolver: resolveCurrent, isDefault: resolveCurrent === defaultResolver };
 }
 
 export function currentShop(): ShopState {

@@ -24,7 +24,13 @@ export function setupMockServer(opts: { seed?: number } = {}): void {
     const drift = takeDrift();
     if (drift.length) throw new Error(`mock drift in ${drift.map((d) => d.endpointId).join(', ')}`);
   });
-  afterAll(() => server.close());
+  // The next file of the worker shares this default shop (vitest.config.ts: isolate false): it gets it back as a
+  // fresh worker has it, seeded and with no scenario forced.
+  afterAll(async () => {
+    server.close();
+    clearScenarios();
+    await resetDb();
+  });
 }
 
 /** A live session for a persona (or any address), straight in the sessions table: fast test setup. */
