@@ -16,6 +16,7 @@ import '../src/app/shell.module.css';
 import { resetAssetBackend } from '../src/api/assets';
 import { changeLanguage, i18n, initI18n } from '../src/lib/i18n';
 import { STATE_PRIMITIVES, unmarkedStates } from '../src/lib/page-state';
+import { resetServerClock } from '../src/lib/server-clock';
 import { PENDING_TX_KEY } from '../src/platform/pending-tx/store';
 import { withDemoControls } from './demo-controls';
 import { requestsSettled, startWorker } from './msw-worker';
@@ -78,6 +79,10 @@ export default definePreview({
     // The app picks the asset endpoints once per session from their first answer (src/api/assets.ts): a
     // story on a deployment without the token page (scenario no-rest-services) left that choice to the next file.
     resetAssetBackend();
+    // The server's clock is learned from the answers' Date header (src/lib/server-clock.ts): an earlier story's
+    // shop, on the fixed date, left the lottery pages (seeded at wall time) judging their phase by that date until
+    // their clock's next tick (`--sequence.shuffle --sequence.seed=7`: Join found no join button).
+    resetServerClock();
     await changeLanguage((globals.locale as LocaleGlobal | undefined) === 'en' ? 'en' : 'zh');
   },
   // Every story, in whatever state it ends, keeps the app's page-state contract (src/lib/page-state.ts): no
