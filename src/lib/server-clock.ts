@@ -5,11 +5,20 @@
  * arrives (or when a cross-origin API does not expose the header) the device clock stands in.
  */
 let offsetMs = 0;
+const listeners = new Set<() => void>();
 
 export function noteServerDate(header: string | null, receivedAt: number = Date.now()): void {
   if (!header) return;
   const server = Date.parse(header);
-  if (Number.isFinite(server)) offsetMs = server - receivedAt;
+  if (!Number.isFinite(server) || server - receivedAt === offsetMs) return;
+  offsetMs = server - receivedAt;
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever the measured offset changes; returns the unsubscribe. */
+export function onServerClockChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Epoch ms on the server's clock. */

@@ -26,4 +26,14 @@ describe("the lotteries' clock", () => {
     });
     expect(Math.abs(result.current - (SERVER + 3000))).toBeLessThan(1000);
   });
+
+  it('moves at once when an answer after the mount measures the server clock, not at the next tick', () => {
+    // Before: the page mounted on the device's clock and judged the first answer's lottery by it for up to a second.
+    vi.useFakeTimers();
+    vi.setSystemTime(SERVER + 10 * 60_000);
+    const { result } = renderHook(() => useNow());
+    expect(Math.abs(result.current - (SERVER + 10 * 60_000))).toBeLessThan(1000);
+    act(() => noteServerDate(new Date(SERVER).toUTCString()));
+    expect(Math.abs(result.current - SERVER)).toBeLessThan(1000);
+  });
 });
