@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noteServerDate, resetServerClock, serverNow } from './server-clock';
+import { noteServerDate, onServerClockChange, resetServerClock, serverNow } from './server-clock';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  resetServerClock();
+});
 
 describe('server clock', () => {
   it('follows the Date header of the last response, whatever the phone clock says', () => {
@@ -17,6 +20,21 @@ describe('server clock', () => {
     noteServerDate(null);
     noteServerDate('not a date');
     expect(new Date(serverNow()).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+  it('tells its listeners of a move of a second or more, not of each answer’s milliseconds', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-01-01T00:10:00Z') });
+    const heard = vi.fn();
+    const stop = onServerClockChange(heard);
+    noteServerDate('Thu, 01 Jan 2026 00:00:00 GMT');
+    expect(heard).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(300);
+    noteServerDate('Thu, 01 Jan 2026 00:00:00 GMT');
+    expect(heard).toHaveBeenCalledTimes(1);
+    noteServerDate('Thu, 01 Jan 2026 00:00:05 GMT');
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
+    noteServerDate('Thu, 01 Jan 2026 00:10:00 GMT');
+    expect(heard).toHaveBeenCalledTimes(2);
   });
   it('goes back to the device clock exactly on reset', () => {
     vi.useFakeTimers({ now: Date.parse('2026-01-01T00:10:00.250Z') });

@@ -10,12 +10,15 @@ const listeners = new Set<() => void>();
 export function noteServerDate(header: string | null, receivedAt: number = Date.now()): void {
   if (!header) return;
   const server = Date.parse(header);
-  if (!Number.isFinite(server) || server - receivedAt === offsetMs) return;
+  if (!Number.isFinite(server)) return;
+  const moved = Math.abs(server - receivedAt - offsetMs) >= 1000;
   offsetMs = server - receivedAt;
-  for (const listener of listeners) listener();
+  // Every answer measures a few milliseconds differently (the header has whole seconds): only a move of a second or
+  // more is news to a clock on screen.
+  if (moved) for (const listener of listeners) listener();
 }
 
-/** Calls `listener` whenever the measured offset changes; returns the unsubscribe. */
+/** Calls `listener` whenever the measured offset moves by a second or more; returns the unsubscribe. */
 export function onServerClockChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

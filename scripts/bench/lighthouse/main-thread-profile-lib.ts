@@ -42,8 +42,9 @@ const RENDERER_MAIN = 'CrRendererMain';
  * (chrome://omnibox-popup.top-chrome) in a renderer of its own, headless too, which worked about as much as the page
  * during a load, in about a third of the loads, and was then taken for the page's (2026-11-29: 8 of 8 traced; two
  * bench loads read 66 and 95 ms instead of about 2,000). Nor that thread's last `navigationStart`: Chromium adds one
- * without a URL 20–70 ms after the document's, which left out the tasks between. A trace without such a navigation (an older Chromium's) falls back to
- * the busiest renderer main thread and its last `navigationStart` (the trace's first event without one).
+ * without a URL 20–70 ms after the document's, which left out the tasks between. A trace without such a navigation
+ * (an older Chromium's) falls back to the busiest renderer main thread and its last `navigationStart` (the trace's
+ * first event without one).
  */
 export function pageThread(events: readonly TraceEvent[]): { thread: string; navTs: number } {
   const documentStarts = events.filter((e) => {
