@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -12,9 +12,14 @@ import { expect, test } from './support/fixtures';
  * (scripts/generate/fake-camera-y4m.ts). Chromium opens the file when a capture starts, so each test rewrites it
  * (a QR of a real goods page of this origin, or a blank picture) before pressing the scan button.
  */
-const CAM_DIR = mkdtempSync(join(tmpdir(), 'mall-qr-cam-'));
+// Named by the process, made by the worker that runs the tests: Playwright's runner and every worker evaluate this
+// file (the runner only to list its tests), and a directory made here at import was left behind by each of them.
+const CAM_DIR = join(tmpdir(), `mall-qr-cam-${process.pid}`);
 const CAM_FILE = join(CAM_DIR, 'camera.y4m');
-writeY4m(CAM_FILE, null);
+test.beforeAll(() => {
+  mkdirSync(CAM_DIR, { recursive: true });
+  writeY4m(CAM_FILE, null);
+});
 test.afterAll(() => rmSync(CAM_DIR, { recursive: true, force: true }));
 
 // One browser for the file (launch options force a worker): the full Chromium (the headless shell's camera never

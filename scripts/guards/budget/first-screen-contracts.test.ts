@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../build/first-screens.ts';
+import { fakeDist } from './fake-dist.ts';
 import { checkFirstScreens, FIRST_SCREEN_FORBIDDEN } from './first-screen-files.ts';
 
 /** A build of the first pages on shared chunks; `home` is appended to the home page's chunk. */
@@ -15,10 +13,7 @@ function dist(home: string, extra: Record<string, string>): string {
   };
   for (const page of FIRST_SCREENS) files[`page-${page}-x.js`] = 'import "./data-d.js";';
   files['page-HomePage-x.js'] += home;
-  const dir = mkdtempSync(path.join(tmpdir(), 'first-screen-contracts-'));
-  mkdirSync(path.join(dir, 'assets'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, 'assets', name), text);
-  return dir;
+  return fakeDist(files);
 }
 
 describe("a first screen loads no domain's contracts it does not call", () => {

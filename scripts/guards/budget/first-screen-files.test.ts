@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../build/first-screens.ts';
+import { fakeDist as dist } from './fake-dist.ts';
 import { checkFirstScreens, FIRST_SCREEN_FORBIDDEN, firstScreens, undeclaredExports } from './first-screen-files.ts';
 
 const entry = ['index-a.js', 'vendor-b.js'];
@@ -20,13 +19,6 @@ function chunks(extraForHome: string[] = []): Record<string, string> {
     `const lazy = () => import("./scanner-e.js");${extraForHome.map((f) => `import "./${f}";`).join('')}`;
   for (const f of extraForHome) files[f] = 'export {};';
   return files;
-}
-
-function dist(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'first-screens-'));
-  mkdirSync(path.join(dir, 'assets'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, 'assets', name), text);
-  return dir;
 }
 
 describe('firstScreens', () => {
