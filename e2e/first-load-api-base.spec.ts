@@ -95,6 +95,10 @@ function staticServer(root: string): http.Server {
   });
 }
 
+// The file's tests share one worker: its beforeAll builds the app (a Vite build: 3.8 s on one idle core), and with
+// the tests spread over both workers each of them built it.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(240_000);
   apiOrigin = await listen(apiServer(baseURL ?? ''));
