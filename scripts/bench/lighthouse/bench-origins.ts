@@ -28,6 +28,8 @@ export interface OriginOptions {
   port: number;
   apiDelayMs: number;
   http1: boolean;
+  /** Over HTTP/2: the pictures from an origin of their own (`cdn`) or from the app's (`app`). */
+  pictures: 'cdn' | 'app';
 }
 
 /** The pictures' origin of the production conditions: the build names it (VITE_PICTURE_ORIGIN) to preconnect it. */
@@ -80,9 +82,9 @@ async function http1Origins(o: OriginOptions): Promise<BenchOrigins> {
 
 async function http2Origins(o: OriginOptions): Promise<BenchOrigins> {
   const cert = makeCertificate();
-  const photos = await startPhotoOrigin(cert, o.port + 2);
+  const photos = o.pictures === 'cdn' ? await startPhotoOrigin(cert, o.port + 2) : null;
   // Before the mock seeds its shop: the seeded records keep the picture URLs they were made with.
-  configureMockImages({ origin: photos.origin, ext: 'jpg' });
+  configureMockImages({ origin: photos?.origin ?? `https://127.0.0.1:${o.port}`, ext: 'jpg' });
   drawAllPhotos();
   const mock = await startMockServer({ port: 0 });
   // For a build without its headers file (an earlier commit's, --dist): the pictures' origin announced as before.
@@ -90,12 +92,13 @@ async function http2Origins(o: OriginOptions): Promise<BenchOrigins> {
     root: o.dist,
     mockUrl: mock.url,
     apiDelayMs: o.apiDelayMs,
-    preconnect: [photos.origin],
+    preconnect: photos ? [photos.origin] : [],
+    pictures: !photos,
   });
   const floor = o.floorDir
     ? await startAppOrigin(cert, o.port + 3, { root: o.floorDir, mockUrl: mock.url, apiDelayMs: o.apiDelayMs })
     : null;
-  const closers = [photos.close, mock.close, app.close, ...(floor ? [floor.close] : [])];
+  const closers = [mock.close, app.close, ...(photos ? [photos.close] : []), ...(floor ? [floor.close] : [])];
   return {
     app: app.origin,
     floor: floor?.origin ?? null,

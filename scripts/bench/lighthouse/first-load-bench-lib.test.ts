@@ -26,7 +26,15 @@ const run = (over: Partial<RunFigures> = {}): RunFigures => ({
   ...over,
 });
 
-const args = { runs: '5', warmup: '1', port: '4031', 'api-delay': '150', http1: false, floor: 'stack' };
+const args = {
+  runs: '5',
+  warmup: '1',
+  port: '4031',
+  'api-delay': '150',
+  http1: false,
+  floor: 'stack',
+  pictures: 'cdn',
+};
 
 describe('first-load bench lib', () => {
   it('takes the median of odd and even counts and refuses none', () => {
@@ -120,8 +128,12 @@ describe('first-load bench lib', () => {
       port: 4031,
       apiDelayMs: 150,
       http1: false,
+      pictures: 'cdn',
       floor: 'stack',
     });
+    expect(parseBenchOptions({ ...args, pictures: 'app' })).toMatchObject({ pictures: 'app' });
+    expect(() => parseBenchOptions({ ...args, pictures: 'same' })).toThrow(/--pictures must be cdn .* or app/);
+    expect(() => parseBenchOptions({ ...args, pictures: 'app', http1: true })).toThrow(/--pictures applies to HTTP\/2/);
     expect(parseBenchOptions({ ...args, floor: 'none', 'api-delay': '0', http1: true })).toMatchObject({
       floor: null,
       apiDelayMs: 0,

@@ -195,6 +195,13 @@ export interface BenchOptions {
   apiDelayMs: number;
   /** The old conditions: the Express mock over HTTP/1.1, no delay, its SVG pictures from the app's origin. */
   http1: boolean;
+  /**
+   * Where the pictures come from over HTTP/2: `cdn`, an origin of their own as a shop's CDN (the default), or `app`,
+   * the page's own origin and connection. Lighthouse's simulation opens a connection to another origin cold (DNS, TCP
+   * and TLS: about five round trips before the picture's first byte) whatever the page preconnected, so `app` measures
+   * what of the largest paint's gap that costs.
+   */
+  pictures: 'cdn' | 'app';
   /** A floor of scripts/bench/lighthouse/floors/build-floor-pages.ts measured in the same run, or null for none. */
   floor: string | null;
 }
@@ -213,8 +220,12 @@ export function parseBenchOptions(v: {
   'api-delay': string;
   http1: boolean;
   floor: string;
+  pictures: string;
 }): BenchOptions {
   const port = wholeNumber(v.port, 'port', 1024);
+  if (v.pictures !== 'cdn' && v.pictures !== 'app')
+    throw new Error(`--pictures must be cdn (their own origin) or app (the page's), got "${v.pictures}"`);
+  if (v.http1 && v.pictures !== 'cdn') throw new Error('--pictures applies to HTTP/2; --http1 has its own pictures');
   if (port + 3 > 65535) throw new Error(`--port must leave room for port+3, got ${port}`);
   return {
     runs: wholeNumber(v.runs, 'runs', 1),
@@ -222,6 +233,7 @@ export function parseBenchOptions(v: {
     port,
     apiDelayMs: wholeNumber(v['api-delay'], 'api-delay', 0),
     http1: v.http1,
+    pictures: v.pictures,
     floor: v.floor === '' || v.floor === 'none' ? null : v.floor,
   };
 }

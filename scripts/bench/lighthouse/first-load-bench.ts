@@ -18,7 +18,9 @@
  * (`none` skips it; built if missing), `--no-build` (reuse dist/), `--dist=DIR` (serve another build without
  * building), `--port=4031` or $BENCH_LIGHTHOUSE_PORT (the app; DevTools port+1, pictures port+2, floor port+3),
  * `--http1` (the old conditions, for comparison: the Express mock serves dist/ over HTTP/1.1, answers at once and
- * draws its ~1 KiB SVG pictures on the app's origin). The build names the pictures' origin (VITE_PICTURE_ORIGIN),
+ * draws its ~1 KiB SVG pictures on the app's origin), `--pictures=app` (over HTTP/2, the JPEG pictures from the app's
+ * own origin and connection instead of a second one: Lighthouse's simulation opens the second origin's connection
+ * cold, DNS, TCP and TLS, whatever the page preconnected; this shows what that costs the largest paint). The build names the pictures' origin (VITE_PICTURE_ORIGIN),
  * so its index.html preconnects it and its headers file announces it, as a shop's build would.
  * $CHROMIUM_PATH overrides /usr/bin/chromium. Exits 1 if a run fails, not when a target is missed.
  */
@@ -55,6 +57,7 @@ const { values } = parseArgs({
     'api-delay': { type: 'string', default: '150' },
     floor: { type: 'string', default: 'stack' },
     http1: { type: 'boolean', default: false },
+    pictures: { type: 'string', default: 'cdn' },
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string' },
   },
@@ -89,10 +92,11 @@ process.on('exit', stopAll);
 for (const s of ['SIGINT', 'SIGTERM'] as const) process.on(s, () => process.exit(130));
 
 const dist = values.dist ?? 'dist';
-const label = `${values.dist ? `${path.basename(path.resolve(values.dist))}-` : ''}${opts.http1 ? 'http1-' : ''}`;
+const label = `${values.dist ? `${path.basename(path.resolve(values.dist))}-` : ''}${opts.http1 ? 'http1-' : ''}${opts.pictures === 'app' ? 'pictures-app-' : ''}`;
 if (!values['no-build'] && !values.dist) {
-  // Over HTTP/1.1 the pictures are the mock's, on the app's own origin: nothing to preconnect.
-  const env = opts.http1 ? process.env : { ...process.env, VITE_PICTURE_ORIGIN: pictureOrigin(opts.port) };
+  // Over HTTP/1.1, or with --pictures=app, the pictures are on the app's own origin: nothing to preconnect.
+  const ownOrigin = opts.http1 || opts.pictures === 'app';
+  const env = ownOrigin ? process.env : { ...process.env, VITE_PICTURE_ORIGIN: pictureOrigin(opts.port) };
   execSync('npx vite build', { stdio: 'inherit', env });
 }
 const floorDir = opts.floor ? path.resolve('.lighthouse/floors', opts.floor) : null;
@@ -109,6 +113,7 @@ const origins = await startBenchOrigins({
   port: opts.port,
   apiDelayMs: opts.apiDelayMs,
   http1: opts.http1,
+  pictures: opts.pictures,
 });
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -186,7 +191,9 @@ const cpu: CpuSummary[] = cpuRuns > 0 ? targets.map((t) => summarise(t.name, loa
 
 const conditions = opts.http1
   ? 'HTTP/1.1 from the Express mock, API at once, ~1 KiB SVG pictures on the same origin'
-  : `HTTPS + HTTP/2 + brotli, API +${opts.apiDelayMs} ms, 55–70 KiB JPEG pictures from a second origin`;
+  : `HTTPS + HTTP/2 + brotli, API +${opts.apiDelayMs} ms, 55–70 KiB JPEG pictures ${
+      opts.pictures === 'app' ? "from the page's own origin (--pictures=app)" : 'from a second origin'
+    }`;
 console.log(
   `\nLighthouse 12 mobile preset on ${dist}/ (${conditions}); median and lowest–highest of ${opts.runs} per route (reports in .lighthouse/):\n`,
 );

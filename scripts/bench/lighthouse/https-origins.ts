@@ -140,6 +140,8 @@ export interface AppOriginOptions {
    * announced with the HTML (`Link: <…>; rel=preconnect`). A build with the file gets its headers, as nginx sends them.
    */
   preconnect?: string[];
+  /** Serves the pictures too (`/mock-img/…`), as a deploy that proxies its pictures through the page's origin. */
+  pictures?: boolean;
 }
 
 /** The headers of index.html: the build's headers file, as the documented nginx block includes it, else as before it. */
@@ -157,11 +159,12 @@ function indexHeaders(root: string, preconnect: string[]): Record<string, string
   };
 }
 
-function appHandler({ root, mockUrl, apiDelayMs, preconnect = [] }: AppOriginOptions) {
+function appHandler({ root, mockUrl, apiDelayMs, preconnect = [], pictures = false }: AppOriginOptions) {
   const absRoot = path.resolve(root);
   const index = path.join(absRoot, 'index.html');
   return (req: Req, res: Res) => {
     if (mockUrl && (req.url === '/api' || req.url.startsWith('/api/'))) return forward(req, res, mockUrl, apiDelayMs);
+    if (pictures && photoRequest(req.url)) return photoHandler(req, res);
     const target = staticTarget(absRoot, req.url, (f) => existsSync(f) && statSync(f).isFile());
     if (target.kind === 'missing') {
       res.writeHead(404, { 'content-type': 'text/plain' });

@@ -33,7 +33,14 @@ if (!values['no-build'])
     stdio: 'inherit',
     env: { ...process.env, VITE_PICTURE_ORIGIN: pictureOrigin(port) },
   });
-const origins = await startBenchOrigins({ dist: dir, floorDir: null, port, apiDelayMs: 150, http1: false });
+const origins = await startBenchOrigins({
+  dist: dir,
+  floorDir: null,
+  port,
+  apiDelayMs: 150,
+  http1: false,
+  pictures: 'cdn',
+});
 const route = values.route === '/goods' ? `/goods/${await firstGoodsId(origins.mock)}` : (values.route as string);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const loads = await profileLoads(`${origins.app}${route}`, runs, {
