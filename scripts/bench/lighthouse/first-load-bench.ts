@@ -20,8 +20,9 @@
  * `--http1` (the old conditions, for comparison: the Express mock serves dist/ over HTTP/1.1, answers at once and
  * draws its ~1 KiB SVG pictures on the app's origin), `--pictures=app` (over HTTP/2, the JPEG pictures from the app's
  * own origin and connection instead of a second one: Lighthouse's simulation opens the second origin's connection
- * cold, DNS, TCP and TLS, whatever the page preconnected; this shows what that costs the largest paint). The build names the pictures' origin (VITE_PICTURE_ORIGIN),
- * so its index.html preconnects it and its headers file announces it, as a shop's build would.
+ * cold, DNS, TCP and TLS, whatever the page preconnected; this shows what that costs the largest paint). Otherwise the
+ * build names the pictures' origin (VITE_PICTURE_ORIGIN), so its index.html preconnects it and its headers file
+ * announces it, as a shop's build would.
  * $CHROMIUM_PATH overrides /usr/bin/chromium. Exits 1 if a run fails, not when a target is missed.
  */
 import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
