@@ -32,8 +32,11 @@ export interface OriginOptions {
   pictures: 'cdn' | 'app';
 }
 
+/** The origin the bench's HTTPS server on `port` answers at (https-origins.ts listens on 127.0.0.1). */
+const httpsOrigin = (port: number) => `https://127.0.0.1:${port}`;
+
 /** The pictures' origin of the production conditions: the build names it (VITE_PICTURE_ORIGIN) to preconnect it. */
-export const pictureOrigin = (port: number) => `https://127.0.0.1:${port + 2}`;
+export const pictureOrigin = (port: number) => httpsOrigin(port + 2);
 
 async function waitFor(url: string, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -84,7 +87,7 @@ async function http2Origins(o: OriginOptions): Promise<BenchOrigins> {
   const cert = makeCertificate();
   const photos = o.pictures === 'cdn' ? await startPhotoOrigin(cert, o.port + 2) : null;
   // Before the mock seeds its shop: the seeded records keep the picture URLs they were made with.
-  configureMockImages({ origin: photos?.origin ?? `https://127.0.0.1:${o.port}`, ext: 'jpg' });
+  configureMockImages({ origin: photos?.origin ?? httpsOrigin(o.port), ext: 'jpg' });
   drawAllPhotos();
   const mock = await startMockServer({ port: 0 });
   // For a build without its headers file (an earlier commit's, --dist): the pictures' origin announced as before.
