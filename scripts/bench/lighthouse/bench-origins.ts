@@ -4,7 +4,7 @@
  * brotli, the API 150 ms late, 55–70 KiB JPEG pictures from a second origin:
  * scripts/bench/lighthouse/https-origins.ts); with `http1`, the old ones (the Express mock serving the build over
  * HTTP/1.1, the API at once, its SVG pictures on the same origin). Ports: the app `port`, Chromium's DevTools port+1
- * (the caller's), the pictures port+2, the floor port+3.
+ * (the caller's), the pictures port+2, the floors port+3, port+4 and on.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { configureMockImages } from '../../../mocks/core/image-urls';
@@ -14,7 +14,8 @@ import { drawAllPhotos } from './stand-in-photos';
 
 export interface BenchOrigins {
   app: string;
-  floor: string | null;
+  /** One origin per floor directory, in the same order. */
+  floors: string[];
   /** The mock itself, without the delay (for the bench's own questions, e.g. a goods id). */
   mock: string;
   /** Flags Chromium needs for these origins (the certificate it may trust). */
@@ -24,7 +25,7 @@ export interface BenchOrigins {
 
 export interface OriginOptions {
   dist: string;
-  floorDir: string | null;
+  floorDirs: string[];
   port: number;
   apiDelayMs: number;
   http1: boolean;
@@ -65,7 +66,8 @@ async function http1Origins(o: OriginOptions): Promise<BenchOrigins> {
     return origin;
   };
   const app = await serve(o.dist, o.port);
-  const floor = o.floorDir ? await serve(o.floorDir, o.port + 3) : null;
+  const floors: string[] = [];
+  for (const [i, dir] of o.floorDirs.entries()) floors.push(await serve(dir, o.port + 3 + i));
   const close = async () => {
     await Promise.all(
       children
@@ -80,7 +82,7 @@ async function http1Origins(o: OriginOptions): Promise<BenchOrigins> {
   process.on('exit', () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   });
-  return { app, floor, mock: app, chromiumFlags: [], close };
+  return { app, floors, mock: app, chromiumFlags: [], close };
 }
 
 async function http2Origins(o: OriginOptions): Promise<BenchOrigins> {
@@ -98,13 +100,21 @@ async function http2Origins(o: OriginOptions): Promise<BenchOrigins> {
     preconnect: photos ? [photos.origin] : [],
     pictures: !photos,
   });
-  const floor = o.floorDir
-    ? await startAppOrigin(cert, o.port + 3, { root: o.floorDir, mockUrl: mock.url, apiDelayMs: o.apiDelayMs })
-    : null;
-  const closers = [mock.close, app.close, ...(photos ? [photos.close] : []), ...(floor ? [floor.close] : [])];
+  // The floors as the app: a floor whose inline script reads the API paints the same pictures from the same origin.
+  const floors: Awaited<ReturnType<typeof startAppOrigin>>[] = [];
+  for (const [i, root] of o.floorDirs.entries())
+    floors.push(
+      await startAppOrigin(cert, o.port + 3 + i, {
+        root,
+        mockUrl: mock.url,
+        apiDelayMs: o.apiDelayMs,
+        preconnect: photos ? [photos.origin] : [],
+      }),
+    );
+  const closers = [mock.close, app.close, ...(photos ? [photos.close] : []), ...floors.map((f) => f.close)];
   return {
     app: app.origin,
-    floor: floor?.origin ?? null,
+    floors: floors.map((f) => f.origin),
     mock: mock.url,
     // Chromium accepts this run's certificate and no other; Lighthouse sees a secure page.
     chromiumFlags: [`--ignore-certificate-errors-spki-list=${cert.spki}`],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   figuresOf,
+  floorFor,
+  floorLabel,
   formatAgainstFloor,
   formatTable,
   median,
@@ -8,6 +10,7 @@ import {
   missedTargets,
   parseBenchOptions,
   type RunFigures,
+  rowsOfFloor,
   spreadOf,
 } from './first-load-bench-lib';
 
@@ -99,13 +102,37 @@ describe('first-load bench lib', () => {
     const floor = { route: 'floor:stack', runs: 3, figures: run({ performance: 0.99, lcp: 1400, tbt: 40 }) };
     const table = formatAgainstFloor(
       [{ route: '/', runs: 3, figures: run({ performance: 0.97, lcp: 1900, tbt: 90 }) }],
-      floor,
+      [floor],
     );
     const lines = table.split('\n');
     expect(lines[0]).toMatch(/^route\s+perf\s+Δ perf\s+LCP ms\s+Δ LCP\s+TBT ms\s+Δ TBT$/);
     expect(lines[1]).toMatch(/^\/\s+0\.97\s+−0\.02\s+1900\s+\+500\s+90\s+\+50$/);
     expect(lines[2]).toMatch(/^floor:stack\s+0\.99\s+1400\s+40$/);
     expect(lines[3]).toMatch(/^target\s+≥ −0\.03\s+≤ \+600\s+≤ \+100$/);
+  });
+
+  it('judges each route against the floor measured at its own path when the floor was measured at every route', () => {
+    const at = (path: string, lcp: number) => ({ route: floorLabel('shell', path), runs: 3, figures: run({ lcp }) });
+    const floors = [at('/', 1500), at('/goods/7', 1700)];
+    expect(floorFor('/goods/7', floors)?.route).toBe('floor:shell /goods/7');
+    // A route the floor was not measured at has no floor, rather than another path's.
+    expect(floorFor('/orders', floors)).toBeNull();
+    // A floor measured once (at `/`) is every route's.
+    expect(floorFor('/orders', [{ route: floorLabel('stack'), runs: 3, figures: run() }])?.route).toBe('floor:stack');
+    // One floor's rows among two floors' (a name that begins another's is not it).
+    const both = [...floors, { route: floorLabel('shell-x', '/'), runs: 3, figures: run() }];
+    expect(rowsOfFloor('shell', both).map((r) => r.route)).toEqual(['floor:shell /', 'floor:shell /goods/7']);
+    const lines = formatAgainstFloor(
+      [
+        { route: '/', runs: 3, figures: run({ lcp: 1600 }) },
+        { route: '/goods/7', runs: 3, figures: run({ lcp: 1600 }) },
+      ],
+      floors,
+    ).split('\n');
+    expect(lines[1]).toMatch(/^\/\s.*\s1600\s+\+100\s/);
+    expect(lines[2]).toMatch(/^\/goods\/7\s.*\s1600\s+−100\s/);
+    expect(lines[3]).toMatch(/^floor:shell \/\s/);
+    expect(lines[4]).toMatch(/^floor:shell \/goods\/7\s/);
   });
 
   it('prints one aligned row per route with the spread and the benchmark index', () => {
@@ -129,13 +156,13 @@ describe('first-load bench lib', () => {
       apiDelayMs: 150,
       http1: false,
       pictures: 'cdn',
-      floor: 'stack',
+      floors: ['stack'],
     });
     expect(parseBenchOptions({ ...args, pictures: 'app' })).toMatchObject({ pictures: 'app' });
     expect(() => parseBenchOptions({ ...args, pictures: 'same' })).toThrow(/--pictures must be cdn .* or app/);
     expect(() => parseBenchOptions({ ...args, pictures: 'app', http1: true })).toThrow(/--pictures applies to HTTP\/2/);
     expect(parseBenchOptions({ ...args, floor: 'none', 'api-delay': '0', http1: true })).toMatchObject({
-      floor: null,
+      floors: [],
       apiDelayMs: 0,
       http1: true,
     });
@@ -143,6 +170,16 @@ describe('first-load bench lib', () => {
     expect(() => parseBenchOptions({ ...args, 'api-delay': '1.5' })).toThrow(/--api-delay/);
     expect(() => parseBenchOptions({ ...args, 'api-delay': '-1' })).toThrow(/--api-delay/);
     expect(() => parseBenchOptions({ ...args, port: '65534' })).toThrow(/room for port\+3/);
+    // Two floors: the second on port+4.
+    expect(parseBenchOptions({ ...args, floor: 'stack, stack-shell-early' }).floors).toEqual([
+      'stack',
+      'stack-shell-early',
+    ]);
+    expect(() => parseBenchOptions({ ...args, port: '65532', floor: 'stack,stack-shell-early' })).toThrow(
+      /room for port\+4/,
+    );
+    expect(() => parseBenchOptions({ ...args, floor: 'stack,stack' })).toThrow(/each once/);
+    expect(() => parseBenchOptions({ ...args, floor: 'stack,none' })).toThrow(/each once/);
     expect(() => parseBenchOptions({ ...args, port: 'x' })).toThrow(/--port/);
   });
 });

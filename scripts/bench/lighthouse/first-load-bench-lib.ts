@@ -162,8 +162,28 @@ export function missedTargets(route: string, f: RunFigures, floor: RunFigures | 
   return miss;
 }
 
-/** Each route beside the floor of the same run: perf, LCP and TBT, each with its difference. */
-export function formatAgainstFloor(rows: Row[], floor: Row): string {
+/**
+ * A floor's row: `floor:NAME` when it is measured at `/` only, `floor:NAME PATH` when at each route's own path (a
+ * floor whose inline script reads what the route reads: scripts/bench/lighthouse/floors/floors.ts, `everyRoute`).
+ */
+export const floorLabel = (name: string, path?: string): string => `floor:${name}${path ? ` ${path}` : ''}`;
+
+export const isFloorLabel = (label: string): boolean => label.startsWith('floor:');
+
+/** The rows of one floor (`floor:NAME`, or `floor:NAME PATH` for each path) among others. */
+export const rowsOfFloor = <T extends { route: string }>(name: string, rows: T[]): T[] =>
+  rows.filter((r) => r.route === floorLabel(name) || r.route.startsWith(`${floorLabel(name)} `));
+
+/**
+ * The floor a route is judged against, among one floor's rows: the one measured at the route's own path, else the
+ * one measured once.
+ */
+export function floorFor<T extends { route: string }>(route: string, floors: T[]): T | null {
+  return floors.find((f) => f.route.endsWith(` ${route}`)) ?? floors.find((f) => !f.route.includes(' ')) ?? null;
+}
+
+/** Each route beside its floor of the same run (floorFor): perf, LCP and TBT, each with its difference. */
+export function formatAgainstFloor(rows: Row[], floors: Row[]): string {
   const head = ['route', 'perf', 'Δ perf', 'LCP ms', 'Δ LCP', 'TBT ms', 'Δ TBT'];
   const cells = (r: Row, d: FloorDiff | null) => [
     r.route,
@@ -174,7 +194,11 @@ export function formatAgainstFloor(rows: Row[], floor: Row): string {
     r.figures.tbt.toFixed(0),
     d ? signed(d.tbt, 0) : '',
   ];
-  const body = [...rows.map((r) => cells(r, floorDiff(r.figures, floor.figures))), cells(floor, null)];
+  const diff = (r: Row) => {
+    const floor = floorFor(r.route, floors);
+    return floor ? floorDiff(r.figures, floor.figures) : null;
+  };
+  const body = [...rows.map((r) => cells(r, diff(r))), ...floors.map((f) => cells(f, null))];
   body.push([
     'target',
     '',
@@ -202,8 +226,11 @@ export interface BenchOptions {
    * what of the largest paint's gap that costs.
    */
   pictures: 'cdn' | 'app';
-  /** A floor of scripts/bench/lighthouse/floors/build-floor-pages.ts measured in the same run, or null for none. */
-  floor: string | null;
+  /**
+   * The floors of scripts/bench/lighthouse/floors/ measured in the same run (none when empty), each on an origin of
+   * its own from port+3 on. The targets are judged against the first; the others are printed beside it.
+   */
+  floors: string[];
 }
 
 const wholeNumber = (raw: string, name: string, min: number): number => {
@@ -226,7 +253,11 @@ export function parseBenchOptions(v: {
   if (v.pictures !== 'cdn' && v.pictures !== 'app')
     throw new Error(`--pictures must be cdn (their own origin) or app (the page's), got "${v.pictures}"`);
   if (v.http1 && v.pictures !== 'cdn') throw new Error('--pictures applies to HTTP/2; --http1 has its own pictures');
-  if (port + 3 > 65535) throw new Error(`--port must leave room for port+3, got ${port}`);
+  const floors = v.floor === '' || v.floor === 'none' ? [] : v.floor.split(',').map((f) => f.trim());
+  if (floors.some((f) => f === '' || f === 'none') || new Set(floors).size !== floors.length)
+    throw new Error(`--floor must be none or floor names, each once, comma-separated, got "${v.floor}"`);
+  const last = port + 2 + Math.max(1, floors.length);
+  if (last > 65535) throw new Error(`--port must leave room for port+${last - port}, got ${port}`);
   return {
     runs: wholeNumber(v.runs, 'runs', 1),
     warmups: wholeNumber(v.warmup, 'warmup', 0),
@@ -234,6 +265,6 @@ export function parseBenchOptions(v: {
     apiDelayMs: wholeNumber(v['api-delay'], 'api-delay', 0),
     http1: v.http1,
     pictures: v.pictures,
-    floor: v.floor === '' || v.floor === 'none' ? null : v.floor,
+    floors,
   };
 }

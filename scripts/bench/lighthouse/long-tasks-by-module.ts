@@ -35,7 +35,7 @@ if (!values['no-build'])
   });
 const origins = await startBenchOrigins({
   dist: dir,
-  floorDir: null,
+  floorDirs: [],
   port,
   apiDelayMs: 150,
   http1: false,

@@ -140,7 +140,7 @@ describe('the summary of the loads', () => {
     ]);
     const floor = summarise('floor:stack', [load(400, 500, 110 * 1024)]);
     expect(route).toMatchObject({ busyMs: 1000, blockingMs: 100, firstRenderMs: 800, firstScreenJsKiB: 150 });
-    const lines = formatCpu([route], floor).split('\n');
+    const lines = formatCpu([route], [floor]).split('\n');
     expect(lines[1]).toMatch(/^\/\s+3\s+150\.0\s+\+40\.0\s+1000\s+\+600\s+100\s+\+60\s+2\s+800$/);
     expect(lines[2]).toMatch(/^floor:stack\s+1\s+110\.0\s+400\s+40\s+2\s+500$/);
   });
@@ -148,6 +148,6 @@ describe('the summary of the loads', () => {
   it('takes the first render of the loads that rendered, and prints none when none did', () => {
     expect(summarise('/', [load(900, Number.NaN, 1), load(900, 700, 1), load(900, 900, 1)]).firstRenderMs).toBe(800);
     const none = summarise('/', [load(900, Number.NaN, 1)]);
-    expect(formatCpu([none], null).split('\n')[1]).toMatch(/—$/);
+    expect(formatCpu([none], []).split('\n')[1]).toMatch(/—$/);
   });
 });

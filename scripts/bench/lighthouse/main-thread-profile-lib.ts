@@ -4,6 +4,7 @@
  * samples fall in (the bench's module report reads an unminified build, whose `// path` lines mark where each module
  * starts).
  */
+import { floorFor } from './first-load-bench-lib';
 import { textTable } from './text-table';
 
 export interface TraceEvent {
@@ -149,8 +150,8 @@ export function summarise(
   };
 }
 
-/** The table of main-thread figures, each route with its difference from the floor when there is one. */
-export function formatCpu(rows: CpuSummary[], floor: CpuSummary | null): string {
+/** The table of main-thread figures, each route with its difference from its floor (floorFor) when there is one. */
+export function formatCpu(rows: CpuSummary[], floors: CpuSummary[]): string {
   const d = (n: number, f: number | undefined, digits = 0) =>
     f === undefined ? '' : `${n - f >= 0 ? '+' : '−'}${Math.abs(n - f).toFixed(digits)}`;
   const head = [
@@ -165,8 +166,8 @@ export function formatCpu(rows: CpuSummary[], floor: CpuSummary | null): string 
     'long tasks',
     'first render ms',
   ];
-  const body = [...rows, ...(floor ? [floor] : [])].map((r) => {
-    const f = floor && r !== floor ? floor : null;
+  const body = [...rows, ...floors].map((r) => {
+    const f = floors.includes(r) ? null : floorFor(r.route, floors);
     return [
       r.route,
       String(r.runs),

@@ -1,9 +1,18 @@
-/** The same small page in every floor: a title, a banner-sized block and twenty lines of goods text. */
-export function FloorPage({ title }: { title: string }) {
+import type { ReactNode } from 'react';
+
+/**
+ * The same small page in every floor: a title and a banner-sized block (or `head` in their place) and twenty lines of
+ * goods text.
+ */
+export function FloorPage({ title, head }: { title: string; head?: ReactNode }) {
   return (
     <main>
-      <h1>{title}</h1>
-      <div style={{ height: 150, background: '#c8161d' }} />
+      {head ?? (
+        <>
+          <h1>{title}</h1>
+          <div style={{ height: 150, background: '#c8161d' }} />
+        </>
+      )}
       <ul>
         {Array.from({ length: 20 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders

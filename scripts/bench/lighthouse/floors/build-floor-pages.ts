@@ -9,12 +9,15 @@ import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { inlineBoot, PLACEHOLDER } from '../../../build/inline-boot';
 import { FLOORS } from './floors';
 
 /** The app's static shell, taken from index.html so that the floor paints exactly what the app paints. */
 function appShell(): Plugin {
   const app = readFileSync('index.html', 'utf8');
-  const style = /<style>[\s\S]*?<\/style>/.exec(app)?.[0];
+  // The element on a line of its own: index.html's comment above it names a <style> too (read from there, the copy's
+  // first rule, body's margin, was lost).
+  const style = /^\s*<style>\n[\s\S]*?<\/style>/m.exec(app)?.[0];
   const shell = /<div class="boot"[\s\S]*?<\/div>\s*(?=<div id="boot-failed")/.exec(app)?.[0];
   if (!style || !shell) throw new Error('index.html has no static shell (<style> and div.boot) to copy');
   return {
@@ -22,6 +25,19 @@ function appShell(): Plugin {
     transformIndexHtml: (html) =>
       html.replace('</head>', `${style}\n</head>`).replace('<div id="root"></div>', `<div id="root"></div>${shell}`),
   };
+}
+
+/**
+ * The app's inline script (the first reads while the HTML parses, the picture they name painted into the shell), as
+ * the app's build writes it (scripts/build/inline-boot.ts) for the API on the page's own origin, where the bench
+ * serves `/api` for the floors too. Its placeholder goes where index.html has it, at the end of <head>.
+ */
+function appInlineBoot(): Plugin[] {
+  const placeholder: Plugin = {
+    name: 'floor:inline-boot-placeholder',
+    transformIndexHtml: (html) => html.replace('</head>', '<script data-inline-boot></script>\n</head>'),
+  };
+  return [placeholder, inlineBoot({ mode: 'production', apiBase: '' })];
 }
 
 /** Points floor.html's script at the floor's entry before Vite reads the page's modules. */
@@ -40,16 +56,21 @@ if (unknown.length) {
   process.exit(2);
 }
 const floors = wanted.length ? FLOORS.filter((f) => wanted.includes(f.name)) : FLOORS;
-for (const { name, page, shell } of floors) {
+for (const { name, page, shell, inlineBoot: early } of floors) {
   const outDir = path.resolve('.lighthouse/floors', name);
   await build({
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), floorEntry(page), ...(shell ? [appShell()] : [])],
+    plugins: [react(), floorEntry(page), ...(shell ? [appShell()] : []), ...(early ? appInlineBoot() : [])],
     build: { outDir, emptyOutDir: true, target: 'es2022', rolldownOptions: { input: path.join(root, 'floor.html') } },
   });
   // The Express mock serves index.html for every route.
-  renameSync(path.join(outDir, 'floor.html'), path.join(outDir, 'index.html'));
+  const html = path.join(outDir, 'index.html');
+  renameSync(path.join(outDir, 'floor.html'), html);
+  // The inline-boot plugin leaves a page without its placeholder as it was: a floor without the script would measure
+  // as the plain shell's.
+  if (early && PLACEHOLDER.test(readFileSync(html, 'utf8')))
+    throw new Error(`${name}: the app's inline script did not replace its placeholder`);
   console.log(`built ${path.relative(process.cwd(), outDir)}`);
 }

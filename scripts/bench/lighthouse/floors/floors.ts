@@ -8,6 +8,12 @@ export interface Floor {
   page: string;
   /** Copies the app's static shell (index.html's <style> and div.boot) into the page. */
   shell?: boolean;
+  /**
+   * Also the app's inline script (scripts/build/inline-boot.ts): the route's first reads sent while the HTML parses
+   * and the picture they name painted into the shell. Such a floor reads what each route reads, so the bench
+   * measures it at every route's own path and judges each route against the floor at its path.
+   */
+  inlineBoot?: boolean;
   contains: string;
 }
 
@@ -17,6 +23,14 @@ export const FLOORS: Floor[] = [
     name: 'stack',
     page: 'stack',
     contains: 'React, react-router, react-query and i18next with every zh text, rendering a 20-line static page',
+  },
+  {
+    name: 'stack-shell-early',
+    page: 'stack-early',
+    shell: true,
+    inlineBoot: true,
+    contains:
+      "stack with the app's static shell and inline script: the route's first reads while the HTML parses, the picture they name painted into the shell and kept on the page, measured at each route's path",
   },
   {
     name: 'stack-antd-home-all-contracts',
