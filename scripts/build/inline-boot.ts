@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
+import type { HtmlConfig } from '../../src/app/boot/early-data-html.ts';
+import { type BundleLike, earlyChunksOf } from './early-chunks.ts';
 
 /**
  * index.html's inline script, compiled from src/app/boot/early-data-html.ts (and what it imports: the early reads, the
@@ -19,14 +21,11 @@ const SOURCE = path.join(ROOT, 'src/app/boot/early-data-html.ts');
 const SRC = `${path.join(ROOT, 'src')}/`;
 const ENTRY = '\0mall-inline-boot';
 
-export interface InlineConfig {
-  mode: string;
-  /** VITE_API_BASE as the app reads it (src/lib/early-fetch.ts): without a trailing slash, '' for same-origin. */
-  apiBase: string;
-}
+/** The build's mode and VITE_API_BASE as the app reads it (src/lib/early-fetch.ts: no trailing slash, '' same-origin). */
+export type InlineConfig = Pick<HtmlConfig, 'mode' | 'apiBase'>;
 
 /** The script's code: one IIFE that calls startFromHtml with `config`, minified, for browsers from 2018 on. */
-export async function compileInlineBoot(config: InlineConfig): Promise<string> {
+export async function compileInlineBoot(config: HtmlConfig): Promise<string> {
   const entry: Plugin = {
     name: 'mall:inline-boot-entry',
     resolveId: (id) => (id === ENTRY ? id : null),
@@ -63,10 +62,21 @@ export const apiBaseOf = (raw: string | undefined): string => (raw ?? '').replac
 /** As a replacement function: `$&` and the like in the code must not be read as replacement patterns. */
 const tag = (code: string) => () => `<script>${code}</script>`;
 
-export function inlineBoot(config: InlineConfig): Plugin {
-  let cached: Promise<string> | undefined;
+/**
+ * With `firstScreens` (the app's build), a build's script also asks for the first screens' own files, read from the
+ * bundle (scripts/build/early-chunks.ts); the dev server has no bundle and asks for none. The bench's floor pages
+ * have no pages of the app and build it without.
+ */
+export function inlineBoot(config: InlineConfig, { firstScreens = true } = {}): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  const compiled = new Map<string, Promise<string>>();
   return {
     name: 'mall:inline-boot',
+    configResolved(resolved) {
+      root = resolved.root;
+      base = resolved.base;
+    },
     // After Vite's own HTML work (its %ENV% replacement must not touch the compiled code), before the CSP hashes it.
     transformIndexHtml: {
       order: 'post',
@@ -74,8 +84,11 @@ export function inlineBoot(config: InlineConfig): Plugin {
         if (!PLACEHOLDER.test(html)) return html;
         // The dev server compiles it for every page load, so an edit shows at once; a build compiles it once.
         if (ctx.server) return html.replace(PLACEHOLDER, tag(await compileInlineBoot(config)));
-        cached ??= compileInlineBoot(config);
-        return html.replace(PLACEHOLDER, tag(await cached));
+        const chunks = firstScreens && ctx.bundle ? earlyChunksOf(ctx.bundle as BundleLike, root, base) : undefined;
+        const full: HtmlConfig = chunks ? { ...config, chunks } : config;
+        const key = JSON.stringify(full);
+        if (!compiled.has(key)) compiled.set(key, compileInlineBoot(full));
+        return html.replace(PLACEHOLDER, tag(await (compiled.get(key) as Promise<string>)));
       },
     },
   };

@@ -2,8 +2,9 @@
 // after-first-screen).
 import type { HtmlEarly } from '@/lib/early-fetch';
 import { requestHeaders } from '@/lib/request-headers';
-import { getLang } from '@/lib/storage';
+import { getLang, getToken } from '@/lib/storage';
 import { watchEntry } from './boot-failure';
+import { type EarlyChunks, earlyFiles, preloadFiles } from './early-chunks';
 import { earlyReads, PICTURE_OF, type PictureBox } from './early-data-reads';
 
 /**
@@ -18,13 +19,16 @@ import { earlyReads, PICTURE_OF, type PictureBox } from './early-data-reads';
  * - paints the first screen's largest picture into the static shell the moment an answer names it
  *   (window.__mallPrepaint, taken over by the app: src/lib/early-fetch-paint.ts), and says when it has loaded
  *   (window.__mallFirstPicture: src/lib/after-first-screen.ts);
- * - watches the entry's download, to show the shell's message with a retry if it fails (src/app/boot/boot-failure.ts).
+ * - watches the entry's download, to show the shell's message with a retry if it fails (src/app/boot/boot-failure.ts);
+ * - asks for the route's own files beside the entry's (src/app/boot/early-chunks.ts).
  */
 export interface HtmlConfig {
   /** Vite's mode: a mock build answers from its service worker, which is not running yet, so nothing is sent. */
   mode: string;
   /** VITE_API_BASE without its trailing slash ('' for the page's own origin), as src/lib/early-fetch.ts reads it. */
   apiBase: string;
+  /** The first screens' files, from the build's bundle (scripts/build/early-chunks.ts); none from the dev server. */
+  chunks?: EarlyChunks;
 }
 
 /** The picture's intrinsic size, as the app's own <img> (the shell's `.boot-lcp-*` boxes hold it). */
@@ -59,10 +63,12 @@ function paint(src: string, box: PictureBox, done: () => void): HTMLImageElement
   return img;
 }
 
-export function startFromHtml({ mode, apiBase }: HtmlConfig): void {
+export function startFromHtml({ mode, apiBase, chunks }: HtmlConfig): void {
   watchEntry(window);
   // The shell's message (and later the app) in the shopper's language.
   if (getLang() === 'en') document.documentElement.lang = 'en';
+  // Scripts and stylesheets, no API: in a mock build too. The session decides as the router does (routes.tsx).
+  if (chunks) preloadFiles(earlyFiles(location.pathname, getToken() !== null, chunks));
   if (mode.startsWith('mock')) return;
   const reads = earlyReads(location.pathname);
   if (!reads.length) return;

@@ -60,3 +60,10 @@ export const NOT_FOUND_ROUTE: RouteEntry = {
   page: 'NotFoundPage',
   meta: { name: 'notFound', titleKey: 'routes.notFound' },
 };
+
+/**
+ * Whether a route's page waits for the zh texts the entry does not bundle (src/lib/i18n.ts, ENTRY_NAMESPACES) before it
+ * renders: every page but home (src/app/routes/routes.tsx), and the build preloads them with such a first screen
+ * (scripts/build/early-chunks.ts).
+ */
+export const needsLaterTexts = (meta: RouteMeta): boolean => meta.name !== 'home';

@@ -4,7 +4,7 @@ import { loadLaterTexts } from '@/lib/i18n';
 import { getToken } from '@/lib/storage';
 import { loginPath } from '../AppLayout';
 import type { RouteMeta } from './route-meta';
-import { NOT_FOUND_ROUTE, ROUTE_TABLE, type RouteEntry } from './route-table';
+import { NOT_FOUND_ROUTE, needsLaterTexts, ROUTE_TABLE, type RouteEntry } from './route-table';
 
 type PageModule = { default: ComponentType };
 export interface AppRoute {
@@ -37,7 +37,7 @@ const hasSession = () => getToken() !== null;
  * for them too, so none shows a key.
  */
 function loadPage(r: AppRoute): Promise<PageModule> {
-  if (r.meta.name === 'home') return r.load();
+  if (!needsLaterTexts(r.meta)) return r.load();
   return Promise.all([r.load(), loadLaterTexts()]).then(([page]) => page);
 }
 

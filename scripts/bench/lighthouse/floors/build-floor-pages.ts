@@ -37,7 +37,8 @@ function appInlineBoot(): Plugin[] {
     name: 'floor:inline-boot-placeholder',
     transformIndexHtml: (html) => html.replace('</head>', '<script data-inline-boot></script>\n</head>'),
   };
-  return [placeholder, inlineBoot({ mode: 'production', apiBase: '' })];
+  // Without the app's first-screen files: a floor has none of the app's pages.
+  return [placeholder, inlineBoot({ mode: 'production', apiBase: '' }, { firstScreens: false })];
 }
 
 /** Points floor.html's script at the floor's entry before Vite reads the page's modules. */

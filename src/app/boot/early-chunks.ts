@@ -1,0 +1,68 @@
+/**
+ * The first screen's own files (its page's chunks and stylesheets), asked for by index.html's inline script while
+ * the HTML parses, beside the entry's, instead of once the entry has run its start-up and the router has matched
+ * the route: the route's files no longer wait for the entry's download and evaluation (on a 4× slower CPU, 0.3–0.5 s
+ * on an anonymous /orders, whose login screen is its largest paint). Which files each first screen needs comes from
+ * the build's own bundle (scripts/build/early-chunks.ts), so it is the list the app's dynamic import then asks for
+ * (Vite's preload helper skips a file already linked, and the import finds the module already fetched).
+ *
+ * Asked for at low priority: the entry's files and the first picture go first on the connection; the route's
+ * files are of no use before the entry has run. A browser without `modulepreload` (iOS 16 and older) ignores them
+ * and loads the route as before.
+ */
+export interface EarlyChunkRoute {
+  /** The route's pattern in the route table (src/app/routes/route-table.ts). */
+  path: string;
+  /** Its page's files, as index.html names its own (`/assets/…`), the entry's left out. */
+  files: string[];
+  /** A visitor without a session is sent to the login screen (src/app/routes/routes.tsx): its files instead. */
+  requiresLogin?: true;
+}
+
+export interface EarlyChunks {
+  /** The first screens (the route table's `firstScreen` routes). */
+  routes: EarlyChunkRoute[];
+  /** The login screen's files, for a first screen that requires a session, opened without one. */
+  login: string[];
+}
+
+/**
+ * Whether `pathname` is a path of `pattern` as react-router's `matchPath` decides it for the route table's patterns:
+ * static segments case-insensitive, `:name` any one non-empty segment, trailing slashes optional (early-chunks.test.ts
+ * compares the two). No react-router here: the inline script runs before any file has loaded.
+ */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const trimmed = pathname.replace(/\/+$/, '');
+  // `//x` is not `/x` for react-router (an empty segment): only trailing slashes are dropped.
+  const got = trimmed === '' ? [] : trimmed.split('/').slice(1);
+  if (!pathname.startsWith('/') || got.length !== want.length) return false;
+  return want.every((w, i) => {
+    const g = got[i] ?? '';
+    return w.startsWith(':') ? g !== '' : g.toLowerCase() === w.toLowerCase();
+  });
+}
+
+/** The files the first screen at `pathname` needs: none for a route that is not a first screen. */
+export function earlyFiles(pathname: string, signedIn: boolean, chunks: EarlyChunks): string[] {
+  const route = chunks.routes.find((r) => matchesPattern(r.path, pathname));
+  if (!route) return [];
+  return route.requiresLogin && !signedIn ? chunks.login : route.files;
+}
+
+/** Links each file for the browser to fetch now: a module as `modulepreload`, a stylesheet as `preload` (no style). */
+export function preloadFiles(files: string[], doc: Document = document): void {
+  for (const href of files) {
+    const link = doc.createElement('link');
+    if (href.endsWith('.css')) {
+      // Fetched, not applied: the page's import adds it as a stylesheet when it needs it, from the cache.
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+    } else link.rel = 'modulepreload';
+    // As Vite's preload helper and the entry's own links ask for them, so the later requests reuse these.
+    link.crossOrigin = '';
+    link.setAttribute('fetchpriority', 'low');
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+}
