@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRouteData } from '@/app/boot/early-data';
-import { startFromHtml } from '@/app/boot/early-data-html';
+import { type HtmlConfig, startFromHtml } from '@/app/boot/early-data-html';
 import { forgetEarly, takeEarly } from '@/lib/early-fetch';
 import { requestHeaders } from '@/lib/request-headers';
 import { getLang, setLang, setToken } from '@/lib/storage';
@@ -39,7 +39,7 @@ function stubFetch(answers: Record<string, unknown> = {}): Sent[] {
   return sent;
 }
 
-function openPage(pathname: string, config = { mode: 'production', apiBase: '' }): void {
+function openPage(pathname: string, config: HtmlConfig = { mode: 'production', apiBase: '' }): void {
   window.history.replaceState(null, '', pathname);
   document.body.innerHTML = SHELL ?? '';
   document.documentElement.removeAttribute('data-boot');
@@ -283,5 +283,36 @@ describe("index.html's first-picture signal (src/lib/after-first-screen.ts)", ()
     stubFetch();
     openPage('/orders');
     expect(window.__mallFirstPicture).toBeUndefined();
+  });
+});
+
+describe("index.html's first-screen files (src/app/boot/early-chunks.ts)", () => {
+  const CHUNKS = {
+    routes: [{ path: '/orders', files: ['/assets/orders.js'], requiresLogin: true as const }],
+    login: ['/assets/login.js'],
+  };
+  const preloaded = () =>
+    [...document.head.querySelectorAll('link[fetchpriority="low"]')].map((l) => l.getAttribute('href'));
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it.each([
+    [null, ['/assets/login.js']],
+    ['d'.repeat(32), ['/assets/orders.js']],
+  ])('with token %s: the files its router will load', (token, files) => {
+    setToken(token);
+    stubFetch();
+    openPage('/orders', { mode: 'production', apiBase: '', chunks: CHUNKS });
+    expect(preloaded()).toEqual(files);
+  });
+
+  it('in a mock build too (scripts, not the API), and none from a build without the list (the dev server)', () => {
+    openPage('/orders', { mode: 'mock-ui', apiBase: '', chunks: CHUNKS });
+    expect(preloaded()).toEqual(['/assets/login.js']);
+    document.head.innerHTML = '';
+    openPage('/orders');
+    expect(preloaded()).toEqual([]);
   });
 });
