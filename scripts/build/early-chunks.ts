@@ -35,7 +35,11 @@ function closure(bundle: BundleLike, start: ChunkLike): string[] {
     const chunk = bundle[fileName];
     if (chunk?.type !== 'chunk') return;
     out.push(fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!seen.has(css)) seen.add(css) && out.push(css);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) {
+      if (seen.has(css)) continue;
+      seen.add(css);
+      out.push(css);
+    }
     for (const i of chunk.imports) visit(i);
   };
   visit(start.fileName);

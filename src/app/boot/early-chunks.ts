@@ -1,8 +1,8 @@
 /**
  * The first screen's own files (its page's chunks and stylesheets), asked for by index.html's inline script while
  * the HTML parses, beside the entry's, instead of once the entry has run its start-up and the router has matched
- * the route: the route's files no longer wait for the entry's download and evaluation (on a 4× slower CPU, 0.3–0.5 s
- * on an anonymous /orders, whose login screen is its largest paint). Which files each first screen needs comes from
+ * the route: the route's files no longer wait for the entry's download and evaluation (an anonymous /orders, whose
+ * login screen is its largest paint, painted it 0.15–0.53 s sooner under Lighthouse's simulation: docs/measurements). Which files each first screen needs comes from
  * the build's own bundle (scripts/build/early-chunks.ts), so it is the list the app's dynamic import then asks for
  * (Vite's preload helper skips a file already linked, and the import finds the module already fetched).
  *
