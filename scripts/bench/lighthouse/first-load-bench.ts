@@ -8,9 +8,10 @@
  * visitor on `/`, `/goods/:id` and `/orders`, `--runs` times each after `--warmup` uncounted runs on `/`, then the same
  * on the floor pages of scripts/bench/lighthouse/floors (`stack` by default: the app's entry libraries alone) under the
  * same conditions; a floor with the app's inline script (`stack-shell-early`) at each route's path, the others at `/`.
- * Prints the median and the spread (lowest–highest) of each figure per route, with Lighthouse's benchmarkIndex (its measure of how fast this machine was: a loaded machine scores lower), then each route's
- * performance, LCP and TBT beside the floor's of the same run with the differences, which the targets judge (issue 39:
- * TBT ≤ floor + 100 ms, LCP ≤ floor + 0.6 s, performance ≥ floor − 0.03), and the figures no machine changes much: the
+ * Prints the median and the spread (lowest–highest) of each figure per route, with Lighthouse's benchmarkIndex (its
+ * measure of how fast this machine was: a loaded machine scores lower), then each route's performance, LCP and TBT
+ * beside the floor's of the same run with the differences, which the targets judge (issue 39: TBT ≤ floor + 100 ms,
+ * LCP ≤ floor + 0.6 s, performance ≥ floor − 0.03), and the figures no machine changes much: the
  * JavaScript a first render needed and the main thread's work at a 4× slower CPU, medians of `--cpu-runs` loads
  * (scripts/bench/lighthouse/main-thread-profile.ts). JSON reports go to `.lighthouse/` (git-ignored).
  *
