@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { askBackend } from './support/call-endpoint';
 import { CSP_PARSE_REPORT } from './support/csp-reports';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/hold-requests';
 import { signIn, storeToken } from './support/login';
 
 /**
@@ -16,6 +17,8 @@ import { signIn, storeToken } from './support/login';
 
 // Goods pages render seeded descriptions, one of them hostile (support/csp-reports.ts; nothing runs).
 test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT] });
+// The held pictures' handlers may still be waiting when a test ends.
+test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
 const ASSET = /\/assets\/[^/?#]+\.(?:js|css)$/;
 
@@ -38,10 +41,16 @@ async function openCold(page: Page, path: string, screen: (page: Page) => Locato
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(path);
+  // What the first screen does not show loads once its first picture has (src/lib/after-first-screen.ts): a picture
+  // that loaded before the app's first render let those files start before it too (a CI run saw the scan flow and
+  // antd-mobile there). Held until the first render, only the entry's and the route's files can come before it.
+  const pictures = await holdRequests(page, '**/mock-img/**');
+  // Not until `load`, which waits for the held picture.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __firstRender?: number }).__firstRender))
     .toBeDefined();
+  pictures.release();
   // The route's own screen, not only the app's frame: its page chunk has run.
   await expect(screen(page)).toBeVisible();
   const seen = await page.evaluate(() => {
