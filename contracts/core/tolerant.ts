@@ -101,7 +101,15 @@ function tolerantString(schema: z.ZodString, jsonText: boolean): z.ZodType {
   const kept = checks.filter((c) => !LENGTH_CHECKS.has(c._zod.def.check));
   const base = kept.length === checks.length ? schema : schema.clone({ ...schema._zod.def, checks: kept as never });
   if (kept.length > 0 || !jsonText) return base; // a format (address, hash): JSON never matches it anyway
-  return z.union([base, z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).transform(toJsonText)]);
+  return z.union([base, jsonTextForm()]);
+}
+
+// Free text sent as JSON, turned back into its text: one schema shared by every free-text field (zod schemas hold no
+// state of a parse), built once instead of four schemas per field.
+let jsonForm: z.ZodType | undefined;
+function jsonTextForm(): z.ZodType {
+  jsonForm ??= z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).transform(toJsonText);
+  return jsonForm;
 }
 
 function toJsonText(value: unknown): string {
