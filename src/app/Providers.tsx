@@ -4,7 +4,7 @@ import 'antd-mobile/es/global/global.css';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterFirstScreen } from '@/lib/after-first-screen';
+import { loadAfterFirstScreen } from '@/lib/after-first-screen';
 import { i18n } from '@/lib/i18n';
 
 /**
@@ -16,7 +16,7 @@ import { i18n } from '@/lib/i18n';
  */
 function useAntdSetupAfterPaint(): void {
   useEffect(() => {
-    void afterFirstScreen().then(() => import('./antd/antd-setup'));
+    void loadAfterFirstScreen(() => import('./antd/antd-setup'));
   }, []);
 }
 

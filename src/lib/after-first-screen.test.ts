@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, resetAfterFirstScreen, WAIT_CAP_MS } from './after-first-screen';
+import { afterFirstScreen, loadAfterFirstScreen, resetAfterFirstScreen, WAIT_CAP_MS } from './after-first-screen';
 import { FIRST_SCREEN_CAP_MARK } from './page-state';
 
 function track(p: Promise<void>): { done: boolean } {
@@ -84,9 +84,58 @@ describe('afterFirstScreen', () => {
     expect([first.done, later.done]).toEqual([true, true]);
   });
 
+  it('each caller goes on in a task of its own, not all in the one that settled them', async () => {
+    vi.useRealTimers();
+    const order: string[] = [];
+    let seenInFirstTask: string[] = [];
+    const first = afterFirstScreen().then(() => {
+      order.push('first');
+      // Runs before the task ends: a caller that went on in the same task would already be in the list.
+      queueMicrotask(() => {
+        seenInFirstTask = [...order];
+      });
+    });
+    const second = afterFirstScreen().then(() => order.push('second'));
+    await Promise.all([first, second]);
+    expect(seenInFirstTask).toEqual(['first']);
+    expect(order).toEqual(['first', 'second']);
+  });
+
   it('a route without a painted picture waits only for an idle moment', async () => {
     const state = track(afterFirstScreen());
     expect(state.done).toBe(false);
     expect(await doneAfter(state, 1)).toBe(true);
+  });
+});
+
+describe('loadAfterFirstScreen', () => {
+  it('starts each load once the one before has loaded, and goes on after one that failed', async () => {
+    vi.useRealTimers();
+    const events: string[] = [];
+    let finishFirst = () => {};
+    const first = loadAfterFirstScreen(() => {
+      events.push('first started');
+      return new Promise<void>((resolve) => {
+        finishFirst = () => {
+          events.push('first done');
+          resolve();
+        };
+      });
+    });
+    const failing = loadAfterFirstScreen(async () => {
+      events.push('failing started');
+      throw new Error('no network');
+    });
+    const last = loadAfterFirstScreen(async () => {
+      events.push('last started');
+    });
+    await vi.waitFor(() => expect(events).toEqual(['first started']));
+    // Several idle moments later the others still wait for the first.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(events).toEqual(['first started']);
+    finishFirst();
+    await expect(failing).rejects.toThrow('no network');
+    await Promise.all([first, last]);
+    expect(events).toEqual(['first started', 'first done', 'failing started', 'last started']);
   });
 });

@@ -102,18 +102,18 @@ describe('useWhenNeeded', () => {
 });
 
 describe('touchToLoad', () => {
-  it('is ready when the first screen is, or at once when touched, whichever comes first', async () => {
+  it('loads when the first screen is ready, or at once when touched, whichever comes first', async () => {
     // A first picture that never loads (the cap is 3 s).
     window.__mallFirstPicture = new Promise(() => {});
     const piece = touchToLoad();
-    let ready = false;
-    void piece.ready().then(() => {
-      ready = true;
+    let loaded = false;
+    void piece.load(async () => {
+      loaded = true;
     });
     await Promise.resolve();
-    expect(ready).toBe(false);
+    expect(loaded).toBe(false);
     piece.touch();
-    await vi.waitFor(() => expect(ready).toBe(true));
+    await vi.waitFor(() => expect(loaded).toBe(true));
   });
 
   it('control: untouched, waits for the first screen', async () => {
@@ -123,13 +123,13 @@ describe('touchToLoad', () => {
     });
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 0));
     const piece = touchToLoad();
-    let ready = false;
-    void piece.ready().then(() => {
-      ready = true;
+    let loaded = false;
+    void piece.load(async () => {
+      loaded = true;
     });
     await new Promise((r) => setTimeout(r, 10));
-    expect(ready).toBe(false);
+    expect(loaded).toBe(false);
     picture();
-    await vi.waitFor(() => expect(ready).toBe(true));
+    await vi.waitFor(() => expect(loaded).toBe(true));
   });
 });

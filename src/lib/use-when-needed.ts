@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type RefObject, useEffect, useState } from 'react';
-import { afterFirstScreen, whenIdle } from './after-first-screen';
+import { afterFirstScreen, loadAfterFirstScreen, whenIdle } from './after-first-screen';
 
 /**
  * Runs `run` once the page has loaded (its first screen's files), its first screen's largest picture is on screen
@@ -51,12 +51,13 @@ export function useWhenNeeded(ref: RefObject<Element | null>, margin = '100%'): 
 }
 
 /**
- * A lazily loaded piece that waits for the first screen (afterFirstScreen) unless the shopper touches its stand-in
- * first: `ready()` for the `lazy()` factory, `touch()` for the stand-in's tap, which loads it at once. A tap on a
- * stand-in is then not lost (issue 39): the piece arrives now, and the stand-in replays what the tap asked for.
+ * A lazily loaded piece that waits for the first screen (loadAfterFirstScreen, in turn with the other pieces) unless
+ * the shopper touches its stand-in first: `load(importer)` for the `lazy()` factory, `touch()` for the stand-in's
+ * tap, which loads it at once. A tap on a stand-in is then not lost (issue 39): the piece arrives now, and the
+ * stand-in replays what the tap asked for.
  */
 export interface TouchToLoad {
-  ready: () => Promise<void>;
+  load: <T>(importer: () => Promise<T>) => Promise<T>;
   touch: () => void;
 }
 
@@ -65,7 +66,10 @@ export function touchToLoad(): TouchToLoad {
   const touched = new Promise<void>((resolve) => {
     touch = resolve;
   });
-  return { ready: () => Promise.race([afterFirstScreen(), touched]), touch: () => touch() };
+  return {
+    load: (importer) => Promise.race([loadAfterFirstScreen(importer), touched.then(importer)]),
+    touch: () => touch(),
+  };
 }
 
 /**
@@ -74,11 +78,6 @@ export function touchToLoad(): TouchToLoad {
  */
 export function lazyTouchToLoad<P extends object>(load: () => Promise<ComponentType<P>>) {
   const piece = touchToLoad();
-  const Component = lazy(() =>
-    piece
-      .ready()
-      .then(load)
-      .then((component) => ({ default: component })),
-  );
+  const Component = lazy(() => piece.load(load).then((component) => ({ default: component })));
   return { Component, touch: piece.touch };
 }

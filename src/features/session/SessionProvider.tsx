@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useAccountInfo } from '@/api/account';
-import { afterFirstScreen } from '@/lib/after-first-screen';
+import { loadAfterFirstScreen } from '@/lib/after-first-screen';
 import { useToken } from './use-token';
 
 export interface Session {
@@ -43,9 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The contract schemas pull in the goods and order contracts: fetched at start-up, but from a
     // lazy chunk so they stay out of the entry bundle, and once the first screen's picture is on screen
     // (no screen shows the list before a tap, and its chunk and answer would share the bandwidth).
-    void afterFirstScreen()
-      .then(() => import('@/api/chain'))
-      .then((m) => qc.prefetchQuery(m.contractListQuery()));
+    void loadAfterFirstScreen(() => import('@/api/chain')).then((m) => qc.prefetchQuery(m.contractListQuery()));
   }, [qc]);
   const info = useAccountInfo(token, pathname !== '/login');
   const user = info.data ?? null;

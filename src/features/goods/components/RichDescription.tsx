@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonParagraph } from '@/components/skeleton/Skeleton';
-import { afterFirstScreen } from '@/lib/after-first-screen';
+import { loadAfterFirstScreen } from '@/lib/after-first-screen';
 import { loadingState } from '@/lib/page-state';
 import { useWhenNeeded } from '@/lib/use-when-needed';
 import styles from './goods.module.css';
@@ -12,9 +12,7 @@ import styles from './goods.module.css';
  * is on screen, so it never shares a phone's link with that picture.
  */
 const SafeHtml = lazy(() =>
-  afterFirstScreen()
-    .then(() => import('@/components/SafeHtml'))
-    .then((m) => ({ default: m.SafeHtml })),
+  loadAfterFirstScreen(() => import('@/components/SafeHtml')).then((m) => ({ default: m.SafeHtml })),
 );
 
 /**
