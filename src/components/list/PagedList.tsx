@@ -1,4 +1,4 @@
-import { Fragment, lazy, type ReactNode, Suspense } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorState, loadingState } from '@/lib/page-state';
 import { SkeletonParagraph } from '../skeleton/Skeleton';
@@ -110,10 +110,19 @@ function Footer({ hasMore, failed, retry, endText }: FooterProps) {
  * that stops after a failed page and shows one inline retry (the queries carry `meta.silentError`,
  * so no toast per attempt), and an end-of-list marker.
  */
+/** Rows rendered with the answer at once: more than a phone's first screen shows of any list (a grid's 3 rows of 2). */
+export const FIRST_ROWS = 6;
+
 export function PagedList<T>(props: PagedListProps<T>) {
   const { query: q, itemKey, renderItem, empty, wrap, skeleton, failedTitle, endText, refreshable = true } = props;
   const { t } = useTranslation('list');
   const items = itemsOf(props);
+  const unique = uniqueBy(items, itemKey);
+  // The rows a phone's first screen can show render with the answer; the others a moment later, in a render React
+  // can interrupt (a deferred value renders in slices of a few milliseconds): one render of a whole page of cards was
+  // the longest task after the home page's answers. Until they are all there the infinite scroll's footer waits, so
+  // it neither loads the next page nor says "no more" below a half-drawn list.
+  const shown = Math.max(useDeferredValue(unique.length), FIRST_ROWS);
   if (q.isPending)
     return (
       <div role="status" {...loadingState} aria-label={t('loading')}>
@@ -134,20 +143,22 @@ export function PagedList<T>(props: PagedListProps<T>) {
       </Suspense>
     );
   }
-  const rows = uniqueBy(items, itemKey).map((item) => <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>);
+  const rows = unique.slice(0, shown).map((item) => <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>);
   const body = (
     <>
       {wrap ? wrap(rows) : rows}
-      <InfiniteSentinel
-        hasMore={q.hasNextPage}
-        loadMore={async () => {
-          const r = await q.fetchNextPage();
-          // A rejection stops InfiniteScroll until the shopper taps the retry of the footer.
-          if (r.isError) throw r.error;
-        }}
-      >
-        {(hasMore, failed, retry) => <Footer hasMore={hasMore} failed={failed} retry={retry} endText={endText} />}
-      </InfiniteSentinel>
+      {shown >= unique.length && (
+        <InfiniteSentinel
+          hasMore={q.hasNextPage}
+          loadMore={async () => {
+            const r = await q.fetchNextPage();
+            // A rejection stops InfiniteScroll until the shopper taps the retry of the footer.
+            if (r.isError) throw r.error;
+          }}
+        >
+          {(hasMore, failed, retry) => <Footer hasMore={hasMore} failed={failed} retry={retry} endText={endText} />}
+        </InfiniteSentinel>
+      )}
     </>
   );
   if (!refreshable) return body;
