@@ -8,6 +8,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { configureMockImages } from '../../../mocks/core/image-urls';
+import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
 import { startMockServer } from '../../../server/start';
 import { makeCertificate, startAppOrigin, startPhotoOrigin } from './https-origins';
 import { drawAllPhotos } from './stand-in-photos';
@@ -140,3 +141,30 @@ export async function firstGoodsId(mockUrl: string): Promise<string> {
 }
 
 export { waitFor };
+
+/** The Chromium the benches drive: $CHROMIUM_PATH, else Debian's. */
+export const benchChromium = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Debian's Chromium 156 runs the omnibox popup's WebUI (chrome://omnibox-popup.top-chrome) in a renderer of its own,
+// headless too: about a second of work during a page's load, competing with it for the machine's cores, in 10 of 31
+// traced loads (2026-11-29), and in none of 15 with these features off. A shopper's phone runs no such page.
+const NO_OMNIBOX_WEBUI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup';
+
+/** Headless Chromium for Lighthouse on `port` (DevTools), with the origins' flags; resolves once it answers. */
+export async function startBenchChromium(port: number, profile: string, flags: string[]): Promise<ChildProcess> {
+  const child = spawn(
+    benchChromium(),
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      ...CHROMIUM_ARGS,
+      NO_OMNIBOX_WEBUI,
+      ...flags,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 'Chromium');
+  return child;
+}

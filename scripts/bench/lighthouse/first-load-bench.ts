@@ -27,14 +27,14 @@
  * announces it, as a shop's build would.
  * $CHROMIUM_PATH overrides /usr/bin/chromium. Exits 1 if a run fails, not when a target is missed.
  */
-import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
-import { firstGoodsId, pictureOrigin, startBenchOrigins, waitFor } from './bench-origins';
+import { benchChromium, firstGoodsId, pictureOrigin, startBenchChromium, startBenchOrigins } from './bench-origins';
 import {
   type BenchOptions,
   figuresOf,
@@ -128,27 +128,8 @@ const origins = await startBenchOrigins({
   pictures: opts.pictures,
 });
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// Debian's Chromium 156 runs the omnibox popup's WebUI (chrome://omnibox-popup.top-chrome) in a renderer of its own,
-// headless too: about a second of work during a page's load, competing with it for the machine's cores, in 10 of 31
-// traced loads (2026-11-29), and in none of 15 with these features off. A shopper's phone runs no such page.
-const NO_OMNIBOX_WEBUI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup';
-children.push(
-  spawn(
-    chromium,
-    [
-      '--headless=new',
-      `--remote-debugging-port=${chromePort}`,
-      `--user-data-dir=${profile}`,
-      ...CHROMIUM_ARGS,
-      NO_OMNIBOX_WEBUI,
-      ...origins.chromiumFlags,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  ),
-);
-await waitFor(`http://127.0.0.1:${chromePort}/json/version`, 'Chromium');
+const chromium = benchChromium();
+children.push(await startBenchChromium(chromePort, profile, origins.chromiumFlags));
 
 const paths = ['/', `/goods/${await firstGoodsId(origins.mock)}`, '/orders'];
 const targets: { name: string; url: string }[] = paths.map((route) => ({ name: route, url: `${origins.app}${route}` }));
