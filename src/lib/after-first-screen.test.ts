@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, loadAfterFirstScreen, resetAfterFirstScreen, WAIT_CAP_MS } from './after-first-screen';
+import {
+  afterFirstScreen,
+  loadAfterFirstScreen,
+  resetAfterFirstScreen,
+  TURN_CAP_MS,
+  WAIT_CAP_MS,
+} from './after-first-screen';
 import { FIRST_SCREEN_CAP_MARK } from './page-state';
 
 function track(p: Promise<void>): { done: boolean } {
@@ -137,5 +143,22 @@ describe('loadAfterFirstScreen', () => {
     await expect(failing).rejects.toThrow('no network');
     await Promise.all([first, last]);
     expect(events).toEqual(['first started', 'first done', 'failing started', 'last started']);
+  });
+
+  it('does not wait for a load that hangs longer than the cap after it started', async () => {
+    const events: string[] = [];
+    void loadAfterFirstScreen(() => {
+      events.push('hanging started');
+      return new Promise<void>(() => {});
+    });
+    void loadAfterFirstScreen(async () => {
+      events.push('next started');
+    });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(events).toEqual(['hanging started']);
+    await vi.advanceTimersByTimeAsync(TURN_CAP_MS - 100);
+    expect(events).toEqual(['hanging started']);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(events).toEqual(['hanging started', 'next started']);
   });
 });

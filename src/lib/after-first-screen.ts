@@ -48,27 +48,33 @@ function cap(): Promise<void> {
 
 /**
  * Resolves once the first screen's largest picture is on screen (or needs no waiting), at an idle moment of the
- * caller's own: each caller's work (a chunk's import, a re-render) is then a task of its own. One idle moment shared
- * by every caller ran all their work in one task: on the home page four imports' preloads and two re-renders, one
- * task of 55 ms on a desktop (220 ms at Lighthouse's phone speed, the largest part of the home page's blocking time).
+ * caller's own: each caller's work (a chunk's import, a re-render) is then a task of its own, not part of one task
+ * that runs every caller's.
  */
 export function afterFirstScreen(): Promise<void> {
   settled ??= Promise.race([globalThis.window?.__mallFirstPicture ?? Promise.resolve(), cap()]);
   return settled.then(() => whenIdle());
 }
 
-let lastLoad: Promise<unknown> = Promise.resolve();
+/** How long a load waits at most for the one before it once that one started: a hanging download holds no other. */
+export const TURN_CAP_MS = 2000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const NONE = { settled: Promise.resolve() as Promise<unknown>, started: Promise.resolve() };
+let lastLoad = NONE;
 
 /**
  * Runs `load` (an `import()`) after the first screen, in turn with the other loads asked for this way: each starts
- * once the one before it has loaded and run, at an idle moment of its own. Started together, the imports that wait
- * for the same file (antd-mobile's chunk, which antd-mobile's setup and the scan flow both import) ran all their
- * modules in the one task in which that file arrived: on the home page the longest task after its picture (65 ms on
- * a desktop). A load that fails does not stop the ones after it.
+ * once the one before it has loaded and run (or TURN_CAP_MS after it started), at an idle moment of its own. Started
+ * together, the imports that wait for the same file (antd-mobile's chunk, which antd-mobile's setup and the scan flow
+ * both import) ran all their modules in the one task in which that file arrived: on the home page the longest task
+ * after its picture (65 ms on a desktop). A load that fails does not stop the ones after it.
  */
 export function loadAfterFirstScreen<T>(load: () => Promise<T>): Promise<T> {
-  const mine = lastLoad.then(afterFirstScreen).then(load);
-  lastLoad = mine.catch(() => undefined);
+  const before = lastLoad;
+  const turn = Promise.race([before.settled, before.started.then(() => wait(TURN_CAP_MS))]).then(afterFirstScreen);
+  const mine = turn.then(load);
+  lastLoad = { settled: mine.catch(() => undefined), started: turn };
   return mine;
 }
 
@@ -80,7 +86,7 @@ export function resetAfterFirstScreen(): void {
   clearTimeout(capTimer);
   capTimer = undefined;
   settled = undefined;
-  lastLoad = Promise.resolve();
+  lastLoad = NONE;
 }
 
 /** React's view of afterFirstScreen: false until the first screen's picture is on screen, then true. */

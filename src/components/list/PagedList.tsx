@@ -104,15 +104,15 @@ function Footer({ hasMore, failed, retry, endText }: FooterProps) {
   );
 }
 
+/** Rows rendered with the answer at once: more than a phone's first screen shows of any list (a grid's 3 rows of 2). */
+export const FIRST_ROWS = 6;
+
 /**
  * One pattern for every list of the mall: skeleton on first load, the load error with a retry when
  * the first page fails, a distinct empty state with a next step, pull to refresh, infinite scroll
  * that stops after a failed page and shows one inline retry (the queries carry `meta.silentError`,
  * so no toast per attempt), and an end-of-list marker.
  */
-/** Rows rendered with the answer at once: more than a phone's first screen shows of any list (a grid's 3 rows of 2). */
-export const FIRST_ROWS = 6;
-
 export function PagedList<T>(props: PagedListProps<T>) {
   const { query: q, itemKey, renderItem, empty, wrap, skeleton, failedTitle, endText, refreshable = true } = props;
   const { t } = useTranslation('list');
