@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { type QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ordersKeys } from '@/api/orders';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { PagedList } from './PagedList';
+import { FIRST_ROWS, PagedList } from './PagedList';
 
 initI18n('zh');
 
@@ -116,5 +117,44 @@ describe('PagedList', () => {
     expect(await screen.findByText('还没有藏品')).toBeVisible();
     expect(await screen.findByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/');
     expect(screen.queryByTestId('list-end')).toBeNull();
+  });
+
+  it('renders the rows a first screen shows with the answer, the others and the footer in a later render', async () => {
+    const commits: string[] = [];
+    /** Notes each commit of the list's rows: how many, and whether the footer was on the page with them. */
+    function Rows({ rows }: { rows: ReactNode[] }) {
+      useLayoutEffect(() => {
+        commits.push(`${rows.length}${document.querySelector('[data-testid="list-end"]') ? ' + footer' : ''}`);
+      });
+      return <>{rows}</>;
+    }
+    function Ten() {
+      const q = useInfiniteQuery({
+        queryKey: ordersKeys.page(-2),
+        initialPageParam: 1,
+        queryFn: ({ pageParam }) => Promise.resolve(pageOf(pageParam, 10)),
+        getNextPageParam: () => undefined,
+      });
+      return (
+        <PagedList
+          query={q}
+          itemKey={(n) => n}
+          renderItem={(n) => <p>item {n}</p>}
+          wrap={(rows) => <Rows rows={rows} />}
+          empty={{ title: '还没有藏品' }}
+        />
+      );
+    }
+    const client = createQueryClient({ onError: vi.fn(), onRealName: vi.fn(), onSessionExpired: vi.fn() });
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <Ten />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('list-end')).toBeVisible();
+    expect(shown()).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(commits).toEqual([`${FIRST_ROWS}`, '10 + footer']);
   });
 });
