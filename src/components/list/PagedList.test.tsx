@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { type QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { Children, type ReactNode, useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ordersKeys } from '@/api/orders';
@@ -122,9 +122,9 @@ describe('PagedList', () => {
   it('renders the rows a first screen shows with the answer, the others and the footer in a later render', async () => {
     const commits: string[] = [];
     /** Notes each commit of the list's rows: how many, and whether the footer was on the page with them. */
-    function Rows({ rows }: { rows: ReactNode[] }) {
+    function Rows({ rows }: { rows: ReactNode }) {
       useLayoutEffect(() => {
-        commits.push(`${rows.length}${document.querySelector('[data-testid="list-end"]') ? ' + footer' : ''}`);
+        commits.push(`${Children.count(rows)}${document.querySelector('[data-testid="list-end"]') ? ' + footer' : ''}`);
       });
       return <>{rows}</>;
     }
