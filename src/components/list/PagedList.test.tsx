@@ -74,6 +74,34 @@ function renderList(fetchPage: Fetch): { onError: ReturnType<typeof vi.fn>; clie
   return { onError, client };
 }
 
+/** Each commit of a list's rows: how many, and whether the footer was on the page with them. */
+const commits: string[] = [];
+function CountedRows({ rows }: { rows: ReactNode }) {
+  useLayoutEffect(() => {
+    commits.push(`${Children.count(rows)}${document.querySelector('[data-testid="list-end"]') ? ' + footer' : ''}`);
+  });
+  return <>{rows}</>;
+}
+
+/** One page of ten items, its rows counted. */
+function TenItems() {
+  const q = useInfiniteQuery({
+    queryKey: ordersKeys.page(-2),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => Promise.resolve(pageOf(pageParam, 10)),
+    getNextPageParam: () => undefined,
+  });
+  return (
+    <PagedList
+      query={q}
+      itemKey={(n) => n}
+      renderItem={(n) => <p>item {n}</p>}
+      wrap={(rows) => <CountedRows rows={rows} />}
+      empty={{ title: '还没有藏品' }}
+    />
+  );
+}
+
 const shown = () => screen.queryAllByText(/^item \d+$/).map((p) => Number(p.textContent?.slice(5)));
 
 describe('PagedList', () => {
@@ -120,36 +148,12 @@ describe('PagedList', () => {
   });
 
   it('renders the rows a first screen shows with the answer, the others and the footer in a later render', async () => {
-    const commits: string[] = [];
-    /** Notes each commit of the list's rows: how many, and whether the footer was on the page with them. */
-    function Rows({ rows }: { rows: ReactNode }) {
-      useLayoutEffect(() => {
-        commits.push(`${Children.count(rows)}${document.querySelector('[data-testid="list-end"]') ? ' + footer' : ''}`);
-      });
-      return <>{rows}</>;
-    }
-    function Ten() {
-      const q = useInfiniteQuery({
-        queryKey: ordersKeys.page(-2),
-        initialPageParam: 1,
-        queryFn: ({ pageParam }) => Promise.resolve(pageOf(pageParam, 10)),
-        getNextPageParam: () => undefined,
-      });
-      return (
-        <PagedList
-          query={q}
-          itemKey={(n) => n}
-          renderItem={(n) => <p>item {n}</p>}
-          wrap={(rows) => <Rows rows={rows} />}
-          empty={{ title: '还没有藏品' }}
-        />
-      );
-    }
+    commits.length = 0;
     const client = createQueryClient({ onError: vi.fn(), onRealName: vi.fn(), onSessionExpired: vi.fn() });
     render(
       <MemoryRouter>
         <QueryClientProvider client={client}>
-          <Ten />
+          <TenItems />
         </QueryClientProvider>
       </MemoryRouter>,
     );
