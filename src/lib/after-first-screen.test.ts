@@ -107,6 +107,17 @@ describe('afterFirstScreen', () => {
     expect(order).toEqual(['first', 'second']);
   });
 
+  it('once the first screen is behind, a later caller (a later page) goes on at once', async () => {
+    await vi.advanceTimersByTimeAsync(0);
+    const first = track(afterFirstScreen());
+    expect(await doneAfter(first, 1)).toBe(true);
+    const later = track(afterFirstScreen());
+    // No timer runs: only promise steps.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(later.done).toBe(true);
+  });
+
   it('a route without a painted picture waits only for an idle moment', async () => {
     const state = track(afterFirstScreen());
     expect(state.done).toBe(false);

@@ -25,6 +25,8 @@ export const WAIT_CAP_MS = 3000;
 const IDLE_TIMEOUT_MS = 500;
 
 let settled: Promise<void> | undefined;
+/** The first caller's idle moment has come: the first screen is behind. */
+let passed = false;
 let capTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The browser's next idle moment, put off at most `timeout` ms. */
@@ -52,8 +54,14 @@ function cap(): Promise<void> {
  * that runs every caller's.
  */
 export function afterFirstScreen(): Promise<void> {
+  // Long after the first screen (a later page, a story), nothing waits: no idle moment is put between.
+  if (passed) return Promise.resolve();
   settled ??= Promise.race([globalThis.window?.__mallFirstPicture ?? Promise.resolve(), cap()]);
-  return settled.then(() => whenIdle());
+  return settled
+    .then(() => whenIdle())
+    .then(() => {
+      passed = true;
+    });
 }
 
 /** How long a load waits at most for the one before it once that one started: a hanging download holds no other. */
@@ -86,6 +94,7 @@ export function resetAfterFirstScreen(): void {
   clearTimeout(capTimer);
   capTimer = undefined;
   settled = undefined;
+  passed = false;
   lastLoad = NONE;
 }
 

@@ -17,7 +17,8 @@ export const Data = meta.story({
     await expect(await canvas.findByRole('heading', { name: '星际旅人潮玩手办', level: 1 }, opts)).toBeVisible();
     await expect(canvas.getByTestId('goods-price')).toHaveTextContent('¥199.00');
     await expect(canvas.getByText('颜色')).toBeVisible();
-    await expect(canvas.getByText('链上信息')).toBeVisible();
+    // Below the first screen: a moment after the rest (a deferred render).
+    await expect(await canvas.findByText('链上信息', {}, opts)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '尚品潮玩' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/merchant\?address=0x/),

@@ -3,7 +3,7 @@ import type { PlayContext } from '@stories/support/play';
 import { scenario } from '@stories/support/scenario';
 import { as } from '@stories/support/shop';
 import { listStateStories } from '@stories/support/states';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import zhStatus from '@/locales/zh/status.json';
 import OrdersPage from './OrdersPage';
@@ -52,8 +52,9 @@ export const All = meta.story({
   async play({ canvas }) {
     await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
     for (const s of InfoStatus.values) await expect(canvas.getByRole('tab', { name: label(s) })).toBeInTheDocument();
-    const cards = await canvas.findAllByRole('article', {}, opts);
-    await expect(cards.length).toBeGreaterThanOrEqual(10);
+    // The rows past a first screen's come a moment after the others (a deferred render).
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThanOrEqual(10), opts);
+    const cards = canvas.getAllByRole('article');
     await expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/order-detail\/\d{18}$/),

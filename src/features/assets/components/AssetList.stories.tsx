@@ -20,7 +20,8 @@ async function seededGroups(canvas: Canvas) {
   await expect(dunhuang.getAllByRole('link')).toHaveLength(2);
   const boxes = within(canvas.getByRole('region', { name: '山海经神兽盲盒' }));
   await expect(boxes.getAllByText('盲盒').length).toBeGreaterThan(0);
-  const badge = within(canvas.getByRole('region', { name: '国潮熊猫徽章' }));
+  // Past the first rows: a moment after them (a deferred render).
+  const badge = within(await canvas.findByRole('region', { name: '国潮熊猫徽章' }, { timeout: 5000 }));
   await expect(badge.getByRole('link')).toHaveAttribute('href', '/asset/2025121600000541/50100000081');
   return badge;
 }
