@@ -22,6 +22,7 @@ import { useSaleState } from '@/features/goods/lib/use-sale-state';
 import { useToken } from '@/features/session';
 import { ApiError } from '@/lib/api-errors';
 import { notifyInfo } from '@/lib/feedback';
+import { useInterruptibleAnswer } from '@/lib/interruptible-answer';
 import { loadingState } from '@/lib/page-state';
 import css from './GoodsDetailPage.module.css';
 
@@ -54,7 +55,7 @@ const COVER_BOX = { width: '100%', aspectRatio: '1 / 1' } as const;
 export default function GoodsDetailPage() {
   const { goodsId = '' } = useParams();
   const { t } = useTranslation('goods');
-  const q = useGoodsDetail(goodsId);
+  const q = useInterruptibleAnswer(useGoodsDetail(goodsId));
   // Signed in = a stored token (what the session's loggedIn is), read without needing the session provider.
   const loggedIn = useToken() !== null;
   // docs/backend/corrections.md#b5-favorite: the heart reads GET /v/goods/favorite; the detail's isFavorite only until

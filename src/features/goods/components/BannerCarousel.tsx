@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useBanners } from '@/api/content';
 import { Carousel } from '@/components/carousel/Carousel';
 import { PrepaintSlot } from '@/components/prepaint/PrepaintSlot';
+import { useInterruptibleAnswer } from '@/lib/interruptible-answer';
 import { loadingState } from '@/lib/page-state';
 import { resolveBannerTarget } from '../lib/banner-target';
 import css from './banner.module.css';
@@ -50,7 +51,7 @@ function Slide({ banner, first }: { banner: SysBannerVO; first: boolean }) {
  * screen paints without antd-mobile's Swiper and its gesture and animation libraries (issue 30).
  */
 export function BannerCarousel() {
-  const q = useBanners();
+  const q = useInterruptibleAnswer(useBanners());
   if (q.isPending) {
     return (
       <div className={styles.bannerWrap} {...loadingState}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type GoodsFeedFilter, useGoodsPage } from '@/api/goods';
 import { type EmptyNext, PagedList } from '@/components/list/PagedList';
 import { Skeleton, SkeletonParagraph } from '@/components/skeleton/Skeleton';
+import { useInterruptibleAnswer } from '@/lib/interruptible-answer';
 import { loadingState } from '@/lib/page-state';
 import { GoodsCard } from './GoodsCard';
 import styles from './goods.module.css';
@@ -34,7 +35,7 @@ interface Props {
  */
 export function GoodsFeed({ filter = {}, emptyText, emptyNext }: Props) {
   const { t } = useTranslation('goods');
-  const q = useGoodsPage(filter);
+  const q = useInterruptibleAnswer(useGoodsPage(filter));
   return (
     <PagedList
       query={q}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useNoticeStrip } from '@/api/notices';
 import { SpeakerIcon } from '@/components/icons/SpeakerIcon';
+import { useInterruptibleAnswer } from '@/lib/interruptible-answer';
 import { loadingState } from '@/lib/page-state';
 import css from './notice.module.css';
 
@@ -26,7 +27,7 @@ function useTicker(count: number, paused: boolean): number {
  * pushed the feed down (a layout shift of 0.03, e2e/first-paint.spec.ts). Gone on error or when empty.
  */
 export function NoticeStrip() {
-  const q = useNoticeStrip();
+  const q = useInterruptibleAnswer(useNoticeStrip());
   const [paused, setPaused] = useState(false);
   const notices = q.data ?? [];
   const index = useTicker(notices.length, paused);
