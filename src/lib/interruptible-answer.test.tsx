@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentKeys } from '@/api/content';
 import { useInterruptibleAnswer } from './interruptible-answer';
@@ -31,6 +31,24 @@ function Interruptible({ answer }: { answer: () => Promise<string> }) {
 function Direct({ answer }: { answer: () => Promise<string> }) {
   const q = useBannerQuery(answer);
   return <Shown text={q.isPending ? 'placeholder' : `answer: ${q.data}`} />;
+}
+
+/** Renders of a screen that also ticks (a countdown): the answer read through the hook. */
+let renders = 0;
+let tick: () => void = () => {};
+function Ticking({ answer }: { answer: () => Promise<string> }) {
+  const [seconds, setSeconds] = useState(0);
+  tick = () => setSeconds((s) => s + 1);
+  const q = useInterruptibleAnswer(useBannerQuery(answer));
+  renders++;
+  return <p>{q.isPending ? 'placeholder' : `answer: ${q.data}, ${seconds} s`}</p>;
+}
+
+/** One of several goods: the answer read through the hook, about `id`. */
+function OneOf({ id, answer }: { id: number; answer: (id: number) => Promise<string> }) {
+  const direct = useQuery({ queryKey: [...contentKeys.banners(), id], queryFn: () => answer(id), retry: false });
+  const q = useInterruptibleAnswer(direct);
+  return <Shown text={`${id}: ${q.isPending ? 'placeholder' : q.data}`} />;
 }
 
 function renderBanners(client: QueryClient, answer: () => Promise<string>, interruptible = true) {
@@ -77,5 +95,69 @@ describe('useInterruptibleAnswer', () => {
     renderBanners(client, () => Promise.resolve('fresh'));
     expect(await screen.findByText('answer: cached')).toBeVisible();
     expect(commits[0]).toBe('answer: cached');
+  });
+
+  it('a render for another reason (a countdown) is not rendered a second time a moment later', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Ticking answer={() => Promise.resolve('spring sale')} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('answer: spring sale, 0 s')).toBeVisible();
+    renders = 0;
+    await act(async () => tick());
+    expect(screen.getByText('answer: spring sale, 1 s')).toBeVisible();
+    // One render per tick (twice under StrictMode's double render, which this test does not use).
+    expect(renders).toBe(1);
+  });
+
+  it('a render for another reason while the answer is awaited is not rendered a second time a moment later', async () => {
+    const held = heldAnswer();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Ticking answer={held.answer} />
+      </QueryClientProvider>,
+    );
+    await act(async () => tick());
+    renders = 0;
+    await act(async () => tick());
+    expect(screen.getByText('placeholder')).toBeVisible();
+    expect(renders).toBe(1);
+  });
+
+  it("after a link to another one, its own state shows at once, never the previous one's answer", async () => {
+    commits = [];
+    const held = heldAnswer();
+    const answer = (id: number) => (id === 1 ? Promise.resolve('one') : held.answer());
+    const client = new QueryClient();
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <OneOf id={1} answer={answer} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('1: one')).toBeVisible();
+    commits = [];
+    rerender(
+      <QueryClientProvider client={client}>
+        <OneOf id={2} answer={answer} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('2: placeholder')).toBeVisible();
+    await act(async () => held.give('two'));
+    expect(await screen.findByText('2: two')).toBeVisible();
+    expect(commits).not.toContain('2: one');
+    expect(commits[0]).toBe('2: placeholder');
+  });
+
+  it('a change to an answer on screen renders with the update that brought it', async () => {
+    commits = [];
+    const client = new QueryClient();
+    renderBanners(client, () => Promise.resolve('spring sale'));
+    expect(await screen.findByText('answer: spring sale')).toBeVisible();
+    commits = [];
+    act(() => client.setQueryData(contentKeys.banners(), 'summer sale'));
+    expect(await screen.findByText('answer: summer sale')).toBeVisible();
+    // Rendered once: no deferred render of the same state after it.
+    expect(commits).toEqual(['answer: summer sale']);
   });
 });

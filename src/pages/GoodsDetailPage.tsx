@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFavoriteState, useToggleFavorite } from '@/api/favorites';
@@ -55,6 +55,7 @@ const COVER_BOX = { width: '100%', aspectRatio: '1 / 1' } as const;
 export default function GoodsDetailPage() {
   const { goodsId = '' } = useParams();
   const { t } = useTranslation('goods');
+  // The answer renders in slices React may interrupt (the whole page in one render was its longest task).
   const q = useInterruptibleAnswer(useGoodsDetail(goodsId));
   // Signed in = a stored token (what the session's loggedIn is), read without needing the session provider.
   const loggedIn = useToken() !== null;
@@ -69,9 +70,6 @@ export default function GoodsDetailPage() {
   const [popupWanted, setPopupWanted] = useState(false);
   const [popupPending, setPopupPending] = useState(false);
   const detail = q.data;
-  // What lies below the first screen (prizes, merchant, chain, description) renders a moment after the answer, in a
-  // render React can interrupt: the whole page in the answer's one render was the goods page's longest task.
-  const below = useDeferredValue(detail);
   const selection = picked ?? (detail ? defaultSelection(detail) : { v1: null, v2: null });
   const sku = detail ? findSku(detail, selection) : undefined;
   const bounds = useMemo(() => (sku && detail ? quantityBounds(sku, detail.spu.orderLimit) : null), [sku, detail]);
@@ -125,15 +123,10 @@ export default function GoodsDetailPage() {
       <div style={{ background: '#fff', padding: 12 }}>
         <SkuPickerSlot detail={detail} value={selection} onChange={setPicked} />
       </div>
-      {/* Another goods' parts (the page followed a link to this one) wait too. */}
-      {below?.spu.goodsId === spu.goodsId && (
-        <>
-          {below.prizes && below.prizes.length > 0 && <PrizeList goodsId={below.spu.goodsId} prizes={below.prizes} />}
-          <MerchantCard merchant={below.merchant} link />
-          <ChainInfo contract={below.contract} traceHash={sku?.traceHash} />
-          <RichDescription html={below.spu.detail} />
-        </>
-      )}
+      {detail.prizes && detail.prizes.length > 0 && <PrizeList goodsId={spu.goodsId} prizes={detail.prizes} />}
+      <MerchantCard merchant={detail.merchant} link />
+      <ChainInfo contract={detail.contract} traceHash={sku?.traceHash} />
+      <RichDescription html={spu.detail} />
       <div className={css.buyBar}>
         <PlainButton
           className={`${css.barButton} ${css.textButton}`}
