@@ -5,6 +5,7 @@ import {
   floorLabel,
   formatAgainstFloor,
   formatTable,
+  lcpFloorOf,
   median,
   medianFigures,
   missedTargets,
@@ -91,6 +92,30 @@ describe('first-load bench lib', () => {
       '/orders: CLS 0.100 > 0.02',
       '/orders: SEO 0.80 < 0.90',
     ]);
+  });
+
+  it('judges the LCP against the floor that paints what the route paints, TBT and performance against the first', () => {
+    const stack = run({ performance: 0.99, lcp: 1400, tbt: 40 });
+    const design = run({ performance: 0.98, lcp: 2100, tbt: 200 });
+    const route = run({ performance: 0.97, lcp: 2400, tbt: 150 });
+    // Against stack alone: LCP +1000 ms misses; against the design floor +300 ms does not. TBT stays judged against
+    // stack (+110, a miss), not against the design floor (−50).
+    expect(missedTargets('/', route, stack)).toEqual([
+      '/: TBT 150 ms is floor +110 ms, over +100',
+      '/: LCP 2400 ms is floor +1000 ms, over +600',
+    ]);
+    expect(missedTargets('/', route, stack, design)).toEqual(['/: TBT 150 ms is floor +110 ms, over +100']);
+    expect(missedTargets('/', run({ performance: 0.97, lcp: 2701, tbt: 40 }), stack, design)).toEqual([
+      '/: LCP 2701 ms is floor +601 ms, over +600',
+    ]);
+  });
+
+  it("takes the LCP's floor from the floors measured: the first with the app's inline script, else the first", () => {
+    const stack: { name: string; inlineBoot?: boolean } = { name: 'stack' };
+    const design = { name: 'stack-shell-early', inlineBoot: true };
+    expect(lcpFloorOf([stack, design])).toBe(design);
+    expect(lcpFloorOf([stack])).toBe(stack);
+    expect(lcpFloorOf([])).toBeUndefined();
   });
 
   it('judges no performance, LCP or TBT without a floor: an absolute score says as much about the machine', () => {

@@ -140,26 +140,41 @@ const signed = (n: number, digits: number) => `${n >= 0 ? '+' : '−'}${Math.abs
 /**
  * One sentence per missed target. Performance, LCP and TBT against the floor (none judged without one: an absolute
  * score says as much about the machine as about the page); CLS, accessibility, best practices and SEO, which no
- * machine changes, as absolutes.
+ * machine changes, as absolutes. `lcpFloor`, when given, is the floor the LCP is judged against instead (`lcpFloorOf`).
  */
-export function missedTargets(route: string, f: RunFigures, floor: RunFigures | null): string[] {
+export function missedTargets(
+  route: string,
+  f: RunFigures,
+  floor: RunFigures | null,
+  lcpFloor: RunFigures | null = floor,
+): string[] {
   const miss: string[] = [];
-  if (floor) {
-    const d = floorDiff(f, floor);
-    if (d.tbt > FLOOR_TARGETS.tbtMs)
-      miss.push(`${route}: TBT ${f.tbt.toFixed(0)} ms is floor ${signed(d.tbt, 0)} ms, over +${FLOOR_TARGETS.tbtMs}`);
-    if (d.lcp > FLOOR_TARGETS.lcpMs)
-      miss.push(`${route}: LCP ${f.lcp.toFixed(0)} ms is floor ${signed(d.lcp, 0)} ms, over +${FLOOR_TARGETS.lcpMs}`);
-    if (d.performance < -FLOOR_TARGETS.performance - 1e-9)
-      miss.push(
-        `${route}: performance ${f.performance.toFixed(2)} is floor ${signed(d.performance, 2)}, under −${FLOOR_TARGETS.performance}`,
-      );
-  }
+  const d = floor ? floorDiff(f, floor) : null;
+  const lcp = lcpFloor ? f.lcp - lcpFloor.lcp : null;
+  if (d && d.tbt > FLOOR_TARGETS.tbtMs)
+    miss.push(`${route}: TBT ${f.tbt.toFixed(0)} ms is floor ${signed(d.tbt, 0)} ms, over +${FLOOR_TARGETS.tbtMs}`);
+  if (lcp !== null && lcp > FLOOR_TARGETS.lcpMs)
+    miss.push(`${route}: LCP ${f.lcp.toFixed(0)} ms is floor ${signed(lcp, 0)} ms, over +${FLOOR_TARGETS.lcpMs}`);
+  if (d && d.performance < -FLOOR_TARGETS.performance - 1e-9)
+    miss.push(
+      `${route}: performance ${f.performance.toFixed(2)} is floor ${signed(d.performance, 2)}, under −${FLOOR_TARGETS.performance}`,
+    );
   if (f.cls > 0.02) miss.push(`${route}: CLS ${f.cls.toFixed(3)} > 0.02`);
   if (f.accessibility < 0.95) miss.push(`${route}: accessibility ${f.accessibility.toFixed(2)} < 0.95`);
   if (f.bestPractices < 1) miss.push(`${route}: best practices ${f.bestPractices.toFixed(2)} < 1`);
   if (f.seo < 0.9) miss.push(`${route}: SEO ${f.seo.toFixed(2)} < 0.90`);
   return miss;
+}
+
+/**
+ * The floor the LCP target is judged against: the first measured with the app's inline script, if any. Its largest
+ * paint is what each route's is (the picture the route's first reads name, or the login page's text), where `stack`'s
+ * is a line of text: against that, a route whose largest paint is a photograph named by an API answer misses the
+ * target before the app adds anything (2026-11-29: the inline-script floor alone was +0.60 to +0.72 s over `stack`).
+ * TBT and performance stay judged against the first floor.
+ */
+export function lcpFloorOf<F extends { inlineBoot?: boolean }>(floors: readonly F[]): F | undefined {
+  return floors.find((f) => f.inlineBoot) ?? floors[0];
 }
 
 /**
