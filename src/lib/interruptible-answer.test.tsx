@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentKeys } from '@/api/content';
+import { goodsKeys } from '@/api/goods';
 import { useInterruptibleAnswer } from './interruptible-answer';
+import { queryHarness } from './testing/query-harness';
+
+const { client, wrapper } = queryHarness({ queries: { retry: false } });
 
 afterEach(cleanup);
 
@@ -20,7 +24,7 @@ function Shown({ text }: { text: string }) {
 
 function useBannerQuery(answer: () => Promise<string>) {
   // Any query's key: the banners' stands in (keys are spelled only in src/api).
-  return useQuery({ queryKey: contentKeys.banners(), queryFn: answer, retry: false });
+  return useQuery({ queryKey: contentKeys.banners(), queryFn: answer });
 }
 
 function Interruptible({ answer }: { answer: () => Promise<string> }) {
@@ -46,17 +50,13 @@ function Ticking({ answer }: { answer: () => Promise<string> }) {
 
 /** One of several goods: the answer read through the hook, about `id`. */
 function OneOf({ id, answer }: { id: number; answer: (id: number) => Promise<string> }) {
-  const direct = useQuery({ queryKey: [...contentKeys.banners(), id], queryFn: () => answer(id), retry: false });
+  const direct = useQuery({ queryKey: goodsKeys.detail(String(id)), queryFn: () => answer(id) });
   const q = useInterruptibleAnswer(direct);
   return <Shown text={`${id}: ${q.isPending ? 'placeholder' : q.data}`} />;
 }
 
-function renderBanners(client: QueryClient, answer: () => Promise<string>, interruptible = true) {
-  render(
-    <QueryClientProvider client={client}>
-      {interruptible ? <Interruptible answer={answer} /> : <Direct answer={answer} />}
-    </QueryClientProvider>,
-  );
+function renderBanners(answer: () => Promise<string>, interruptible = true) {
+  render(interruptible ? <Interruptible answer={answer} /> : <Direct answer={answer} />, { wrapper });
 }
 
 /** A query answer the test hands over when it chooses. */
@@ -72,7 +72,7 @@ describe('useInterruptibleAnswer', () => {
   it("renders an answer in a render of its own, after the commit the answer's update made with the placeholder", async () => {
     commits = [];
     const held = heldAnswer();
-    renderBanners(new QueryClient(), held.answer);
+    renderBanners(held.answer);
     await act(async () => held.give('spring sale'));
     expect(await screen.findByText('answer: spring sale')).toBeVisible();
     // The store's update commits what was on screen; the answer comes in the deferred render after it.
@@ -82,7 +82,7 @@ describe('useInterruptibleAnswer', () => {
   it('the control: read directly, the answer renders in the very update that brought it', async () => {
     commits = [];
     const held = heldAnswer();
-    renderBanners(new QueryClient(), held.answer, false);
+    renderBanners(held.answer, false);
     await act(async () => held.give('spring sale'));
     expect(await screen.findByText('answer: spring sale')).toBeVisible();
     expect(commits).toEqual(['placeholder', 'answer: spring sale']);
@@ -90,19 +90,14 @@ describe('useInterruptibleAnswer', () => {
 
   it('an answer already in the cache renders with the first render', async () => {
     commits = [];
-    const client = new QueryClient();
-    client.setQueryData(contentKeys.banners(), 'cached');
-    renderBanners(client, () => Promise.resolve('fresh'));
+    client().setQueryData(contentKeys.banners(), 'cached');
+    renderBanners(() => Promise.resolve('fresh'));
     expect(await screen.findByText('answer: cached')).toBeVisible();
     expect(commits[0]).toBe('answer: cached');
   });
 
   it('a render for another reason (a countdown) is not rendered a second time a moment later', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Ticking answer={() => Promise.resolve('spring sale')} />
-      </QueryClientProvider>,
-    );
+    render(<Ticking answer={() => Promise.resolve('spring sale')} />, { wrapper });
     expect(await screen.findByText('answer: spring sale, 0 s')).toBeVisible();
     renders = 0;
     await act(async () => tick());
@@ -113,11 +108,7 @@ describe('useInterruptibleAnswer', () => {
 
   it('a render for another reason while the answer is awaited is not rendered a second time a moment later', async () => {
     const held = heldAnswer();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Ticking answer={held.answer} />
-      </QueryClientProvider>,
-    );
+    render(<Ticking answer={held.answer} />, { wrapper });
     await act(async () => tick());
     renders = 0;
     await act(async () => tick());
@@ -129,19 +120,10 @@ describe('useInterruptibleAnswer', () => {
     commits = [];
     const held = heldAnswer();
     const answer = (id: number) => (id === 1 ? Promise.resolve('one') : held.answer());
-    const client = new QueryClient();
-    const { rerender } = render(
-      <QueryClientProvider client={client}>
-        <OneOf id={1} answer={answer} />
-      </QueryClientProvider>,
-    );
+    const { rerender } = render(<OneOf id={1} answer={answer} />, { wrapper });
     expect(await screen.findByText('1: one')).toBeVisible();
     commits = [];
-    rerender(
-      <QueryClientProvider client={client}>
-        <OneOf id={2} answer={answer} />
-      </QueryClientProvider>,
-    );
+    rerender(<OneOf id={2} answer={answer} />);
     expect(screen.getByText('2: placeholder')).toBeVisible();
     await act(async () => held.give('two'));
     expect(await screen.findByText('2: two')).toBeVisible();
@@ -151,11 +133,10 @@ describe('useInterruptibleAnswer', () => {
 
   it('a change to an answer on screen renders with the update that brought it', async () => {
     commits = [];
-    const client = new QueryClient();
-    renderBanners(client, () => Promise.resolve('spring sale'));
+    renderBanners(() => Promise.resolve('spring sale'));
     expect(await screen.findByText('answer: spring sale')).toBeVisible();
     commits = [];
-    act(() => client.setQueryData(contentKeys.banners(), 'summer sale'));
+    act(() => client().setQueryData(contentKeys.banners(), 'summer sale'));
     expect(await screen.findByText('answer: summer sale')).toBeVisible();
     // Rendered once: no deferred render of the same state after it.
     expect(commits).toEqual(['answer: summer sale']);
