@@ -231,6 +231,9 @@ test('“my assets” reads /v/user/asset/page and /list after one “No static 
   const assets = page.getByRole('region', { name: '我的藏品' });
   await expect(assets).toBeVisible({ timeout: 15_000 });
   await expect(assets.getByRole('region', { name: '敦煌飞天数字藏品' }).getByText('持有 2 个')).toBeVisible();
+  // Every group rendered: a list draws its first rows with the answer and the others a moment later, and its end
+  // marker only once they are all there (src/components/list/PagedList.tsx, FIRST_ROWS).
+  await expect(page.getByTestId('list-end')).toBeVisible();
   const goods = await assets.getByRole('region').count();
   expect(goods).toBeGreaterThan(3);
   expect(asked.filter((p) => p === assetsEndpoints.tokenPage.path)).toHaveLength(1);
