@@ -10,7 +10,6 @@ import { entryImports } from './scripts/build/entry-imports-as-scripts.ts';
 import { firstLoadGroups } from './scripts/build/first-load-groups.ts';
 import { FIRST_SCREENS as FIRST_PAGES } from './scripts/build/first-screens.ts';
 import { apiBaseOf, inlineBoot } from './scripts/build/inline-boot.ts';
-import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { mockWorker } from './scripts/build/mock-worker.ts';
 import { precompress } from './scripts/build/precompress.ts';
 
@@ -78,8 +77,6 @@ export default defineConfig(({ mode }) => {
       inlineBoot({ mode, apiBase: apiBaseOf(env.VITE_API_BASE) }),
       // The entry's imports as module scripts too: found while the page parses, even where modulepreload is ignored.
       entryImports(),
-      // The entry's stylesheets inside index.html: the first paint waits for no request but the page's own.
-      inlineEntryCss(),
       // A Content-Security-Policy meta tag in every build, hashing the final index.html's inline code.
       cspMeta(cspEnv(env)),
       // Preconnects for the API's and the pictures' origins, and the headers a server sends with index.html.

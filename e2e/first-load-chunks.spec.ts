@@ -125,35 +125,3 @@ test('a signed-in /orders: the orders page’s files', async ({ page, backend })
   await expectEverythingPreloaded(page, '/orders', titled('我的订单'), /\/page-OrdersPage-/);
   await expect(page).toHaveURL(/\/orders$/);
 });
-
-test('the entry’s stylesheets are inside index.html: the first paint waits for none, and none is fetched later', async ({
-  page,
-}) => {
-  const html = await (await page.request.get('/')).text();
-  // The files written into the page (scripts/build/inline-entry-css.ts), and no stylesheet linked but disabled.
-  const inlined = [...html.matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1]);
-  expect(inlined.length).toBeGreaterThan(0);
-  const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-  for (const link of links) expect(link).toMatch(/\sdisabled\b/);
-  const requested: string[] = [];
-  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  // The home page loads the scan flow once its first screen is shown: a chunk whose preload list names the entry's
-  // stylesheets, which Vite's preload helper fetches unless it finds them linked.
-  const scanFlow = page.waitForResponse((r) => /\/assets\/scanner-[^/]*\.js$/.test(new URL(r.url()).pathname));
-  await page.goto('/');
-  await scanFlow;
-  await expect(page.getByRole('searchbox', { name: '搜索商品、商户地址或编号' })).toBeVisible();
-  // The helper asks for a chunk's stylesheets with its scripts: by the time the scan flow's script has arrived,
-  // any request for them has been made.
-  expect(
-    requested.some((p) => /\/assets\/scanner-[^/]*\.css$/.test(p)),
-    'the scan flow’s own stylesheet',
-  ).toBe(true);
-  expect(requested.filter((p) => inlined.includes(p))).toEqual([]);
-  // Their rules apply: the shell's colour, and antd-mobile's variables under it.
-  const vars = await page.evaluate(() => {
-    const style = getComputedStyle(document.documentElement);
-    return [style.getPropertyValue('--mall-red').trim(), style.getPropertyValue('--adm-radius-m').trim()];
-  });
-  expect(vars).toEqual(['#c8161d', '8px']);
-});
