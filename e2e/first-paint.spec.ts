@@ -164,6 +164,94 @@ test.describe('the largest paint does not wait for the app', () => {
   });
 });
 
+/** The entry's own file, as the production build names it: held, nothing of the app runs. */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+/** The static shell's intro line (index.html's `.boot-login`), the login screen's largest text. */
+const SHELL_INTRO = '.boot-login-body p:not([class])';
+const INTRO = '使用钱包签名登录，签名不会消耗 Gas 费用';
+
+/** Whether the latest largest-paint candidate is in the static shell (`.boot`), as the browser reported it. */
+async function lastCandidateInShell(page: Page): Promise<boolean | null> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.evaluate(() => {
+    const last = window.__lcpElements.at(-1);
+    return last ? last.closest('.boot') !== null : null;
+  });
+}
+
+/** Positive control: the shell's intro smaller than the app's, so the app's line is a larger, later candidate. */
+function shrinkShellIntro() {
+  new MutationObserver((_, observer) => {
+    if (!document.head) return;
+    const style = document.createElement('style');
+    style.textContent = '.boot-login-body p:not([class]) { font-size: 9px !important; }';
+    document.head.append(style);
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Opens /orders without a session with the entry held until the shell's intro has been reported as a candidate
+ * (the slow phone's order: the HTML paints long before the files arrive), then lets the app render its login screen.
+ * Returns the boxes of the shell's intro and of the app's.
+ */
+async function loginIntroBoxes(page: Page) {
+  const entry = await holdRequests(page, ENTRY);
+  await page.goto('/orders', { waitUntil: 'commit' });
+  const shell = page.locator(SHELL_INTRO);
+  await expect(shell).toBeVisible();
+  await expect.poll(() => lastCandidateInShell(page)).toBe(true);
+  const before = await shell.boundingBox();
+  entry.release();
+  const app = page.locator('#root').getByText(INTRO);
+  await expect(app).toBeVisible();
+  await expect(shell).toBeHidden();
+  return { before, after: await app.boundingBox() };
+}
+
+test.describe("the login screen's words do not wait for the app", () => {
+  test.beforeEach(async ({ page }) => page.addInitScript(observe));
+  test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+  test("an anonymous order link: the shell shows the screen's words, in the shopper's language, before the app", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('mall_lang', 'en'));
+    const entry = await holdRequests(page, ENTRY);
+    await page.goto('/orders', { waitUntil: 'commit' });
+    await expect(page.getByText('Log in by signing with your wallet; signing costs no gas')).toBeVisible();
+    await expect(page.getByText(INTRO)).toBeHidden();
+    // Not the home page's skeleton, which a signed-in visit keeps (below).
+    await expect(page.locator('.boot-bar')).toBeHidden();
+    entry.release();
+    await expect(page.getByRole('button', { name: 'Log in with wallet' })).toBeVisible();
+  });
+
+  test('control: a signed-in visit keeps the skeleton', async ({ page, loginAs }) => {
+    await loginAs('normal');
+    await holdRequests(page, ENTRY);
+    await page.goto('/orders', { waitUntil: 'commit' });
+    await expect(page.locator('.boot-bar')).toBeVisible();
+    await expect(page.locator('.boot-login')).toBeHidden();
+  });
+
+  test("the app's intro lands in the shell's box: the shell's line stays the largest paint, nothing shifts", async ({
+    page,
+  }) => {
+    const { before, after } = await loginIntroBoxes(page);
+    expect(after).toEqual(before);
+    expect(await lastCandidateInShell(page)).toBe(true);
+    expect(await page.evaluate(() => window.__shift)).toBeLessThan(0.01);
+  });
+
+  test("control: a shell line smaller than the app's shows the app's as a later candidate", async ({ page }) => {
+    await page.addInitScript(shrinkShellIntro);
+    const { before, after } = await loginIntroBoxes(page);
+    expect(after?.height).toBeGreaterThan(before?.height ?? Number.POSITIVE_INFINITY);
+    expect(await lastCandidateInShell(page)).toBe(false);
+  });
+});
+
 /** The script files the page requests, by path. */
 function scriptsOf(page: Page): string[] {
   const scripts: string[] = [];

@@ -14,11 +14,13 @@ test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' })
  * build (scripts/guards/budget/first-screen-files.ts).
  */
 async function seesTheLoginScreen(page: Page) {
+  // The app's, not the static shell's same words (index.html's login shape, hidden once the app renders).
+  const app = page.locator('#root');
   await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
-  await expect(page.getByText('使用钱包签名登录，签名不会消耗 Gas 费用')).toBeVisible();
+  await expect(app.getByText('使用钱包签名登录，签名不会消耗 Gas 费用')).toBeVisible();
   await expect(page.getByRole('button', { name: '连接钱包登录' })).toBeEnabled();
   await expect(page.getByRole('button', { name: /语言/ })).toBeVisible();
-  await expect(page.getByText('登录即表示您同意服务条款和隐私政策')).toBeVisible();
+  await expect(app.getByText('登录即表示您同意服务条款和隐私政策')).toBeVisible();
 }
 
 test('login: the whole first screen renders and answers a tap while antd-mobile is held back', async ({

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import type { HtmlConfig } from '../../src/app/boot/early-data-html.ts';
+import { loginShellRoutes } from '../../src/app/boot/login-shell.ts';
+import { ROUTE_TABLE } from '../../src/app/routes/route-table.ts';
 import { type BundleLike, earlyChunksOf } from './early-chunks.ts';
 
 /**
@@ -59,6 +61,12 @@ export async function compileInlineBoot(config: HtmlConfig): Promise<string> {
 /** VITE_API_BASE as src/lib/early-fetch.ts reads it. */
 export const apiBaseOf = (raw: string | undefined): string => (raw ?? '').replace(/\/$/, '');
 
+/** The script's config for every page: the login screen's shell wherever the router shows it, from the route table. */
+export const pageConfigOf = (inline: InlineConfig): HtmlConfig => ({
+  ...inline,
+  loginShell: loginShellRoutes(ROUTE_TABLE),
+});
+
 /** As a replacement function: `$&` and the like in the code must not be read as replacement patterns. */
 const tag = (code: string) => () => `<script>${code}</script>`;
 
@@ -67,7 +75,8 @@ const tag = (code: string) => () => `<script>${code}</script>`;
  * bundle (scripts/build/early-chunks.ts); the dev server has no bundle and asks for none. The bench's floor pages
  * have no pages of the app and build it without.
  */
-export function inlineBoot(config: InlineConfig, { firstScreens = true } = {}): Plugin {
+export function inlineBoot(inline: InlineConfig, { firstScreens = true } = {}): Plugin {
+  const config = pageConfigOf(inline);
   let root = process.cwd();
   let base = '/';
   const compiled = new Map<string, Promise<string>>();

@@ -6,6 +6,7 @@ import { getLang, getToken } from '@/lib/storage';
 import { watchEntry } from './boot-failure';
 import { type EarlyChunks, earlyFiles, preloadFiles } from './early-chunks';
 import { earlyReads, PICTURE_OF, type PictureBox } from './early-data-reads';
+import { type LoginShellRoutes, opensLogin } from './login-shell';
 
 /**
  * index.html's inline script, written here and compiled into the page by the build (scripts/build/inline-boot.ts,
@@ -16,6 +17,7 @@ import { earlyReads, PICTURE_OF, type PictureBox } from './early-data-reads';
  * While the page parses, it
  * - sends the route's first API reads (src/app/boot/early-data-reads.ts) to the build's API base, with the very headers
  *   the app would send (window.__mallEarly; src/lib/early-fetch.ts adopts them instead of asking again);
+ * - gives the static shell the login screen's shape where the app will show that screen (src/app/boot/login-shell.ts);
  * - paints the first screen's largest picture into the static shell the moment an answer names it
  *   (window.__mallPrepaint, taken over by the app: src/lib/early-fetch-paint.ts), and says when it has loaded
  *   (window.__mallFirstPicture: src/lib/after-first-screen.ts);
@@ -29,6 +31,8 @@ export interface HtmlConfig {
   apiBase: string;
   /** The first screens' files, from the build's bundle (scripts/build/early-chunks.ts); none from the dev server. */
   chunks?: EarlyChunks;
+  /** Where the app shows the login screen, from the route table (src/app/boot/login-shell.ts); none: no such shell. */
+  loginShell?: LoginShellRoutes;
 }
 
 /** The picture's intrinsic size, as the app's own <img> (the shell's `.boot-lcp-*` boxes hold it). */
@@ -63,12 +67,15 @@ function paint(src: string, box: PictureBox, done: () => void): HTMLImageElement
   return img;
 }
 
-export function startFromHtml({ mode, apiBase, chunks }: HtmlConfig): void {
+export function startFromHtml({ mode, apiBase, chunks, loginShell }: HtmlConfig): void {
   watchEntry(window);
-  // The shell's message (and later the app) in the shopper's language.
+  // The shell's texts (and later the app) in the shopper's language.
   if (getLang() === 'en') document.documentElement.lang = 'en';
-  // Scripts and stylesheets, no API: in a mock build too. The session decides as the router does (routes.tsx).
-  if (chunks) preloadFiles(earlyFiles(location.pathname, getToken() !== null, chunks));
+  // The session decides as the router does (routes.tsx). Shell and files, no API: in a mock build too.
+  const signedIn = getToken() !== null;
+  if (loginShell && opensLogin(location.pathname, signedIn, loginShell))
+    document.documentElement.setAttribute('data-boot', 'login');
+  if (chunks) preloadFiles(earlyFiles(location.pathname, signedIn, chunks));
   if (mode.startsWith('mock')) return;
   const reads = earlyReads(location.pathname);
   if (!reads.length) return;

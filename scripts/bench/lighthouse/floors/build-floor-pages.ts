@@ -9,6 +9,7 @@ import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { fillBootTexts, readLocaleTexts } from '../../../build/boot-texts';
 import { inlineBoot, PLACEHOLDER } from '../../../build/inline-boot';
 import { FLOORS } from './floors';
 
@@ -18,8 +19,10 @@ function appShell(): Plugin {
   // The element on a line of its own: index.html's comment above it names a <style> too (read from there, the copy's
   // first rule, body's margin, was lost).
   const style = /^\s*<style>\n[\s\S]*?<\/style>/m.exec(app)?.[0];
-  const shell = /<div class="boot"[\s\S]*?<\/div>\s*(?=<div id="boot-failed")/.exec(app)?.[0];
-  if (!style || !shell) throw new Error('index.html has no static shell (<style> and div.boot) to copy');
+  const raw = /<div class="boot"[\s\S]*?<\/div>\s*(?=<div id="boot-failed")/.exec(app)?.[0];
+  if (!style || !raw) throw new Error('index.html has no static shell (<style> and div.boot) to copy');
+  // With its texts (the login screen's words), as the app's build writes them (scripts/build/boot-texts.ts).
+  const shell = fillBootTexts(raw, readLocaleTexts());
   return {
     name: 'floor:app-shell',
     transformIndexHtml: (html) =>
