@@ -9,7 +9,7 @@
  * floor, with the same mock, pictures and certificate. Build both with the pictures' origin of `--port` (the bench's
  * default 4031: `VITE_PICTURE_ORIGIN=https://127.0.0.1:4033 npx vite build --outDir DIR`), so each index.html
  * preconnects the origin its pictures come from. `--route=/goods` is the first goods page. `--http1`: the bench's old
- * conditions (`npm run bench:lighthouse -- --http1`).
+ * conditions (`npm run bench:lighthouse -- --http1`); `--protocol=http1.1`: its production conditions over HTTP/1.1.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,12 +26,16 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '7' },
     port: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_PORT || '4031' },
     http1: { type: 'boolean', default: false },
+    protocol: { type: 'string', default: 'h2' },
   },
 });
 const [dirA, dirB] = positionals;
 const runs = Number(values.runs);
-if (!dirA || !dirB || positionals.length !== 2 || !Number.isInteger(runs) || runs < 1) {
-  console.error('usage: npm run bench:ab -- DIR_A DIR_B [--route=/|/goods|PATH] [--runs=7] [--port=4031] [--http1]');
+const protocolOk = values.protocol === 'h2' || (values.protocol === 'http1.1' && !values.http1);
+if (!dirA || !dirB || positionals.length !== 2 || !Number.isInteger(runs) || runs < 1 || !protocolOk) {
+  console.error(
+    'usage: npm run bench:ab -- DIR_A DIR_B [--route=/|/goods|PATH] [--runs=7] [--port=4031] [--http1 | --protocol=http1.1]',
+  );
   process.exit(2);
 }
 const port = Number(values.port);
@@ -42,6 +46,7 @@ const origins = await startBenchOrigins({
   // The bench's conditions, or with --http1 its old ones (HTTP/1.1 from the Express mock, the API at once).
   apiDelayMs: values.http1 ? 0 : 150,
   http1: values.http1 as boolean,
+  protocol: values.protocol === 'http1.1' ? 'http1.1' : 'h2',
   pictures: 'cdn',
 });
 const chrome = await startBenchChromium(port + 1, mkdtempSync(path.join(tmpdir(), 'bench-ab-')), origins.chromiumFlags);
@@ -68,7 +73,9 @@ for (let run = 0; run <= runs; run++)
       `${b.name} ${run}: TBT ${f.tbt.toFixed(0)} ms, LCP ${f.lcp.toFixed(0)} ms, perf ${f.performance.toFixed(2)}, benchmarkIndex ${f.benchmarkIndex.toFixed(0)}`,
     );
   }
-console.log(`\n${route}${values.http1 ? ' (HTTP/1.1)' : ''}, medians of ${runs} alternating runs:`);
+console.log(
+  `\n${route}${values.http1 ? ' (old conditions, HTTP/1.1)' : values.protocol === 'http1.1' ? ' (HTTP/1.1 over TLS)' : ''}, medians of ${runs} alternating runs:`,
+);
 const med = (b: (typeof builds)[number], k: keyof RunFigures) => median(b.runs.map((r) => r[k]));
 for (const b of builds) {
   const each = b.runs.map((r) => r.tbt.toFixed(0)).join(' ');

@@ -2,8 +2,8 @@
  * The servers of `npm run bench:lighthouse` and `npm run bench:modules`, started together: the app's origin for a
  * build, the floor's, the mock behind `/api`, and the pictures. Production conditions by default (HTTPS, HTTP/2,
  * brotli, the API 150 ms late, 55–70 KiB JPEG pictures from a second origin:
- * scripts/bench/lighthouse/https-origins.ts); with `http1`, the old ones (the Express mock serving the build over
- * HTTP/1.1, the API at once, its SVG pictures on the same origin). Ports: the app `port`, Chromium's DevTools port+1
+ * scripts/bench/lighthouse/https-origins.ts), over HTTP/1.1 instead with `protocol: 'http1.1'`; with `http1`, the old
+ * ones (the Express mock serving the build over HTTP/1.1, the API at once, its SVG pictures on the same origin). Ports: the app `port`, Chromium's DevTools port+1
  * (the caller's), the pictures port+2, the floors port+3, port+4 and on.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,6 +30,8 @@ export interface OriginOptions {
   port: number;
   apiDelayMs: number;
   http1: boolean;
+  /** The production conditions' protocol: `http1.1` turns HTTP/2 off in Chromium (the servers speak both). */
+  protocol?: 'h2' | 'http1.1';
   /** Over HTTP/2: the pictures from an origin of their own (`cdn`) or from the app's (`app`). */
   pictures: 'cdn' | 'app';
 }
@@ -117,8 +119,13 @@ async function http2Origins(o: OriginOptions): Promise<BenchOrigins> {
     app: app.origin,
     floors: floors.map((f) => f.origin),
     mock: mock.url,
-    // Chromium accepts this run's certificate and no other; Lighthouse sees a secure page.
-    chromiumFlags: [`--ignore-certificate-errors-spki-list=${cert.spki}`],
+    // Chromium accepts this run's certificate and no other; Lighthouse sees a secure page. Without HTTP/2 it asks
+    // for HTTP/1.1 by ALPN, which the servers allow (https-origins.ts), and Lighthouse's simulation then models six
+    // connections per origin.
+    chromiumFlags: [
+      `--ignore-certificate-errors-spki-list=${cert.spki}`,
+      ...(o.protocol === 'http1.1' ? ['--disable-http2'] : []),
+    ],
     close: async () => {
       await Promise.race([Promise.all(closers.map((c) => c())), new Promise((r) => setTimeout(r, 3000))]);
     },

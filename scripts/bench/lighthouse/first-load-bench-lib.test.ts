@@ -38,6 +38,7 @@ const args = {
   http1: false,
   floor: 'stack',
   pictures: 'cdn',
+  protocol: 'h2',
 };
 
 describe('first-load bench lib', () => {
@@ -180,9 +181,13 @@ describe('first-load bench lib', () => {
       port: 4031,
       apiDelayMs: 150,
       http1: false,
+      protocol: 'h2',
       pictures: 'cdn',
       floors: ['stack'],
     });
+    expect(parseBenchOptions({ ...args, protocol: 'http1.1' })).toMatchObject({ protocol: 'http1.1', http1: false });
+    expect(() => parseBenchOptions({ ...args, protocol: 'h1' })).toThrow(/--protocol must be h2 or http1.1, got "h1"/);
+    expect(() => parseBenchOptions({ ...args, protocol: 'http1.1', http1: true })).toThrow(/HTTP\/1.1 already/);
     expect(parseBenchOptions({ ...args, pictures: 'app' })).toMatchObject({ pictures: 'app' });
     expect(() => parseBenchOptions({ ...args, pictures: 'same' })).toThrow(/--pictures must be cdn .* or app/);
     expect(() => parseBenchOptions({ ...args, pictures: 'app', http1: true })).toThrow(/--pictures applies to HTTP\/2/);

@@ -235,6 +235,11 @@ export interface BenchOptions {
   /** The old conditions: the Express mock over HTTP/1.1, no delay, its SVG pictures from the app's origin. */
   http1: boolean;
   /**
+   * The production conditions' protocol: `h2`, or `http1.1` (Chromium started with HTTP/2 off: HTTPS over HTTP/1.1,
+   * six connections per origin, as from a server without HTTP/2; the pictures, the API's delay and brotli unchanged).
+   */
+  protocol: 'h2' | 'http1.1';
+  /**
    * Where the pictures come from over HTTP/2: `cdn`, an origin of their own as a shop's CDN (the default), or `app`,
    * the page's own origin and connection. Lighthouse's simulation opens a connection to another origin cold (DNS, TCP
    * and TLS: about five round trips before the picture's first byte) whatever the page preconnected, so `app` measures
@@ -263,11 +268,16 @@ export function parseBenchOptions(v: {
   http1: boolean;
   floor: string;
   pictures: string;
+  protocol: string;
 }): BenchOptions {
   const port = wholeNumber(v.port, 'port', 1024);
   if (v.pictures !== 'cdn' && v.pictures !== 'app')
     throw new Error(`--pictures must be cdn (their own origin) or app (the page's), got "${v.pictures}"`);
   if (v.http1 && v.pictures !== 'cdn') throw new Error('--pictures applies to HTTP/2; --http1 has its own pictures');
+  if (v.protocol !== 'h2' && v.protocol !== 'http1.1')
+    throw new Error(`--protocol must be h2 or http1.1, got "${v.protocol}"`);
+  if (v.http1 && v.protocol !== 'h2')
+    throw new Error('--protocol applies to the production conditions; --http1 (the old ones) is HTTP/1.1 already');
   const floors = v.floor === '' || v.floor === 'none' ? [] : v.floor.split(',').map((f) => f.trim());
   if (floors.some((f) => f === '' || f === 'none') || new Set(floors).size !== floors.length)
     throw new Error(`--floor must be none or floor names, each once, comma-separated, got "${v.floor}"`);
@@ -279,6 +289,7 @@ export function parseBenchOptions(v: {
     port,
     apiDelayMs: wholeNumber(v['api-delay'], 'api-delay', 0),
     http1: v.http1,
+    protocol: v.protocol,
     pictures: v.pictures,
     floors,
   };

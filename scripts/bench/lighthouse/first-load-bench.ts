@@ -19,7 +19,8 @@
  * (`none` skips it; several, comma-separated, are measured in the same rounds and the targets judged against the
  * first; built if missing), `--no-build` (reuse dist/), `--dist=DIR` (serve another build without building),
  * `--port=4031` or $BENCH_LIGHTHOUSE_PORT (the app; DevTools port+1, pictures port+2, floors port+3 on),
- * `--http1` (the old conditions, for comparison: the Express mock serves dist/ over HTTP/1.1, answers at once and
+ * `--protocol=http1.1` (the production conditions over HTTP/1.1: Chromium with HTTP/2 off, six connections per origin,
+ * as from a server without HTTP/2; pictures, API delay and brotli as with HTTP/2), `--http1` (the old conditions, for comparison: the Express mock serves dist/ over HTTP/1.1, answers at once and
  * draws its ~1 KiB SVG pictures on the app's origin), `--pictures=app` (over HTTP/2, the JPEG pictures from the app's
  * own origin and connection instead of a second one: Lighthouse's simulation opens the second origin's connection
  * cold, DNS, TCP and TLS, whatever the page preconnected; this shows what that costs the largest paint). Otherwise the
@@ -65,6 +66,7 @@ const { values } = parseArgs({
     'api-delay': { type: 'string', default: '150' },
     floor: { type: 'string', default: 'stack' },
     http1: { type: 'boolean', default: false },
+    protocol: { type: 'string', default: 'h2' },
     pictures: { type: 'string', default: 'cdn' },
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string' },
@@ -103,7 +105,7 @@ process.on('exit', stopAll);
 for (const s of ['SIGINT', 'SIGTERM'] as const) process.on(s, () => process.exit(130));
 
 const dist = values.dist ?? 'dist';
-const label = `${values.dist ? `${path.basename(path.resolve(values.dist))}-` : ''}${opts.http1 ? 'http1-' : ''}${opts.pictures === 'app' ? 'pictures-app-' : ''}`;
+const label = `${values.dist ? `${path.basename(path.resolve(values.dist))}-` : ''}${opts.http1 ? 'http1-' : ''}${opts.protocol === 'http1.1' ? 'h1tls-' : ''}${opts.pictures === 'app' ? 'pictures-app-' : ''}`;
 if (!values['no-build'] && !values.dist) {
   // Over HTTP/1.1, or with --pictures=app, the pictures are on the app's own origin: nothing to preconnect.
   const ownOrigin = opts.http1 || opts.pictures === 'app';
@@ -126,6 +128,7 @@ const origins = await startBenchOrigins({
   port: opts.port,
   apiDelayMs: opts.apiDelayMs,
   http1: opts.http1,
+  protocol: opts.protocol,
   pictures: opts.pictures,
 });
 
@@ -188,7 +191,7 @@ const cpu: CpuSummary[] = cpuRuns > 0 ? targets.map((t) => summarise(t.name, loa
 
 const conditions = opts.http1
   ? 'HTTP/1.1 from the Express mock, API at once, ~1 KiB SVG pictures on the same origin'
-  : `HTTPS + HTTP/2 + brotli, API +${opts.apiDelayMs} ms, 55–70 KiB JPEG pictures ${
+  : `HTTPS + ${opts.protocol === 'http1.1' ? 'HTTP/1.1 (--protocol=http1.1)' : 'HTTP/2'} + brotli, API +${opts.apiDelayMs} ms, 55–70 KiB JPEG pictures ${
       opts.pictures === 'app' ? "from the page's own origin (--pictures=app)" : 'from a second origin'
     }`;
 console.log(
