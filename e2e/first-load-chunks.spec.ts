@@ -7,8 +7,8 @@ import { holdRequests } from './support/hold-requests';
 import { signIn, storeToken } from './support/login';
 
 /**
- * index.html's inline script asks for the first screen's own files (its page's chunks and stylesheets) while the
- * HTML parses (src/app/boot/early-chunks.ts; the list comes from the build's bundle, scripts/build/early-chunks.ts).
+ * index.html's inline script asks for the first screen's own files (its page's chunks and stylesheets) once the
+ * page's first frame has painted, while the entry downloads (src/app/boot/early-chunks.ts; the list comes from the build's bundle, scripts/build/early-chunks.ts).
  * Each test opens a first screen cold and checks, by the page's resource timings up to its first render, that the
  * app asked for no file of its own that index.html had not named (entry) or the script had not preloaded (a list
  * short of what the route needs fails here), that no file was fetched twice, and that the script preloaded
@@ -124,4 +124,25 @@ test('a signed-in /orders: the orders page’s files', async ({ page, backend })
   await storeToken(page, await signIn(backend, 'normal'));
   await expectEverythingPreloaded(page, '/orders', titled('我的订单'), /\/page-OrdersPage-/);
   await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('the route’s files wait for the first frame: none while the stylesheets it waits for are held', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  const blocking = [...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+  const entry = /<script type="module"[^>]*src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  expect(blocking.length, 'index.html links render-blocking stylesheets').toBeGreaterThan(0);
+  expect(entry, 'index.html names the entry').toBeTruthy();
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const held = await holdRequests(page, (url) => blocking.includes(url.pathname));
+  await page.goto('/orders', { waitUntil: 'commit' });
+  // The parser has passed every tag of index.html's <head>: the inline script ran long before (it used to ask for
+  // the route's files then, ahead of the entry's).
+  await expect.poll(() => requested.includes(entry as string)).toBe(true);
+  expect(requested.filter((p) => /\/page-LoginPage-/.test(p))).toEqual([]);
+  held.release();
+  await expect.poll(() => requested.filter((p) => /\/page-LoginPage-/.test(p)).length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: '连接钱包登录' })).toBeVisible();
 });

@@ -123,6 +123,46 @@ describe('afterFirstScreen', () => {
     expect(state.done).toBe(false);
     expect(await doneAfter(state, 1)).toBe(true);
   });
+
+  it("without a picture, waits for the app's first screen in the page's #root, then an idle moment", async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    try {
+      const state = track(afterFirstScreen());
+      // The router still loads the route's page: the page is idle, and nothing may go out ahead of that page.
+      expect(await doneAfter(state, 100)).toBe(false);
+      root.append(document.createElement('main'));
+      expect(await doneAfter(state, 1)).toBe(true);
+    } finally {
+      root.remove();
+    }
+  });
+
+  it('control: a page whose #root has the first screen already waits only for an idle moment', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.append(document.createElement('main'));
+    document.body.append(root);
+    try {
+      expect(await doneAfter(track(afterFirstScreen()), 1)).toBe(true);
+    } finally {
+      root.remove();
+    }
+  });
+
+  it('the cap still holds for a #root that stays empty', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    try {
+      const state = track(afterFirstScreen());
+      expect(await doneAfter(state, WAIT_CAP_MS - 10)).toBe(false);
+      expect(await doneAfter(state, 20)).toBe(true);
+    } finally {
+      root.remove();
+    }
+  });
 });
 
 describe('loadAfterFirstScreen', () => {

@@ -7,9 +7,12 @@
  *
  * index.html's inline script sets `window.__mallFirstPicture` on the routes where it paints a picture from its
  * early read (home's first banner, the goods cover): it settles when that picture has loaded or failed, or when
- * the answer has none. Elsewhere (other routes, the mock build, which makes no early reads) nothing is awaited
- * but the first idle moment. Never later than WAIT_CAP_MS after the first caller asked (the app's first
- * render): a slow picture must not hold the rest of the app back for long.
+ * the answer has none. Elsewhere (other routes, the mock build, which makes no early reads) it waits for the app's
+ * first screen in the page's #root, then the first idle moment: the providers' first effects run before the router
+ * has the route's page, and an idle moment while that page's files still download (they are asked for after the
+ * page's first frame, src/app/boot/early-chunks.ts) let antd-mobile go out ahead of the login screen. Never later
+ * than WAIT_CAP_MS after the first caller asked (the app's first render): a slow picture must not hold the rest of
+ * the app back for long.
  */
 import { useEffect, useState } from 'react';
 import { FIRST_SCREEN_CAP_MARK } from './page-state';
@@ -48,6 +51,20 @@ function cap(): Promise<void> {
   });
 }
 
+/** Resolves once the app has put anything into the page's #root (at once where there is none: stories, tests). */
+function firstScreenRendered(): Promise<void> {
+  const root = globalThis.document?.getElementById('root');
+  if (!root || root.firstChild) return Promise.resolve();
+  return new Promise((resolve) => {
+    const seen = new MutationObserver(() => {
+      if (!root.firstChild) return;
+      seen.disconnect();
+      resolve();
+    });
+    seen.observe(root, { childList: true });
+  });
+}
+
 /**
  * Resolves once the first screen's largest picture is on screen (or needs no waiting), at an idle moment of the
  * caller's own: each caller's work (a chunk's import, a re-render) is then a task of its own, not part of one task
@@ -56,7 +73,7 @@ function cap(): Promise<void> {
 export function afterFirstScreen(): Promise<void> {
   // Long after the first screen (a later page, a story), nothing waits: no idle moment is put between.
   if (passed) return Promise.resolve();
-  settled ??= Promise.race([globalThis.window?.__mallFirstPicture ?? Promise.resolve(), cap()]);
+  settled ??= Promise.race([globalThis.window?.__mallFirstPicture ?? firstScreenRendered(), cap()]);
   return settled
     .then(() => whenIdle())
     .then(() => {

@@ -1,13 +1,15 @@
 /**
- * The first screen's own files (its page's chunks and stylesheets), asked for by index.html's inline script while
- * the HTML parses, beside the entry's, instead of once the entry has run its start-up and the router has matched
- * the route: the route's files no longer wait for the entry's download and evaluation (an anonymous /orders, whose
- * login screen is its largest paint, painted it 0.15–0.53 s sooner under Lighthouse's simulation: docs/measurements). Which files each first screen needs comes from
- * the build's own bundle (scripts/build/early-chunks.ts), so it is the list the app's dynamic import then asks for
- * (Vite's preload helper skips a file already linked, and the import finds the module already fetched).
+ * The first screen's own files (its page's chunks and stylesheets), asked for by index.html's inline script while the
+ * entry downloads, instead of once the entry has run its start-up and the router has matched the route: the route's
+ * files no longer wait for the entry's download and evaluation (an anonymous /orders, whose login screen is its
+ * largest paint, painted it 0.15–0.53 s sooner under Lighthouse's simulation: docs/measurements). Which files each
+ * first screen needs comes from the build's own bundle (scripts/build/early-chunks.ts), so it is the list the app's
+ * dynamic import then asks for (Vite's preload helper skips a file already linked, and the import finds the module
+ * already fetched).
  *
- * Asked for at low priority: the entry's files and the first picture go first on the connection; the route's
- * files are of no use before the entry has run. A browser without `modulepreload` (iOS 16 and older) ignores them
+ * Asked for at low priority, once the page's first frame has painted (src/app/boot/early-data-html.ts): the
+ * stylesheets the first paint waits for, the entry's files and the first picture go first; the route's files are of no
+ * use before the entry has run. A browser without `modulepreload` (iOS 16 and older) ignores them
  * and loads the route as before.
  */
 export interface EarlyChunkRoute {

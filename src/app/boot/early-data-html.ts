@@ -22,7 +22,7 @@ import { type LoginShellRoutes, opensLogin } from './login-shell';
  *   (window.__mallPrepaint, taken over by the app: src/lib/early-fetch-paint.ts), and says when it has loaded
  *   (window.__mallFirstPicture: src/lib/after-first-screen.ts);
  * - watches the entry's download, to show the shell's message with a retry if it fails (src/app/boot/boot-failure.ts);
- * - asks for the route's own files beside the entry's (src/app/boot/early-chunks.ts).
+ * - asks for the route's own files once the page's first frame has painted (src/app/boot/early-chunks.ts).
  */
 export interface HtmlConfig {
   /** Vite's mode: a mock build answers from its service worker, which is not running yet, so nothing is sent. */
@@ -67,6 +67,17 @@ function paint(src: string, box: PictureBox, done: () => void): HTMLImageElement
   return img;
 }
 
+/**
+ * Runs `then` in a task after the page's first frame (a frame's callbacks run just before it paints; no frame comes
+ * while the render-blocking stylesheets load). Asked for at once, the route's files went out before the parser had
+ * reached the entry's tags: over HTTP/1.1's six connections per origin they held connections the stylesheets and the
+ * entry's scripts then waited for, and they shared the first bytes' bandwidth with them everywhere. They are of no use
+ * before the entry has run, which comes later than the first frame (docs/measurements/2026-11-30-login-shell.md).
+ */
+function afterFirstFrame(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then));
+}
+
 export function startFromHtml({ mode, apiBase, chunks, loginShell }: HtmlConfig): void {
   watchEntry(window);
   // The shell's texts (and later the app) in the shopper's language.
@@ -75,7 +86,10 @@ export function startFromHtml({ mode, apiBase, chunks, loginShell }: HtmlConfig)
   const signedIn = getToken() !== null;
   if (loginShell && opensLogin(location.pathname, signedIn, loginShell))
     document.documentElement.setAttribute('data-boot', 'login');
-  if (chunks) preloadFiles(earlyFiles(location.pathname, signedIn, chunks));
+  if (chunks) {
+    const files = earlyFiles(location.pathname, signedIn, chunks);
+    afterFirstFrame(() => preloadFiles(files));
+  }
   if (mode.startsWith('mock')) return;
   const reads = earlyReads(location.pathname);
   if (!reads.length) return;
