@@ -1,5 +1,6 @@
 import type { RouteEntry } from '@/app/routes/route-table';
-import { matchesPattern } from './early-chunks';
+// With its extension: vite.config.ts loads this module in Node (scripts/build/inline-boot.ts).
+import { matchesPattern } from './early-chunks.ts';
 
 /**
  * The static shell in the login screen's shape (index.html's `.boot-login`: the header's title, the mall's mark, its
