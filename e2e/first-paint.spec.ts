@@ -44,16 +44,19 @@ function observe() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** Positive control: the shell paints the picture smaller than the app's box, so moving it makes it grow. */
-function shrinkShellPicture() {
+/** An init script: `css` in the page's <head> as soon as there is one, before the shell paints (the controls'). */
+function styleBeforePaint(css: string) {
   new MutationObserver((_, observer) => {
     if (!document.head) return;
     const style = document.createElement('style');
-    style.textContent = '.boot-lcp-banner, .boot-lcp-cover { height: 40px !important; width: 40px !important; }';
+    style.textContent = css;
     document.head.append(style);
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 }
+
+/** Positive control: the shell paints the picture smaller than the app's box, so moving it makes it grow. */
+const SHRINK_SHELL_PICTURE = '.boot-lcp-banner, .boot-lcp-cover { height: 40px !important; width: 40px !important; }';
 
 /** The app's largest picture, once it is the element index.html painted and it has loaded. */
 async function takenOver(page: Page): Promise<string> {
@@ -147,7 +150,7 @@ test.describe('the largest paint does not wait for the app', () => {
   });
 
   test('control: a shell picture smaller than the app box shows as a second candidate', async ({ page }) => {
-    await page.addInitScript(shrinkShellPicture);
+    await page.addInitScript(styleBeforePaint, SHRINK_SHELL_PICTURE);
     // The home page's chunk waits until the shell has painted the picture, small: the app could otherwise take the
     // element over before its first paint, which would then be at the app's size only.
     await page.route(/\/assets\/(?:page-)?HomePage-[\w-]+\.js$/, async (route) => {
@@ -180,15 +183,7 @@ async function lastCandidateInShell(page: Page): Promise<boolean | null> {
 }
 
 /** Positive control: the shell's intro smaller than the app's, so the app's line is a larger, later candidate. */
-function shrinkShellIntro() {
-  new MutationObserver((_, observer) => {
-    if (!document.head) return;
-    const style = document.createElement('style');
-    style.textContent = '.boot-login-body p:not([class]) { font-size: 9px !important; }';
-    document.head.append(style);
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
-}
+const SHRINK_SHELL_INTRO = `${SHELL_INTRO} { font-size: 9px !important; }`;
 
 /**
  * Opens /orders without a session with the entry held until the shell's intro has been reported as a candidate
@@ -245,7 +240,7 @@ test.describe("the login screen's words do not wait for the app", () => {
   });
 
   test("control: a shell line smaller than the app's shows the app's as a later candidate", async ({ page }) => {
-    await page.addInitScript(shrinkShellIntro);
+    await page.addInitScript(styleBeforePaint, SHRINK_SHELL_INTRO);
     const { before, after } = await loginIntroBoxes(page);
     expect(after?.height).toBeGreaterThan(before?.height ?? Number.POSITIVE_INFINITY);
     expect(await lastCandidateInShell(page)).toBe(false);

@@ -23,6 +23,14 @@ async function doneAfter(state: { done: boolean }, ms: number): Promise<boolean>
   return state.done;
 }
 
+/** The app's #root, empty, as index.html has it (removed after each test). */
+function pageRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+  return root;
+}
+
 /** index.html painted a picture that never finishes loading. */
 const pictureNeverLoads = () => {
   window.__mallFirstPicture = new Promise(() => {});
@@ -33,6 +41,7 @@ beforeEach(() => {
   resetAfterFirstScreen();
 });
 afterEach(() => {
+  document.getElementById('root')?.remove();
   delete window.__mallFirstPicture;
   performance.clearMarks(FIRST_SCREEN_CAP_MARK);
   vi.useRealTimers();
@@ -125,43 +134,24 @@ describe('afterFirstScreen', () => {
   });
 
   it("without a picture, waits for the app's first screen in the page's #root, then an idle moment", async () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.append(root);
-    try {
-      const state = track(afterFirstScreen());
-      // The router still loads the route's page: the page is idle, and nothing may go out ahead of that page.
-      expect(await doneAfter(state, 100)).toBe(false);
-      root.append(document.createElement('main'));
-      expect(await doneAfter(state, 1)).toBe(true);
-    } finally {
-      root.remove();
-    }
+    const root = pageRoot();
+    const state = track(afterFirstScreen());
+    // The router still loads the route's page: the page is idle, and nothing may go out ahead of that page.
+    expect(await doneAfter(state, 100)).toBe(false);
+    root.append(document.createElement('main'));
+    expect(await doneAfter(state, 1)).toBe(true);
   });
 
   it('control: a page whose #root has the first screen already waits only for an idle moment', async () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.append(document.createElement('main'));
-    document.body.append(root);
-    try {
-      expect(await doneAfter(track(afterFirstScreen()), 1)).toBe(true);
-    } finally {
-      root.remove();
-    }
+    pageRoot().append(document.createElement('main'));
+    expect(await doneAfter(track(afterFirstScreen()), 1)).toBe(true);
   });
 
   it('the cap still holds for a #root that stays empty', async () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.append(root);
-    try {
-      const state = track(afterFirstScreen());
-      expect(await doneAfter(state, WAIT_CAP_MS - 10)).toBe(false);
-      expect(await doneAfter(state, 20)).toBe(true);
-    } finally {
-      root.remove();
-    }
+    pageRoot();
+    const state = track(afterFirstScreen());
+    expect(await doneAfter(state, WAIT_CAP_MS - 10)).toBe(false);
+    expect(await doneAfter(state, 20)).toBe(true);
   });
 });
 
