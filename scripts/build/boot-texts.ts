@@ -26,11 +26,11 @@ export type LocaleTexts = Record<string, Record<string, unknown>>;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function lookup(namespaces: Record<string, unknown> | undefined, dir: string, key: string): string {
-  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [DEFAULT_NS, key];
-  const value = path
+  const [ns, keyPath] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [DEFAULT_NS, key];
+  const value = keyPath
     .split('.')
     .reduce<unknown>((node, k) => (node as Record<string, unknown> | null | undefined)?.[k], namespaces?.[ns]);
-  if (typeof value !== 'string') throw new Error(`boot-texts: no text "${path}" in the ${dir} ${ns} namespace`);
+  if (typeof value !== 'string') throw new Error(`boot-texts: no text "${keyPath}" in the ${dir} ${ns} namespace`);
   return value;
 }
 

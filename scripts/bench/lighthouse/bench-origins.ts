@@ -3,8 +3,9 @@
  * build, the floor's, the mock behind `/api`, and the pictures. Production conditions by default (HTTPS, HTTP/2,
  * brotli, the API 150 ms late, 55–70 KiB JPEG pictures from a second origin:
  * scripts/bench/lighthouse/https-origins.ts), over HTTP/1.1 instead with `protocol: 'http1.1'`; with `http1`, the old
- * ones (the Express mock serving the build over HTTP/1.1, the API at once, its SVG pictures on the same origin). Ports: the app `port`, Chromium's DevTools port+1
- * (the caller's), the pictures port+2, the floors port+3, port+4 and on.
+ * ones (the Express mock serving the build over HTTP/1.1, the API at once, its SVG pictures on the same origin).
+ * Ports: the app `port`, Chromium's DevTools port+1 (the caller's), the pictures port+2, the floors port+3, port+4
+ * and on.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { configureMockImages } from '../../../mocks/core/image-urls';
