@@ -20,7 +20,10 @@ interface Early {
 export interface EarlyRequest {
   path: string;
   body?: unknown;
-  /** Reads a copy of a successful answer's JSON as soon as it arrives (the page still gets the response whole). */
+  /**
+   * Reads a copy of a successful answer's JSON as soon as it arrives (the page still gets the response whole); only
+   * for a request the entry sends itself. One adopted from index.html's inline script has its answer read there.
+   */
   onAnswer?: (json: unknown) => void;
 }
 
@@ -69,12 +72,15 @@ export function fetchEarly(requests: EarlyRequest[], now = Date.now()): void {
     const method = body === undefined ? 'GET' : 'POST';
     const text = body === undefined ? undefined : JSON.stringify(body);
     const key = requestKey(method, text, headers);
-    const response =
-      adoptFromHtml(url, key) ?? fetch(url, { method, headers, ...(text === undefined ? {} : { body: text }) });
+    const adopted = adoptFromHtml(url, key);
+    const response = adopted ?? fetch(url, { method, headers, ...(text === undefined ? {} : { body: text }) });
     // Nobody may take it: keep an unused failure from becoming an unhandled rejection.
     response.catch(() => undefined);
-    // Registered before any page can take the response, so the copy is made before its body is read.
-    if (onAnswer) {
+    // Registered before any page can take the response, so the copy is made before its body is read. Not for an
+    // adopted answer: the inline script reads it and paints its picture; this copy, parsed first, asked for the
+    // picture ahead of the script's <img> from the entry's code (a preload link), where the script's own request was
+    // what the first load was designed around (docs/measurements/2026-11-30-one-picture-request.md).
+    if (onAnswer && !adopted) {
       response
         .then((r) => (r.ok ? r.clone().json() : undefined))
         .then((json) => json !== undefined && onAnswer(json))

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRouteData } from '@/app/boot/early-data';
 import { type HtmlConfig, startFromHtml } from '@/app/boot/early-data-html';
+import { earlyReads } from '@/app/boot/early-data-reads';
 import { forgetEarly, takeEarly } from '@/lib/early-fetch';
 import { requestHeaders } from '@/lib/request-headers';
 import { getLang, setLang, setToken } from '@/lib/storage';
@@ -47,6 +48,8 @@ function openPage(pathname: string, config: HtmlConfig = { mode: 'production', a
 }
 
 const LANG = getLang();
+const imagePreloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
 const painted = () => document.querySelector<HTMLImageElement>('img[data-prepaint]');
 /** The picture the inline script paints, once it has. */
 const paintedPicture = async (): Promise<HTMLImageElement> => {
@@ -59,6 +62,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   forgetEarly();
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
   delete window.__mallPrepaint;
   delete window.__mallFirstPicture;
   delete window.__mallPictureAsk;
@@ -209,6 +213,33 @@ describe("index.html's first paint", () => {
     openPage('/');
     await settle();
     expect(painted()).not.toBeNull();
+  });
+
+  it.each([
+    ['/goods/7', 'https://img.example/7.jpg'],
+    ['/', '/mock-img/banner/2.svg'],
+  ])(
+    '%s: the entry, adopting the answer, asks for no picture of its own: the one request is the <img>',
+    async (route, src) => {
+      stubFetch({ '/api/v/goods/detail': DETAIL, '/api/v/sys/banner/list': BANNERS });
+      openPage(route);
+      startRouteData(route);
+      expect((await paintedPicture()).getAttribute('src')).toBe(src);
+      // The page reads the answer whole, after any copy the entry would have read.
+      const [read] = earlyReads(route);
+      const answer = takeEarly(read?.path ?? '', { method: 'GET', headers: requestHeaders() });
+      await (await answer)?.json();
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(imagePreloads()).toEqual([]);
+    },
+  );
+
+  it('the entry preloads the picture itself for an answer it had to ask for again (control)', async () => {
+    stubFetch({ '/api/v/goods/detail': DETAIL });
+    openPage('/goods/7');
+    setLang('en');
+    startRouteData('/goods/7');
+    await vi.waitFor(() => expect(imagePreloads()).toEqual(['https://img.example/7.jpg']));
   });
 });
 
