@@ -4,9 +4,10 @@ import { earlyReads, PICTURE_OF, type PictureBox } from './early-data-reads';
 
 /**
  * Asks for a first screen's largest picture as soon as the answer that names it arrives, so it downloads while
- * the page's code loads and renders (the <img> would ask only once rendered). Usually index.html's inline script
- * has painted it already and this asks for nothing new; it matters when that script did not run (a server's stale
- * CSP header blocked it). The picture is the one the app will show (src/lib/early-fetch-picture.ts).
+ * the page's code loads and renders (the <img> would ask only once rendered). Only for an answer the entry asked
+ * for itself (src/lib/early-fetch.ts): where index.html's inline script sent the read, it paints the picture and
+ * this asks for nothing; it matters when that script did not run (a server's stale CSP header blocked it). The
+ * picture is the one the app will show (src/lib/early-fetch-picture.ts).
  */
 export function preloadPicture(box: PictureBox, json: unknown): void {
   const envelope = json as { code?: unknown; data?: unknown } | null;
