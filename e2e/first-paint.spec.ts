@@ -302,7 +302,7 @@ test.describe('the goods page loads its heavier pieces when needed', () => {
   // 星际旅人潮玩手办's seeded description is hostile: Chromium logs the inline handler the sanitiser parsed.
   test.use({ consoleErrorsAllowed: [CSP_PARSE_REPORT] });
 
-  test('the SKU picker takes its placeholder’s place without moving anything; the order popup waits for the buy button', async ({
+  test('the SKU picker takes its placeholder’s place without moving anything; the order popup and its texts wait for the buy button', async ({
     page,
   }) => {
     const scripts = scriptsOf(page);
@@ -313,10 +313,15 @@ test.describe('the goods page loads its heavier pieces when needed', () => {
 
     await page.waitForLoadState('networkidle');
     const popup = (s: string) => /\/SubmitOrderPopup-[\w-]+\.js$/.test(s);
+    // The page renders with the entry's texts alone (`entryTexts`): the later ones come with the popup, which needs them.
+    const laterTexts = (s: string) => /\/zh-later-[\w-]+\.js$/.test(s);
     expect(scripts.filter(popup)).toEqual([]);
+    expect(scripts.filter(laterTexts)).toEqual([]);
     await page.getByRole('button', { name: '立即购买' }).click();
+    await expect(page.getByRole('dialog', { name: '确认订单' }).getByText('交付方式')).toBeVisible();
     await expect(page.getByTestId('submit-total')).toBeVisible();
     expect(scripts.filter(popup)).toHaveLength(1);
+    expect(scripts.filter(laterTexts)).toHaveLength(1);
   });
 
   test('control: a placeholder box of another size shows as a moved slot', async ({ page }) => {

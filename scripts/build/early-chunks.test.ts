@@ -38,7 +38,7 @@ function bundleOf(): BundleLike {
 }
 
 const ROUTES: RouteEntry[] = [
-  { path: '/', page: 'HomePage', meta: { name: 'home', titleKey: 'h' }, firstScreen: true },
+  { path: '/', page: 'HomePage', meta: { name: 'home', titleKey: 'h' }, firstScreen: true, entryTexts: true },
   { path: '/user', page: 'UserPage', meta: { name: 'user', titleKey: 'u' } },
   { path: '/login', page: 'LoginPage', meta: { name: 'login', titleKey: 'l' }, firstScreen: true },
   {
@@ -53,7 +53,7 @@ describe('the first screens’ files, from the bundle', () => {
   it('are each first page’s chunk with what it imports statically and their stylesheets, less the entry’s files', () => {
     expect(earlyChunksOf(bundleOf(), ROOT, '/', ROUTES)).toEqual({
       routes: [
-        // Home awaits no later texts (needsLaterTexts).
+        // Home awaits no later texts (entryTexts).
         {
           path: '/',
           files: [

@@ -68,7 +68,7 @@ export function earlyChunksOf(
   const later = closure(bundle, chunkOf(LATER_TEXTS));
   const filesOf = (r: RouteEntry) => {
     const own = closure(bundle, chunkOf(`src/pages/${r.page}.tsx`));
-    const all = needsLaterTexts(r.meta) ? [...own, ...later] : own;
+    const all = needsLaterTexts(r) ? [...own, ...later] : own;
     return [...new Set(all)].filter((f) => !entry.has(f)).map((f) => `${base}${f}`);
   };
   const login = routes.find((r) => r.meta.name === 'login');

@@ -47,8 +47,9 @@ export async function loadLocale(lang: Lang): Promise<Record<string, Bundle>> {
 
 let later: Promise<void> | null = null;
 /**
- * The zh namespaces that are not in the entry, added once (one chunk, src/locales/zh-later.ts). Every route but
- * home awaits it before it renders (src/app/routes/routes.tsx).
+ * The zh namespaces that are not in the entry, added once (one chunk, src/locales/zh-later.ts). Every route but those
+ * the route table marks `entryTexts` (home, the goods page) awaits it before it renders (src/app/routes/routes.tsx);
+ * what such a page opens that needs them awaits it too (the goods page's order popup).
  */
 export function loadLaterTexts(): Promise<void> {
   later ??= laterZh().then((files) => {

@@ -22,12 +22,18 @@ import { useSaleState } from '@/features/goods/lib/use-sale-state';
 import { useToken } from '@/features/session';
 import { ApiError } from '@/lib/api-errors';
 import { notifyInfo } from '@/lib/feedback';
+import { loadLaterTexts } from '@/lib/i18n';
 import { useInterruptibleAnswer } from '@/lib/interruptible-answer';
 import { loadingState } from '@/lib/page-state';
 import css from './GoodsDetailPage.module.css';
 
-/** The order popup (quantity, delivery, addresses) is a chunk of its own: the buy button loads it. */
-const loadSubmitPopup = () => import('@/features/orders/components/SubmitOrderPopup');
+/**
+ * The order popup (quantity, delivery, addresses) is a chunk of its own: the buy button loads it, with the zh texts
+ * the entry does not bundle (its `orders`, `addresses`, … namespaces), which this page does not wait for (`entryTexts`
+ * in src/app/routes/route-table.ts).
+ */
+const loadSubmitPopup = () =>
+  Promise.all([import('@/features/orders/components/SubmitOrderPopup'), loadLaterTexts()]).then(([popup]) => popup);
 const SubmitOrderPopup = lazy(() => loadSubmitPopup().then((m) => ({ default: m.SubmitOrderPopup })));
 
 /**

@@ -15,6 +15,12 @@ export interface RouteEntry {
    * through scripts/build/first-screens.ts), and `npm run budget` counts the files each needs before it renders.
    */
   firstScreen?: true;
+  /**
+   * The page renders with the zh texts the entry bundles alone (src/lib/i18n.ts, ENTRY_NAMESPACES): it does not wait
+   * for the later ones (routes.tsx), and what it opens that needs them waits for them itself (the goods page's order
+   * popup). e2e/{home,goods}-first-screen.spec.ts hold the later texts back and see the first screen whole.
+   */
+  entryTexts?: true;
 }
 
 /**
@@ -24,14 +30,14 @@ export interface RouteEntry {
  */
 // biome-ignore format: one line per route keeps the table readable and additions to one line
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', page: 'HomePage', meta: { name: 'home', titleKey: 'routes.home', keepBottom: true }, firstScreen: true },
+  { path: '/', page: 'HomePage', meta: { name: 'home', titleKey: 'routes.home', keepBottom: true }, firstScreen: true, entryTexts: true },
   { path: '/user', page: 'UserPage', meta: { name: 'user', titleKey: 'routes.user', keepBottom: true } },
   { path: '/broadcast', page: 'BroadcastPage', meta: { name: 'broadcast', titleKey: 'routes.broadcast', keepBottom: true } },
   { path: '/edit-info', page: 'EditInfoPage', meta: { name: 'editInfo', titleKey: 'routes.editInfo', requiresLogin: true } },
   { path: '/login', page: 'LoginPage', meta: { name: 'login', titleKey: 'routes.login' }, firstScreen: true },
   { path: '/merchant', page: 'MerchantPage', meta: { name: 'merchant', titleKey: 'routes.merchant' } },
   { path: '/result', page: 'ResultPage', meta: { name: 'result', titleKey: 'routes.result' } },
-  { path: '/goods/:goodsId', page: 'GoodsDetailPage', meta: { name: 'goods', titleKey: 'routes.goods' }, firstScreen: true },
+  { path: '/goods/:goodsId', page: 'GoodsDetailPage', meta: { name: 'goods', titleKey: 'routes.goods' }, firstScreen: true, entryTexts: true },
   { path: '/asset/:goodsId/:token', page: 'AssetDetailPage', meta: { name: 'asset', titleKey: 'routes.asset', keepAlive: true, requiresLogin: true } },
   { path: '/orders', page: 'OrdersPage', meta: { name: 'orders', titleKey: 'routes.orders', requiresLogin: true }, firstScreen: true },
   { path: '/order-detail/:orderId', page: 'OrderDetailPage', meta: { name: 'orderDetail', titleKey: 'routes.orderDetail', requiresLogin: true } },
@@ -63,7 +69,7 @@ export const NOT_FOUND_ROUTE: RouteEntry = {
 
 /**
  * Whether a route's page waits for the zh texts the entry does not bundle (src/lib/i18n.ts, ENTRY_NAMESPACES) before it
- * renders: every page but home (src/app/routes/routes.tsx), and the build preloads them with such a first screen
- * (scripts/build/early-chunks.ts).
+ * renders: every page but those marked `entryTexts` (src/app/routes/routes.tsx), and the build preloads them with such
+ * a first screen (scripts/build/early-chunks.ts).
  */
-export const needsLaterTexts = (meta: RouteMeta): boolean => meta.name !== 'home';
+export const needsLaterTexts = (route: Pick<RouteEntry, 'entryTexts'>): boolean => !route.entryTexts;

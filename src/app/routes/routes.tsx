@@ -11,6 +11,7 @@ export interface AppRoute {
   path: string;
   meta: RouteMeta;
   load: () => Promise<PageModule>;
+  entryTexts?: true;
 }
 
 /** Every page of src/pages/, each loaded on its first use as a chunk of its own (Vite resolves the glob). */
@@ -23,7 +24,12 @@ export function pageLoader(page: string): () => Promise<PageModule> {
   return load;
 }
 
-const toAppRoute = (r: RouteEntry): AppRoute => ({ path: r.path, meta: r.meta, load: pageLoader(r.page) });
+const toAppRoute = (r: RouteEntry): AppRoute => ({
+  path: r.path,
+  meta: r.meta,
+  load: pageLoader(r.page),
+  ...(r.entryTexts ? { entryTexts: r.entryTexts } : {}),
+});
 
 /** The routes of the table (src/app/routes/route-table.ts), each with its page's loader. */
 export const appRoutes: AppRoute[] = ROUTE_TABLE.map(toAppRoute);
@@ -32,12 +38,12 @@ const notFound = toAppRoute(NOT_FOUND_ROUTE);
 const hasSession = () => getToken() !== null;
 
 /**
- * A page's chunk, and the zh texts the entry does not bundle (src/lib/i18n.ts, ENTRY_NAMESPACES): the home page
- * renders only the entry's namespaces (e2e/home-first-screen.spec.ts holds the rest back), every other page waits
- * for them too, so none shows a key.
+ * A page's chunk, and the zh texts the entry does not bundle (src/lib/i18n.ts, ENTRY_NAMESPACES): the home and goods
+ * pages render only the entry's namespaces (`entryTexts` in the route table; e2e/{home,goods}-first-screen.spec.ts
+ * hold the rest back), every other page waits for them too, so none shows a key.
  */
 function loadPage(r: AppRoute): Promise<PageModule> {
-  if (!needsLaterTexts(r.meta)) return r.load();
+  if (!needsLaterTexts(r)) return r.load();
   return Promise.all([r.load(), loadLaterTexts()]).then(([page]) => page);
 }
 
