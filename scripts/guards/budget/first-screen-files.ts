@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { needsLaterTexts, ROUTE_TABLE } from '../../../src/app/routes/route-table.ts';
 import { FIRST_SCREENS } from '../../build/first-screens.ts';
 import { reachable } from '../../build/graph-reachable.ts';
 import { chunkGraph } from './chunk-cycles.ts';
@@ -67,29 +68,42 @@ function uncalledContracts(pages: readonly string[], label: string, marker: stri
 /**
  * JavaScript files a first screen may need before it renders. Each costs a round trip on a phone's link, and
  * the simulated slow 4G of `npm run bench:lighthouse` serves six at a time over HTTP/1.1: with 22 to 26
- * files (before the chunk groups) the page's code arrived in three or four waves. Now 8.
+ * files (before the chunk groups) the page's code arrived in three or four waves. Now 8 to 10.
  */
 export const FIRST_SCREEN_MAX_FILES = 10;
 
 export interface FirstScreen {
   page: string;
   files: string[];
+  /** The page waits for the later zh texts before it renders (not marked `entryTexts` in the route table). */
+  laterTexts: boolean;
 }
 
 const PAGE_CHUNK = /^page-(\w+)-[\w-]+\.js$/;
+/** The later zh texts' chunk (src/locales/zh-later.ts), which src/app/routes/routes.tsx awaits beside such a page. */
+const LATER_TEXTS_CHUNK = /^zh-later-[\w-]+\.js$/;
 
 /**
- * For each first screen: the entry's files (`entry`, from index.html, in assets/) and every chunk the page's
- * chunk imports statically, followed through the chunks. Lazy imports (`import()`) are not followed: they
+ * For each first screen: the entry's files (`entry`, from index.html, in assets/) and what the router waits for
+ * before it renders the page (src/app/routes/routes.tsx): the page's own module (its lazy import's target,
+ * `<Page>-*.js`), the page's chunk and, unless the route table marks it `entryTexts`, the later zh texts, each with
+ * every chunk it imports statically, followed through the chunks. Lazy imports (`import()`) are not followed: they
  * load later or never.
  */
 export function firstScreens(chunks: Record<string, string>, entry: readonly string[]): FirstScreen[] {
   const graph = chunkGraph(chunks);
+  const names = Object.keys(chunks);
+  const laterChunk = names.find((name) => LATER_TEXTS_CHUNK.test(name));
   return FIRST_SCREENS.map((page) => {
-    const start = Object.keys(chunks).find((name) => name.startsWith(`page-${page}-`));
-    if (!start) return { page, files: [] };
-    const files = reachable(start, (name) => graph.get(name), new Set(entry));
-    return { page, files: [...files].sort() };
+    const route = ROUTE_TABLE.find((r) => r.page === page);
+    const laterTexts = route ? needsLaterTexts(route) : true;
+    const start = names.find((name) => name.startsWith(`page-${page}-`));
+    if (!start) return { page, files: [], laterTexts };
+    const target = names.find((name) => name.startsWith(`${page}-`));
+    const files = new Set(entry);
+    for (const from of [target, start, laterTexts ? laterChunk : undefined])
+      if (from) reachable(from, (name) => graph.get(name), files);
+    return { page, files: [...files].sort(), laterTexts };
   });
 }
 
@@ -133,8 +147,10 @@ export function checkFirstScreens(distDir: string, entry: readonly string[], max
     chunks,
     entry.map((e) => path.basename(e)),
   );
-  const failures = screens.flatMap(({ page, files }) => {
+  const failures = screens.flatMap(({ page, files, laterTexts }) => {
     if (files.length === 0) return [`no page-${page}-*.js chunk: the first-load groups in vite.config.ts changed`];
+    if (laterTexts && !files.some((f) => LATER_TEXTS_CHUNK.test(f)))
+      return [`${page} waits for the later zh texts, but no zh-later-*.js chunk holds them`];
     const found = FIRST_SCREEN_FORBIDDEN.filter((f) => f.page === page)
       .flatMap((f) => files.filter((file) => chunks[file]?.includes(f.marker)).map((file) => [f.label, file]))
       .map(([label, file]) => `${page}'s first screen loads ${label} (in ${file}): it must load when needed`);
