@@ -228,6 +228,7 @@ describe("index.html's first paint", () => {
       // The page reads the answer whole, after any copy the entry would have read.
       const [read] = earlyReads(route);
       const answer = takeEarly(read?.path ?? '', { method: 'GET', headers: requestHeaders() });
+      expect(answer).toBeDefined();
       await (await answer)?.json();
       await new Promise((resolve) => setTimeout(resolve));
       expect(imagePreloads()).toEqual([]);
