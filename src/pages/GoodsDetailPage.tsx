@@ -29,7 +29,7 @@ import css from './GoodsDetailPage.module.css';
 
 /**
  * The order popup (quantity, delivery, addresses) is a chunk of its own: the buy button loads it, with the zh texts
- * the entry does not bundle (its `orders`, `addresses`, … namespaces), which this page does not wait for (`entryTexts`
+ * the entry does not bundle (its `orders` namespace), which this page does not wait for (`entryTexts`
  * in src/app/routes/route-table.ts).
  */
 const loadSubmitPopup = () =>
