@@ -10,6 +10,11 @@
  * default 4031: `VITE_PICTURE_ORIGIN=https://127.0.0.1:4033 npx vite build --outDir DIR`), so each index.html
  * preconnects the origin its pictures come from. `--route=/goods` is the first goods page. `--http1`: the bench's old
  * conditions (`npm run bench:lighthouse -- --http1`); `--protocol=http1.1`: its production conditions over HTTP/1.1.
+ * `--applied`: Lighthouse's applied throttling (`throttlingMethod: 'devtools'`: Chromium itself slows each request by
+ * 562.5 ms, the link to 1.47 Mbit/s and the CPU 4×, and Lighthouse reads the real load) instead of its simulation, which
+ * models connections opening cold and counts every module script that arrived before the first paint as render-blocking
+ * (docs/measurements/2026-11-30-applied-throttling.md): another model of the same slow phone, for a result that should
+ * not hold in one model only.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +32,7 @@ const { values, positionals } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_LIGHTHOUSE_PORT || '4031' },
     http1: { type: 'boolean', default: false },
     protocol: { type: 'string', default: 'h2' },
+    applied: { type: 'boolean', default: false },
   },
 });
 const [dirA, dirB] = positionals;
@@ -34,7 +40,7 @@ const runs = Number(values.runs);
 const protocolOk = values.protocol === 'h2' || (values.protocol === 'http1.1' && !values.http1);
 if (!dirA || !dirB || positionals.length !== 2 || !Number.isInteger(runs) || runs < 1 || !protocolOk) {
   console.error(
-    'usage: npm run bench:ab -- DIR_A DIR_B [--route=/|/goods|PATH] [--runs=7] [--port=4031] [--http1 | --protocol=http1.1]',
+    'usage: npm run bench:ab -- DIR_A DIR_B [--route=/|/goods|PATH] [--runs=7] [--port=4031] [--http1 | --protocol=http1.1] [--applied]',
   );
   process.exit(2);
 }
@@ -62,6 +68,7 @@ for (let run = 0; run <= runs; run++)
       port: port + 1,
       output: 'json',
       logLevel: 'error',
+      throttlingMethod: values.applied ? 'devtools' : 'simulate',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result || result.lhr.runtimeError)
@@ -70,11 +77,11 @@ for (let run = 0; run <= runs; run++)
     if (run === 0) continue; // the warm-up
     b.runs.push(f);
     console.log(
-      `${b.name} ${run}: TBT ${f.tbt.toFixed(0)} ms, LCP ${f.lcp.toFixed(0)} ms, perf ${f.performance.toFixed(2)}, benchmarkIndex ${f.benchmarkIndex.toFixed(0)}`,
+      `${b.name} ${run}: FCP ${f.fcp.toFixed(0)} ms, TBT ${f.tbt.toFixed(0)} ms, LCP ${f.lcp.toFixed(0)} ms, perf ${f.performance.toFixed(2)}, benchmarkIndex ${f.benchmarkIndex.toFixed(0)}`,
     );
   }
 console.log(
-  `\n${route}${values.http1 ? ' (old conditions, HTTP/1.1)' : values.protocol === 'http1.1' ? ' (HTTP/1.1 over TLS)' : ''}, medians of ${runs} alternating runs:`,
+  `\n${route}${values.http1 ? ' (old conditions, HTTP/1.1)' : values.protocol === 'http1.1' ? ' (HTTP/1.1 over TLS)' : ''}${values.applied ? ', applied throttling' : ''}, medians of ${runs} alternating runs:`,
 );
 const med = (b: (typeof builds)[number], k: keyof RunFigures) => median(b.runs.map((r) => r[k]));
 for (const b of builds) {
@@ -82,7 +89,7 @@ for (const b of builds) {
   const tbt = med(b, 'tbt').toFixed(0);
   const lcp = med(b, 'lcp').toFixed(0);
   console.log(
-    `${b.name}: TBT ${tbt} ms, LCP ${lcp} ms, perf ${med(b, 'performance').toFixed(2)} (TBT of each run: ${each})`,
+    `${b.name}: FCP ${med(b, 'fcp').toFixed(0)} ms, TBT ${tbt} ms, LCP ${lcp} ms, perf ${med(b, 'performance').toFixed(2)} (TBT of each run: ${each})`,
   );
 }
 chrome.kill('SIGTERM');
