@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ab -- DIR_A DIR_B [--route=/] [--runs=7]` — two builds of the app on one route, Lighthouse's mobile
  * preset in one Chromium, the runs alternating (A B, then B A, …) after one uncounted warm-up each, so that a machine
- * whose speed drifts over the minutes weighs on both alike; prints each run and the medians of TBT, LCP and the
+ * whose speed drifts over the minutes weighs on both alike; prints each run and the medians of FCP, TBT, LCP and the
  * performance score. For a change whose gain is smaller than the spread between runs of `npm run bench:lighthouse`
  * (TBT differs by 100 ms and more between runs of one build), measured against the build before it.
  *
