@@ -7,6 +7,7 @@ import { bootTexts } from './scripts/build/boot-texts.ts';
 import { cspMeta } from './scripts/build/csp.ts';
 import { deployHeaders } from './scripts/build/deploy-headers.ts';
 import { entryImports } from './scripts/build/entry-imports-as-scripts.ts';
+import { entryStylesInline } from './scripts/build/entry-styles-inline.ts';
 import { firstLoadGroups } from './scripts/build/first-load-groups.ts';
 import { FIRST_SCREENS as FIRST_PAGES } from './scripts/build/first-screens.ts';
 import { apiBaseOf, inlineBoot } from './scripts/build/inline-boot.ts';
@@ -77,6 +78,8 @@ export default defineConfig(({ mode }) => {
       inlineBoot({ mode, apiBase: apiBaseOf(env.VITE_API_BASE) }),
       // The entry's imports as module scripts too: found while the page parses, even where modulepreload is ignored.
       entryImports(),
+      // The entry's stylesheets in the page, so the static shell's first paint waits for no request.
+      entryStylesInline(),
       // A Content-Security-Policy meta tag in every build, hashing the final index.html's inline code.
       cspMeta(cspEnv(env)),
       // Preconnects for the API's and the pictures' origins, and the headers a server sends with index.html.

@@ -247,6 +247,26 @@ test.describe("the login screen's words do not wait for the app", () => {
   });
 });
 
+test.describe('the shell paints before any file of the app arrives', () => {
+  test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+  // index.html links no stylesheet: the entry's rules are in the page (scripts/build/entry-styles-inline.ts). A linked
+  // one holds the first paint until it has arrived (this test failed on a build that linked the entry's two).
+  for (const path of ['/', '/orders'])
+    test(`${path}: with every /assets/ file held, the static shell has painted`, async ({ page }) => {
+      const files = await holdRequests(page, '**/assets/**');
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), {
+          message: "the shell's first contentful paint",
+        })
+        .toBe(1);
+      expect(files.passed, 'no file of the app has been answered').toBe(0);
+      files.release();
+      await expect(page.locator('#root')).not.toBeEmpty();
+    });
+});
+
 /** The script files the page requests, by path. */
 function scriptsOf(page: Page): string[] {
   const scripts: string[] = [];

@@ -8,7 +8,7 @@
  * already fetched).
  *
  * Asked for at low priority, once the page's first frame has painted (src/app/boot/early-data-html.ts): the
- * stylesheets the first paint waits for, the entry's files and the first picture go first; the route's files are of no
+ * entry's files and the first picture go first; the route's files are of no
  * use before the entry has run. A browser without `modulepreload` (iOS 16 and older) ignores them
  * and loads the route as before.
  */

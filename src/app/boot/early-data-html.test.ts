@@ -348,7 +348,7 @@ describe("index.html's first-screen files (src/app/boot/early-chunks.ts)", () =>
     setToken(token);
     stubFetch();
     openPage('/orders', { mode: 'production', apiBase: '', chunks: CHUNKS });
-    // Not before: over HTTP/1.1 they held connections the render-blocking stylesheets and the entry waited for.
+    // Not before: over HTTP/1.1 they held connections the entry's files waited for.
     expect(preloaded()).toEqual([]);
     await paintFirstFrame();
     expect(preloaded()).toEqual(files);

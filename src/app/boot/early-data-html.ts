@@ -69,10 +69,10 @@ function paint(src: string, box: PictureBox, done: () => void): HTMLImageElement
 
 /**
  * Runs `then` in a task after the page's first frame (a frame's callbacks run just before it paints; no frame comes
- * while the render-blocking stylesheets load). Asked for at once, the route's files went out before the parser had
- * reached the entry's tags: over HTTP/1.1's six connections per origin they held connections the stylesheets and the
- * entry's scripts then waited for, and they shared the first bytes' bandwidth with them everywhere. They are of no use
- * before the entry has run; where it runs first (a fast link, a tab opened in the background, which paints no frame),
+ * while a render-blocking stylesheet loads, and index.html links none: scripts/build/entry-styles-inline.ts). Asked for
+ * at once, the route's files went out before the parser had reached the entry's tags: over HTTP/1.1's six connections
+ * per origin they held connections the entry's scripts then waited for, and they shared the first bytes' bandwidth
+ * with them everywhere. They are of no use before the entry has run; where it runs first (a fast link, a tab opened in the background, which paints no frame),
  * the router's own import asks for them (docs/measurements/2026-11-30-login-shell.md).
  */
 function afterFirstFrame(then: () => void): void {
