@@ -8,7 +8,8 @@ import { signIn, storeToken } from './support/login';
 
 /**
  * index.html's inline script asks for the first screen's own files (its page's chunks and stylesheets) once the
- * page's first frame has painted, while the entry downloads (src/app/boot/early-chunks.ts; the list comes from the build's bundle, scripts/build/early-chunks.ts).
+ * entry's scripts have arrived, while the entry runs (src/app/boot/early-chunks.ts; the list comes from the build's
+ * bundle, scripts/build/early-chunks.ts).
  * Each test opens a first screen cold and checks, by the page's resource timings up to its first render, that the
  * app asked for no file of its own that index.html had not named (entry) or the script had not preloaded (a list
  * short of what the route needs fails here), that no file was fetched twice, and that the script preloaded
@@ -126,42 +127,25 @@ test('a signed-in /orders: the orders page’s files', async ({ page, backend })
   await expect(page).toHaveURL(/\/orders$/);
 });
 
-test('the route’s files wait for the first frame: none while a stylesheet the frame waits for is held', async ({
+test('the route’s files wait for the entry’s scripts: none while one is held, past the first frame', async ({
   page,
 }) => {
-  // index.html links no stylesheet (its rules are in the page, scripts/build/entry-styles-inline.ts): the test adds one
-  // at the end of <head>, which holds the first frame as a linked stylesheet does, and holds its answer.
-  const BLOCKING = '/held-first-frame.css';
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = await response.text();
-    expect(html, 'the test adds its stylesheet before </head>').toContain('</head>');
-    return route.fulfill({
-      response,
-      body: html.replace('</head>', `<link rel="stylesheet" href="${BLOCKING}"></head>`),
-    });
-  });
   const html = await (await page.request.get('/')).text();
   const entry = /<script type="module"[^>]*src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  const vendor = /<script type="module"[^>]*src="(\/assets\/vendor-[^"]+\.js)"/.exec(html)?.[1];
   expect(entry, 'index.html names the entry').toBeTruthy();
+  expect(vendor, 'index.html names vendor').toBeTruthy();
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  let release = () => {};
-  const released = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(`**${BLOCKING}`, async (route) => {
-    await released;
-    await route.fulfill({ contentType: 'text/css', body: '' });
-  });
+  const held = await holdRequests(page, `**${vendor}`);
   await page.goto('/orders', { waitUntil: 'commit' });
-  // The parser has passed every tag of index.html's <head>: the inline script ran long before (it used to ask for
-  // the route's files then, ahead of the entry's).
-  await expect.poll(() => requested.includes(entry as string)).toBe(true);
-  await expect.poll(() => requested.includes(BLOCKING)).toBe(true);
+  // The parser has passed every tag of index.html's <head>, and the shell has painted a frame and run a task after
+  // it (the script used to ask for the route's files then, ahead of the entry's arrival).
+  await expect.poll(() => requested.includes(entry as string) && requested.includes(vendor as string)).toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  expect(await page.locator('link[fetchpriority="low"]').count()).toBe(0);
   expect(requested.filter((p) => /\/page-LoginPage-/.test(p))).toEqual([]);
-  release();
+  held.release();
   await expect.poll(() => requested.filter((p) => /\/page-LoginPage-/.test(p)).length).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: '连接钱包登录' })).toBeVisible();
 });

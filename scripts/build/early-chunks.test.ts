@@ -52,6 +52,8 @@ const ROUTES: RouteEntry[] = [
 describe('the first screens’ files, from the bundle', () => {
   it('are each first page’s chunk with what it imports statically and their stylesheets, less the entry’s files', () => {
     expect(earlyChunksOf(bundleOf(), ROOT, '/', ROUTES)).toEqual({
+      // The entry's scripts, which the route's files wait for; not its stylesheet (index.html has it in the page).
+      entry: ['/assets/index.js', '/assets/vendor.js', '/assets/boot.js'],
       routes: [
         // Home awaits no later texts (entryTexts).
         {
@@ -72,7 +74,9 @@ describe('the first screens’ files, from the bundle', () => {
   });
 
   it('under the build’s public base', () => {
-    expect(earlyChunksOf(bundleOf(), ROOT, '/shop/', ROUTES).login[0]).toBe('/shop/assets/Login.js');
+    const chunks = earlyChunksOf(bundleOf(), ROOT, '/shop/', ROUTES);
+    expect(chunks.login[0]).toBe('/shop/assets/Login.js');
+    expect(chunks.entry[0]).toBe('/shop/assets/index.js');
   });
 
   it('refuses a first page without a chunk of its own rather than preload nothing for it', () => {

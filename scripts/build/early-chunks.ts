@@ -74,6 +74,8 @@ export function earlyChunksOf(
   const login = routes.find((r) => r.meta.name === 'login');
   if (!login) throw new Error('early-chunks: the route table has no login route');
   return {
+    // The entry's scripts, as index.html names them: the route's files wait for them (src/app/boot/early-chunks.ts).
+    entry: [...entry].filter((f) => f.endsWith('.js')).map((f) => `${base}${f}`),
     routes: routes
       .filter((r) => r.firstScreen)
       .map((r) => ({

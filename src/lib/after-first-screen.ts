@@ -9,8 +9,8 @@
  * early read (home's first banner, the goods cover): it settles when that picture has loaded or failed, or when
  * the answer has none. Elsewhere (other routes, the mock build, which makes no early reads) it waits for the app's
  * first screen in the page's #root, then the first idle moment: the providers' first effects run before the router
- * has the route's page, and an idle moment while that page's files still download (they are asked for after the
- * page's first frame, src/app/boot/early-chunks.ts) let antd-mobile go out ahead of the login screen. Never later
+ * has the route's page, and an idle moment while that page's files still download (they are asked for once the
+ * entry's scripts have arrived, src/app/boot/early-chunks.ts) let antd-mobile go out ahead of the login screen. Never later
  * than WAIT_CAP_MS after the first caller asked (the app's first render): a slow picture must not hold the rest of
  * the app back for long.
  */

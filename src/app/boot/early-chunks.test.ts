@@ -2,7 +2,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../routes/route-table';
-import { type EarlyChunks, earlyFiles, matchesPattern, preloadFiles } from './early-chunks';
+import { afterFiles, type EarlyChunks, earlyFiles, matchesPattern, preloadFiles } from './early-chunks';
 
 const PATHS = [
   '/',
@@ -33,6 +33,7 @@ describe('the inline script’s route matcher', () => {
 });
 
 const CHUNKS: EarlyChunks = {
+  entry: ['/assets/index.js'],
   routes: [
     { path: '/', files: ['/assets/home.js'] },
     { path: '/orders', files: ['/assets/orders.js', '/assets/orders.css'], requiresLogin: true },
@@ -64,5 +65,65 @@ describe('the first screen’s files', () => {
     ]);
     // Applied as a stylesheet, a preload would change the page before the app's own stylesheet link does.
     expect(document.styleSheets).toHaveLength(0);
+  });
+});
+
+/** A browser's resource timing, played by the test: `arrive` records a response that has ended. */
+function resourceTiming() {
+  const arrived: string[] = [];
+  const observers = new Set<(names: string[]) => void>();
+  class FakeObserver {
+    constructor(private readonly callback: PerformanceObserverCallback) {}
+    observe(options: PerformanceObserverInit) {
+      expect(options).toEqual({ type: 'resource', buffered: true });
+      const deliver = (names: string[]) =>
+        this.callback(
+          { getEntries: () => names.map((name) => ({ name })) } as PerformanceObserverEntryList,
+          this as never,
+        );
+      observers.add(deliver);
+      // Buffered: those that arrived before it observed.
+      if (arrived.length) deliver([...arrived]);
+    }
+    disconnect() {
+      observers.clear();
+    }
+  }
+  const win = { location: { href: 'https://shop.example/goods/7' }, PerformanceObserver: FakeObserver } as never;
+  const arrive = (name: string) => {
+    arrived.push(name);
+    for (const deliver of [...observers]) deliver([name]);
+  };
+  return { win, arrive, observing: () => observers.size };
+}
+
+describe('the route’s files wait for the entry’s scripts', () => {
+  it('runs once every one of them has arrived, whichever other responses end first', () => {
+    const { win, arrive, observing } = resourceTiming();
+    let ran = 0;
+    afterFiles(['/assets/index.js', '/assets/vendor.js'], () => ran++, win);
+    arrive('https://shop.example/api/v/goods/detail');
+    arrive('https://shop.example/assets/vendor.js');
+    expect(ran).toBe(0);
+    arrive('https://shop.example/assets/index.js');
+    expect(ran).toBe(1);
+    // Once: it stops observing.
+    expect(observing()).toBe(0);
+  });
+
+  it('sees those that arrived before it looked (buffered), and a file of another origin by its full address', () => {
+    const { win, arrive } = resourceTiming();
+    arrive('https://cdn.example/assets/index.js');
+    let ran = 0;
+    afterFiles(['https://cdn.example/assets/index.js'], () => ran++, win);
+    expect(ran).toBe(1);
+  });
+
+  it('runs at once with no files to wait for; never where the browser keeps no resource timing', () => {
+    let ran = 0;
+    afterFiles([], () => ran++, resourceTiming().win);
+    expect(ran).toBe(1);
+    afterFiles(['/assets/index.js'], () => ran++, { location: { href: 'https://shop.example/' } } as never);
+    expect(ran).toBe(1);
   });
 });

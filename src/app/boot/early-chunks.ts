@@ -7,10 +7,11 @@
  * dynamic import then asks for (Vite's preload helper skips a file already linked, and the import finds the module
  * already fetched).
  *
- * Asked for at low priority, once the page's first frame has painted (src/app/boot/early-data-html.ts): the
- * entry's files and the first picture go first; the route's files are of no
- * use before the entry has run. A browser without `modulepreload` (iOS 16 and older) ignores them
- * and loads the route as before.
+ * Asked for at low priority, once the entry's scripts have arrived (`afterFiles`): they are of no use before the entry
+ * has run, and asked for sooner they shared the link with the entry's files and the first picture (asked for after
+ * the page's first frame, which no linked stylesheet holds back any more, the goods page's picture came 0.2–0.5 s later
+ * over HTTP/2 under Lighthouse's applied throttling: docs/measurements/2026-11-30-route-after-entry.md). A browser
+ * without `modulepreload` (iOS 16 and older) ignores them and loads the route as before.
  */
 export interface EarlyChunkRoute {
   /** The route's pattern in the route table (src/app/routes/route-table.ts). */
@@ -22,6 +23,8 @@ export interface EarlyChunkRoute {
 }
 
 export interface EarlyChunks {
+  /** The entry's scripts, as index.html names them: the route's files wait for them to arrive. */
+  entry: string[];
   /** The first screens (the route table's `firstScreen` routes). */
   routes: EarlyChunkRoute[];
   /** The login screen's files, for a first screen that requires a session, opened without one. */
@@ -66,5 +69,30 @@ export function preloadFiles(files: string[], doc: Document = document): void {
     link.setAttribute('fetchpriority', 'low');
     link.href = href;
     doc.head.appendChild(link);
+  }
+}
+
+/**
+ * Runs `then` once every file of `files` has arrived, as the page's resource timing reports it (an entry is recorded
+ * when a response has ended, and a buffered observer also sees those that ended before it started). Nothing runs
+ * where the browser keeps no such record: the router's own import then asks for the route's files.
+ */
+export function afterFiles(files: string[], then: () => void, win: Window & typeof globalThis = window): void {
+  const waiting = new Set(files.map((f) => new URL(f, win.location.href).href));
+  if (!waiting.size) {
+    then();
+    return;
+  }
+  if (typeof win.PerformanceObserver !== 'function') return;
+  const observer = new win.PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) waiting.delete(entry.name);
+    if (waiting.size) return;
+    observer.disconnect();
+    then();
+  });
+  try {
+    observer.observe({ type: 'resource', buffered: true });
+  } catch {
+    // A browser that cannot observe resources: the router asks for the files.
   }
 }

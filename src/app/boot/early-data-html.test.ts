@@ -320,47 +320,58 @@ describe("index.html's first-picture signal (src/lib/after-first-screen.ts)", ()
 
 describe("index.html's first-screen files (src/app/boot/early-chunks.ts)", () => {
   const CHUNKS = {
+    entry: ['/assets/index.js', '/assets/vendor.js'],
     routes: [{ path: '/orders', files: ['/assets/orders.js'], requiresLogin: true as const }],
     login: ['/assets/login.js'],
   };
   const preloaded = () =>
     [...document.head.querySelectorAll('link[fetchpriority="low"]')].map((l) => l.getAttribute('href'));
-  /** The page's frames, run by the test: the browser runs a frame's callbacks just before it paints it. */
-  let frames: FrameRequestCallback[] = [];
-  const paintFirstFrame = async () => {
-    const now = frames;
-    frames = [];
-    for (const f of now) f(performance.now());
-    // The files go in a task after the frame.
-    await new Promise((r) => setTimeout(r));
-  };
+  /** The page's resource timing, played by the test: `arrive` records a response that has ended. */
+  let deliver: ((names: string[]) => void) | null = null;
+  const arrive = (...paths: string[]) => deliver?.(paths.map((p) => new URL(p, location.href).href));
 
   beforeEach(() => {
     document.head.innerHTML = '';
-    frames = [];
-    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+    deliver = null;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: PerformanceObserverCallback) {
+          deliver = (names) =>
+            callback(
+              { getEntries: () => names.map((name) => ({ name })) } as PerformanceObserverEntryList,
+              this as never,
+            );
+        }
+        observe() {}
+        disconnect() {
+          deliver = null;
+        }
+      },
+    );
   });
 
   it.each([
     [null, ['/assets/login.js']],
     ['d'.repeat(32), ['/assets/orders.js']],
-  ])('with token %s: the files its router will load, once the first frame has painted', async (token, files) => {
+  ])('with token %s: the files its router will load, once the entry’s scripts have arrived', (token, files) => {
     setToken(token);
     stubFetch();
     openPage('/orders', { mode: 'production', apiBase: '', chunks: CHUNKS });
-    // Not before: over HTTP/1.1 they held connections the entry's files waited for.
+    // Not before: asked for sooner, they shared the link with the entry's files and the first picture.
+    arrive('/api/v/user/info', '/assets/index.js');
     expect(preloaded()).toEqual([]);
-    await paintFirstFrame();
+    arrive('/assets/vendor.js');
     expect(preloaded()).toEqual(files);
   });
 
-  it('in a mock build too (scripts, not the API), and none from a build without the list (the dev server)', async () => {
+  it('in a mock build too (scripts, not the API), and none from a build without the list (the dev server)', () => {
     openPage('/orders', { mode: 'mock-ui', apiBase: '', chunks: CHUNKS });
-    await paintFirstFrame();
+    arrive(...CHUNKS.entry);
     expect(preloaded()).toEqual(['/assets/login.js']);
     document.head.innerHTML = '';
     openPage('/orders');
-    await paintFirstFrame();
+    arrive(...CHUNKS.entry);
     expect(preloaded()).toEqual([]);
   });
 });

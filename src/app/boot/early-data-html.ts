@@ -4,7 +4,7 @@ import type { HtmlEarly } from '@/lib/early-fetch';
 import { requestHeaders } from '@/lib/request-headers';
 import { getLang, getToken } from '@/lib/storage';
 import { watchEntry } from './boot-failure';
-import { type EarlyChunks, earlyFiles, preloadFiles } from './early-chunks';
+import { afterFiles, type EarlyChunks, earlyFiles, preloadFiles } from './early-chunks';
 import { earlyReads, PICTURE_OF, type PictureBox } from './early-data-reads';
 import { type LoginShellRoutes, opensLogin } from './login-shell';
 
@@ -22,7 +22,7 @@ import { type LoginShellRoutes, opensLogin } from './login-shell';
  *   (window.__mallPrepaint, taken over by the app: src/lib/early-fetch-paint.ts), and says when it has loaded
  *   (window.__mallFirstPicture: src/lib/after-first-screen.ts);
  * - watches the entry's download, to show the shell's message with a retry if it fails (src/app/boot/boot-failure.ts);
- * - asks for the route's own files once the page's first frame has painted (src/app/boot/early-chunks.ts).
+ * - asks for the route's own files once the entry's scripts have arrived (src/app/boot/early-chunks.ts).
  */
 export interface HtmlConfig {
   /** Vite's mode: a mock build answers from its service worker, which is not running yet, so nothing is sent. */
@@ -67,18 +67,6 @@ function paint(src: string, box: PictureBox, done: () => void): HTMLImageElement
   return img;
 }
 
-/**
- * Runs `then` in a task after the page's first frame (a frame's callbacks run just before it paints; no frame comes
- * while a render-blocking stylesheet loads, and index.html links none: scripts/build/entry-styles-inline.ts). Asked for
- * at once, the route's files went out before the parser had reached the entry's tags: over HTTP/1.1's six connections
- * per origin they held connections the entry's scripts then waited for, and they shared the first bytes' bandwidth
- * with them everywhere. They are of no use before the entry has run; where it runs first (a fast link, a tab opened in the background, which paints no frame),
- * the router's own import asks for them (docs/measurements/2026-11-30-login-shell.md).
- */
-function afterFirstFrame(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then));
-}
-
 export function startFromHtml({ mode, apiBase, chunks, loginShell }: HtmlConfig): void {
   watchEntry(window);
   // The shell's texts (and later the app) in the shopper's language.
@@ -89,7 +77,7 @@ export function startFromHtml({ mode, apiBase, chunks, loginShell }: HtmlConfig)
     document.documentElement.setAttribute('data-boot', 'login');
   if (chunks) {
     const files = earlyFiles(location.pathname, signedIn, chunks);
-    afterFirstFrame(() => preloadFiles(files));
+    afterFiles(chunks.entry, () => preloadFiles(files));
   }
   if (mode.startsWith('mock')) return;
   const reads = earlyReads(location.pathname);
