@@ -5,7 +5,10 @@ import type { Plugin } from 'vite';
  * `<style>` elements instead of `<link rel="stylesheet">`. A linked stylesheet blocks the page's first paint until it
  * has arrived: the static shell, whose own rules are already in the page, waited one more request for them. Under
  * Lighthouse's applied throttling over HTTP/1.1 that was 0.6 s of the shell's first paint and 0.4 s of the first
- * picture's (docs/measurements/2026-11-30-applied-throttling.md); the design floor has its styles in the page.
+ * picture's (docs/measurements/2026-11-30-applied-throttling.md); the design floor has its styles in the page. With the
+ * first frame no longer held, the route's own files must not go out at it: they wait for the entry's scripts
+ * (src/app/boot/early-chunks.ts), or the goods page's picture came 0.2–0.5 s later over HTTP/2
+ * (docs/measurements/2026-11-30-route-after-entry.md).
  *
  * The files are then dropped from the build, and from every chunk's list of stylesheets (Vite's `importedCss`, which
  * its preload helper reads when a lazy page loads): left there, the first lazy page fetched `vendor.css` again and
