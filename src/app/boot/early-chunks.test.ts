@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../routes/route-table';
 import { afterFiles, type EarlyChunks, earlyFiles, matchesPattern, preloadFiles } from './early-chunks';
+import { fakeResourceTiming } from './testing/fake-resource-timing';
 
 const PATHS = [
   '/',
@@ -68,33 +69,12 @@ describe('the first screen’s files', () => {
   });
 });
 
-/** A browser's resource timing, played by the test: `arrive` records a response that has ended. */
+/** The page at https://shop.example/goods/7, with the test's resource timing. */
 function resourceTiming() {
-  const arrived: string[] = [];
-  const observers = new Set<(names: string[]) => void>();
-  class FakeObserver {
-    constructor(private readonly callback: PerformanceObserverCallback) {}
-    observe(options: PerformanceObserverInit) {
-      expect(options).toEqual({ type: 'resource', buffered: true });
-      const deliver = (names: string[]) =>
-        this.callback(
-          { getEntries: () => names.map((name) => ({ name })) } as PerformanceObserverEntryList,
-          this as never,
-        );
-      observers.add(deliver);
-      // Buffered: those that arrived before it observed.
-      if (arrived.length) deliver([...arrived]);
-    }
-    disconnect() {
-      observers.clear();
-    }
-  }
-  const win = { location: { href: 'https://shop.example/goods/7' }, PerformanceObserver: FakeObserver } as never;
-  const arrive = (name: string) => {
-    arrived.push(name);
-    for (const deliver of [...observers]) deliver([name]);
-  };
-  return { win, arrive, observing: () => observers.size };
+  const href = 'https://shop.example/goods/7';
+  const timing = fakeResourceTiming(href);
+  const win = { location: { href }, PerformanceObserver: timing.PerformanceObserver } as never;
+  return { win, arrive: timing.arrive, observing: timing.observing };
 }
 
 describe('the route’s files wait for the entry’s scripts', () => {

@@ -8,6 +8,7 @@ import { earlyReads } from '@/app/boot/early-data-reads';
 import { forgetEarly, takeEarly } from '@/lib/early-fetch';
 import { requestHeaders } from '@/lib/request-headers';
 import { getLang, setLang, setToken } from '@/lib/storage';
+import { fakeResourceTiming } from './testing/fake-resource-timing';
 
 /**
  * index.html's inline script (src/app/boot/early-data-html.ts, which the build compiles into the page:
@@ -327,28 +328,13 @@ describe("index.html's first-screen files (src/app/boot/early-chunks.ts)", () =>
   const preloaded = () =>
     [...document.head.querySelectorAll('link[fetchpriority="low"]')].map((l) => l.getAttribute('href'));
   /** The page's resource timing, played by the test: `arrive` records a response that has ended. */
-  let deliver: ((names: string[]) => void) | null = null;
-  const arrive = (...paths: string[]) => deliver?.(paths.map((p) => new URL(p, location.href).href));
+  let arrive: (...paths: string[]) => void = () => {};
 
   beforeEach(() => {
     document.head.innerHTML = '';
-    deliver = null;
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        constructor(callback: PerformanceObserverCallback) {
-          deliver = (names) =>
-            callback(
-              { getEntries: () => names.map((name) => ({ name })) } as PerformanceObserverEntryList,
-              this as never,
-            );
-        }
-        observe() {}
-        disconnect() {
-          deliver = null;
-        }
-      },
-    );
+    const timing = fakeResourceTiming(location.href);
+    arrive = timing.arrive;
+    vi.stubGlobal('PerformanceObserver', timing.PerformanceObserver);
   });
 
   it.each([
