@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchPath } from 'react-router';
 import { AppLayout } from '../AppLayout';
 import { RouteError } from '../RouteError';
+import { routerWindow } from './router-window';
 import { appRoutes, toRouteObjects } from './routes';
 
 export function isAppPath(pathname: string): boolean {
@@ -17,13 +18,17 @@ function KeepStaticShell() {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <AppLayout />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <KeepStaticShell />,
-      children: toRouteObjects(),
-    },
-  ]);
+  return createBrowserRouter(
+    [
+      {
+        element: <AppLayout />,
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <KeepStaticShell />,
+        children: toRouteObjects(),
+      },
+    ],
+    // The page's window without sessionStorage, which the router would open at start-up (router-window.ts).
+    { window: routerWindow() },
+  );
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;
