@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -29,7 +30,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function readsOnceStarted(page: import('@playwright/test').Page, url: string): Promise<string[]> {
+async function readsOnceStarted(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   // The router is made before the first render: once the tab bar is in #root, start-up has run.
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();

@@ -3,8 +3,8 @@
  * reads sessionStorage as it starts, for the view transitions it saved when the tab last left a page (`viewTransition`
  * links, which this app does not use: router-window.test.ts fails if one appears), and a page's first use of
  * sessionStorage is a synchronous wait for the browser process: on a phone it was the start-up's only one (the
- * desktop switch of src/platform/device.ts reads it on desktops only), 1–15 ms of the router's task at Lighthouse's
- * 4× CPU slowdown here, 55 ms measured before. Nothing else of the router changes: every other property is the
+ * desktop switch of src/platform/device.ts reads it on desktops only), up to 16 ms of the router's task at a 4× slower
+ * CPU here (`npm run bench:modules`), 55 ms measured before. Nothing else of the router changes: every other property is the
  * window's, its methods bound to it.
  */
 const NO_SAVED_TRANSITIONS: Pick<Storage, 'getItem' | 'setItem'> = {
