@@ -13,6 +13,7 @@ import { FIRST_SCREENS as FIRST_PAGES } from './scripts/build/first-screens.ts';
 import { apiBaseOf, inlineBoot } from './scripts/build/inline-boot.ts';
 import { mockWorker } from './scripts/build/mock-worker.ts';
 import { precompress } from './scripts/build/precompress.ts';
+import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -69,6 +70,7 @@ export default defineConfig(({ mode }) => {
       antdPerComponent({ setup: here('./src/app/antd/antd-setup.ts') }),
       // Reads the module graph for the `boot`, `app-first` and `page-*` chunk groups below.
       firstLoad.plugin,
+      zodWithoutJsonSchema(),
       antd.plugin,
       // The MSW worker script only in the mock modes (it lives in mock-public/, outside the copied public/).
       ...(mode === 'mock' || mode === 'mock-ui' ? [mockWorker(here('./mock-public'))] : []),

@@ -87,6 +87,14 @@ describe('checkBudget', () => {
     expect(report.failures).toEqual([`entry chunk assets/vendor-def.js contains ${label}`]);
   });
 
+  // Positive control of the build's replacement of zod's JSON Schema modules (scripts/build/zod-without-json-schema.ts):
+  // a chunk with the processors' code (their message, as zod writes it) fails the budget.
+  it("fails when a lazy chunk carries zod's JSON Schema output", () => {
+    const code = 'u(e,t,n,r,"BigInt cannot be represented in JSON Schema")';
+    const report = checkBudget(dist({ ...clean, 'assets/data-4.js': code }));
+    expect(report.failures).toEqual([`assets/data-4.js contains zod's JSON Schema output`]);
+  });
+
   // A production dist/ used to ship the MSW worker (public/ is copied into every build) and the budget skipped it.
   it('fails when the MSW worker script is in the build', () => {
     const report = checkBudget(dist({ ...clean, 'mockServiceWorker.js': 'self.addEventListener("fetch", f)' }));

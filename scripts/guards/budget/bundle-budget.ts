@@ -3,7 +3,7 @@
  * preloads) stays under the gzip budget, no chunk carries mock code or mock data, and the heavy libraries
  * that only some routes need (ethers, jsqr) stay out of the entry, and each first screen needs only a handful of
  * JS files (scripts/guards/budget/first-screen-files.ts), and the headers file for servers allows what index.html needs
- * (scripts/guards/budget/headers-file-check.ts). Usage: tsx scripts/guards/budget/bundle-budget.ts [distDir].
+ * (scripts/guards/budget/headers-file-check.ts), and no chunk carries what the build leaves out of every page (BUILD_FORBIDDEN). Usage: tsx scripts/guards/budget/bundle-budget.ts [distDir].
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +39,14 @@ export const ENTRY_FORBIDDEN: Marker[] = [
   { label: 'jsqr', test: has('Malformed data passed to binarizer') },
   // The ZXing WebAssembly decoder's glue (barcode-detector / zxing-wasm): only an opened scanner loads it.
   { label: 'zxing', test: has('readBarcodesFromPixmap') },
+];
+
+/**
+ * What no chunk of the app may carry: zod's JSON Schema output, which the build replaces
+ * (scripts/build/zod-without-json-schema.ts); its processors' messages are in zod's source.
+ */
+export const BUILD_FORBIDDEN: Marker[] = [
+  { label: "zod's JSON Schema output", test: has('cannot be represented in JSON Schema') },
 ];
 
 export interface ChunkRow {
@@ -97,6 +105,7 @@ export function checkBudget(distDir: string, budget = ENTRY_BUDGET_BYTES): Budge
         failures.push(`${file} contains mock marker '${m.label}'`);
       }
     }
+    for (const m of BUILD_FORBIDDEN) if (m.test(text)) failures.push(`${file} contains ${m.label}`);
     if (entry) {
       for (const m of ENTRY_FORBIDDEN) if (m.test(text)) failures.push(`entry chunk ${file} contains ${m.label}`);
     }
