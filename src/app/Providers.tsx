@@ -9,14 +9,13 @@ import { i18n } from '@/lib/i18n';
 
 /**
  * antd-mobile's setup (its CSS variables, locale, React 19 render hook) is no provider around the app: the
- * first screens paint without antd-mobile, and the build puts the setup before every module that uses it
- * (src/app/antd/antd-setup.ts). Loaded here too, for dev and tests, where that rewrite does not run, and so that an
- * interactive piece finds it ready, but only once the first screen's picture is on screen: it brings
- * antd-mobile's shared chunk (about 70 KiB), which would otherwise share the bandwidth with that picture.
+ * first screens paint without antd-mobile, and a build puts the setup before every module that uses it
+ * (src/app/antd/antd-setup.ts), so a page that renders none of it (the home page) loads none of it. Dev and tests
+ * have no such rewrite: there it loads here, once the first screen's picture is on screen.
  */
 function useAntdSetupAfterPaint(): void {
   useEffect(() => {
-    void loadAfterFirstScreen(() => import('./antd/antd-setup'));
+    if (import.meta.env.DEV) void loadAfterFirstScreen(() => import('./antd/antd-setup'));
   }, []);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Work the first screen does not show (antd-mobile for later taps, the scan flow, the contract list, the
+ * Work the first screen does not show (the goods page's SKU picker and description, the contract list, the
  * carousel's other slides) waits until the first screen's largest picture is on screen. On a phone's network
  * every byte fetched before it shares the bandwidth with that picture: on simulated slow 4G, the home page's
  * other four banner slides and the later chunks (about 330 KiB) were requested before its first banner had

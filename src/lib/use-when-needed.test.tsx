@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAfterFirstScreen } from './after-first-screen';
+import { afterFirstScreen, resetAfterFirstScreen } from './after-first-screen';
 import { touchToLoad, useWhenNeeded } from './use-when-needed';
 
 let observed: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
@@ -130,6 +130,22 @@ describe('touchToLoad', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(loaded).toBe(false);
     picture();
+    await vi.waitFor(() => expect(loaded).toBe(true));
+  });
+
+  it("'touched': the first screen's end does not load it, a touch does", async () => {
+    window.__mallFirstPicture = Promise.resolve();
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 0));
+    const piece = touchToLoad('touched');
+    let loaded = false;
+    void piece.load(async () => {
+      loaded = true;
+    });
+    // What loads the default kind (the control above) has passed: the picture is there, an idle moment has come.
+    await afterFirstScreen();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(loaded).toBe(false);
+    piece.touch();
     await vi.waitFor(() => expect(loaded).toBe(true));
   });
 });

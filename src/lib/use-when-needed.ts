@@ -54,20 +54,26 @@ export function useWhenNeeded(ref: RefObject<Element | null>, margin = '100%'): 
  * A lazily loaded piece that waits for the first screen (loadAfterFirstScreen, in turn with the other pieces) unless
  * the shopper touches its stand-in first: `load(importer)` for the `lazy()` factory, `touch()` for the stand-in's
  * tap, which loads it at once. A tap on a stand-in is then not lost (issue 39): the piece arrives now, and the
- * stand-in replays what the tap asked for.
+ * stand-in replays what the tap asked for. `'touched'`: the piece loads only when the shopper reaches for it (a page
+ * that shows none of its code, where most visits never use it).
  */
 export interface TouchToLoad {
   load: <T>(importer: () => Promise<T>) => Promise<T>;
   touch: () => void;
 }
 
-export function touchToLoad(): TouchToLoad {
+export type LoadWhen = 'after-first-screen' | 'touched';
+
+export function touchToLoad(when: LoadWhen = 'after-first-screen'): TouchToLoad {
   let touch = () => {};
   const touched = new Promise<void>((resolve) => {
     touch = resolve;
   });
   return {
-    load: (importer) => Promise.race([loadAfterFirstScreen(importer), touched.then(importer)]),
+    load: (importer) =>
+      when === 'touched'
+        ? touched.then(importer)
+        : Promise.race([loadAfterFirstScreen(importer), touched.then(importer)]),
     touch: () => touch(),
   };
 }
@@ -76,8 +82,8 @@ export function touchToLoad(): TouchToLoad {
  * A `lazy()` component loaded the touchToLoad way, and the `touch` of its stand-in. `load` is the caller's
  * `import()` (kept there so the bundler splits the piece off where it stands) resolved to the component.
  */
-export function lazyTouchToLoad<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const piece = touchToLoad();
+export function lazyTouchToLoad<P extends object>(load: () => Promise<ComponentType<P>>, when?: LoadWhen) {
+  const piece = touchToLoad(when);
   const Component = lazy(() => piece.load(load).then((component) => ({ default: component })));
   return { Component, touch: piece.touch };
 }
