@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryHarness } from '@/lib/testing/query-harness';
 import { Providers } from './Providers';
 
 /**
@@ -21,6 +21,7 @@ vi.mock('@/lib/after-first-screen', async (importOriginal) => {
   };
 });
 
+const { client } = queryHarness();
 beforeEach(() => {
   asked.loads = [];
 });
@@ -31,7 +32,7 @@ afterEach(() => {
 
 function renderProviders() {
   render(
-    <Providers client={new QueryClient()}>
+    <Providers client={client()}>
       <p>page</p>
     </Providers>,
   );
