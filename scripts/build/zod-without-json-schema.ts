@@ -1,7 +1,7 @@
 /**
  * Leaves zod's JSON Schema output out of the app's build. zod's classic schemas carry it on every schema
  * (`schema.toJSONSchema()`, `'~standard'.jsonSchema`, a processor per schema kind), so every page that reads an API
- * answer downloaded it with zod: 17 KB of the `data` chunk (5.6 KB brotli) that a first screen fetches before its
+ * answer downloaded it with zod: 17 KB of the `data` chunk (about 5 KB brotli) that a first screen fetches before its
  * picture paints. The app never asks for JSON Schema; only Node-side code does (contracts/openapi.ts, the mocks' test
  * arbitraries), and neither goes through `vite build`.
  *
