@@ -12,6 +12,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+// Lighthouse's own mobile preset: the link, CPU slowdown and user agent the Lighthouse bench runs under.
+import * as lhConstants from 'lighthouse/core/config/constants.js';
 import { benchChromium, startBenchOrigins } from './lighthouse/bench-origins';
 import { median } from './lighthouse/first-load-bench-lib';
 
@@ -39,8 +41,7 @@ const origins = await startBenchOrigins({
   protocol: 'h2',
   pictures: 'cdn',
 });
-const MOBILE_UA =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const SLOW_4G = lhConstants.throttling.mobileSlow4G;
 const builds = [
   { name: path.basename(path.resolve(dirA)), origin: origins.app, taps: [] as number[] },
   { name: path.basename(path.resolve(dirB)), origin: origins.floors[0] as string, taps: [] as number[] },
@@ -55,7 +56,7 @@ async function tapToScanner(origin: string): Promise<number> {
   try {
     const context = await browser.newContext({
       ignoreHTTPSErrors: true,
-      userAgent: MOBILE_UA,
+      userAgent: lhConstants.userAgents.mobile,
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -66,11 +67,11 @@ async function tapToScanner(origin: string): Promise<number> {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: 150,
-      downloadThroughput: (1638.4 * 1024) / 8,
+      latency: SLOW_4G.rttMs,
+      downloadThroughput: (SLOW_4G.throughputKbps * 1024) / 8,
       uploadThroughput: (750 * 1024) / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
     await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
     const button = page.getByRole('button', { name: '扫一扫' });
     await button.waitFor();
